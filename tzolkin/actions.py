@@ -1,0 +1,32 @@
+"""Actions: small immutable values with a compact canonical string.
+
+`Action("place", "tikal")` is written `place:tikal`; parsing the string gives the
+same value back. The string is what the decision log stores and what buttons carry.
+"""
+from typing import NamedTuple, Optional, Union
+
+from .errors import IllegalAction
+
+Arg = Optional[Union[str, int]]
+
+
+class Action(NamedTuple):
+    kind: str
+    a: Arg = None
+    b: Arg = None
+
+    def __str__(self):
+        return ":".join(str(x) for x in self if x is not None)
+
+    @classmethod
+    def parse(cls, text):
+        if isinstance(text, Action):
+            return text
+        parts = str(text).strip().split(":")
+        if not parts[0] or len(parts) > 3:
+            raise IllegalAction(f"'{text}' is not a move this game understands.")
+        return cls(*(_arg(p) for p in parts))
+
+
+def _arg(part):
+    return int(part) if part.lstrip("-").isdigit() else part

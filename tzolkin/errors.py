@@ -1,0 +1,18 @@
+"""The engine's errors: one class for moves a player may not make, separate from bugs."""
+
+
+class TzolkinError(Exception):
+    """Root of every error the rules engine raises on purpose."""
+
+
+class IllegalAction(TzolkinError):
+    """A move the rules forbid. The message is meant for the player."""
+
+    def __init__(self, reason, action=None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+class BadRecord(TzolkinError):
+    """A game record or saved state that cannot be read."""

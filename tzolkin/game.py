@@ -1,0 +1,123 @@
+"""A game: the recipe (config, seed, actions) and the state it leads to.
+
+The recipe is what gets stored; the state is a cache that replaying rebuilds.
+Undo goes back one decision within the current player's own turn, never into
+another player's: a turn is committed when it ends.
+"""
+from dataclasses import dataclass, field
+
+from . import rules
+from .actions import Action
+from .errors import BadRecord, IllegalAction
+from .state import State
+
+RULES_VERSION = 1
+
+
+@dataclass
+class Config:
+    players: int
+    names: list = field(default_factory=list)
+
+    def to_json(self):
+        return {"players": self.players, "names": list(self.names)}
+
+    @classmethod
+    def from_json(cls, obj):
+        return cls(players=int(obj["players"]), names=list(obj.get("names") or []))
+
+
+class Game:
+    def __init__(self, config, seed):
+        if isinstance(config, int):
+            config = Config(players=config)
+        self.config = config
+        self.seed = seed
+        self.state = rules.new_game(config.players, seed, config.names or None)
+        self.actions = []  # canonical strings, in order
+        self.turn_start = 0  # index in `actions` where the current turn began
+
+    # --- playing ---------------------------------------------------------------
+
+    @property
+    def current_player(self):
+        return self.state.current_player
+
+    @property
+    def is_over(self):
+        return self.state.is_over
+
+    def legal_actions(self):
+        return rules.legal_actions(self.state)
+
+    def decision(self):
+        return rules.decision(self.state)
+
+    def apply(self, action):
+        action = Action.parse(action)
+        turn_no = self.state.turn_no
+        rules.apply(self.state, action)
+        self.actions.append(str(action))
+        if self.state.turn_no != turn_no:
+            self.turn_start = len(self.actions)
+        return self
+
+    def can_undo(self):
+        return len(self.actions) > self.turn_start
+
+    def undo(self):
+        """Take back the last decision of the current turn."""
+        if not self.can_undo():
+            raise IllegalAction("There is nothing to undo in this turn.")
+        keep = self.actions[:-1]
+        start = self.turn_start
+        replayed = Game.replay(self.config, self.seed, keep)
+        self.state, self.actions, self.turn_start = replayed.state, replayed.actions, start
+        return self
+
+    def turn_actions(self):
+        """The decisions taken so far in the current turn."""
+        return self.actions[self.turn_start:]
+
+    # --- records -------------------------------------------------------------------
+
+    def record(self):
+        return {"rules_version": RULES_VERSION, "config": self.config.to_json(),
+                "seed": self.seed, "actions": list(self.actions)}
+
+    @classmethod
+    def replay(cls, config, seed, actions):
+        game = cls(config, seed)
+        for i, action in enumerate(actions):
+            try:
+                game.apply(action)
+            except IllegalAction as err:
+                err.index = i
+                raise
+        return game
+
+    @classmethod
+    def from_record(cls, record):
+        try:
+            version = record.get("rules_version", RULES_VERSION)
+            config = Config.from_json(record["config"])
+            seed, actions = record["seed"], list(record["actions"])
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise BadRecord(f"Not a Tzolk'in game record: {err}") from err
+        if version != RULES_VERSION:
+            raise BadRecord(f"This record was made with rules version {version}; this is version {RULES_VERSION}.")
+        return cls.replay(config, seed, actions)
+
+    def to_json(self):
+        return {**self.record(), "turn_start": self.turn_start, "state": self.state.to_json()}
+
+    @classmethod
+    def from_json(cls, obj):
+        """Rebuild from a snapshot without replaying (the state is trusted as a cache)."""
+        game = cls.__new__(cls)
+        game.config = Config.from_json(obj["config"])
+        game.seed = obj["seed"]
+        game.actions = list(obj["actions"])
+        game.turn_start = obj.get("turn_start", len(game.actions))
+        game.state = State.from_json(obj["state"])
+        return game

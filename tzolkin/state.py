@@ -1,0 +1,136 @@
+"""The game state: plain data that round-trips through JSON exactly.
+
+Every field holds only JSON values (dicts with string keys, lists, ints, strings,
+booleans, None), so `State.from_json(state.to_json()) == state` always holds.
+The rules that change a state live in rules.py.
+"""
+import copy
+import json
+from dataclasses import dataclass, field, fields
+
+from . import data as D
+
+NEUTRAL = -1  # occupant id of a neutral worker on a gear
+
+
+@dataclass
+class Player:
+    seat: int
+    name: str
+    colour: str
+    corn: int = 0
+    wood: int = 0
+    stone: int = 0
+    gold: int = 0
+    skulls: int = 0
+    vp: int = 0
+    workers: int = D.START_WORKERS  # workers in play (not in the bank)
+    temples: list = field(default_factory=lambda: [0, 0, 0])
+    techs: list = field(default_factory=lambda: [0, 0, 0, 0])
+    buildings: list = field(default_factory=list)  # building ids, in the order built
+    monuments: list = field(default_factory=list)
+    corn_tiles: int = 0
+    wood_tiles: int = 0
+    dark_side: bool = False  # True once the double advance has been used
+    wealth: list = field(default_factory=list)  # starting wealth tiles kept
+    feed_free: int = 0  # workers fed for free on food days (farms, wealth tile)
+    feed_less: int = 0  # corn less per worker on food days
+
+    def resources(self):
+        return {"wood": self.wood, "stone": self.stone, "gold": self.gold}
+
+    def resource_count(self):
+        return self.wood + self.stone + self.gold
+
+
+@dataclass
+class State:
+    n_players: int
+    seed: int
+    players: list
+    phase: str = "wealth"  # wealth -> play -> over
+    # calendar
+    tooth: int = 0  # teeth advanced since the start; the round being played is day tooth + 1
+    food_pending: bool = False  # a double advance skipped a food day: this round is that food day (R7)
+    food_days_done: int = 0
+    calendar_corn: int = 0  # corn piled on the calendar for the first-player space
+    age: int = 1
+    # turn order
+    first_player: int = 0
+    order_pos: int = 0  # index of the current turn in this round, from the first player
+    turn_no: int = 0  # counts every sequence of decisions by one player
+    # board
+    gears: dict = field(default_factory=dict)  # gear -> occupant per position (seat, NEUTRAL or None)
+    start_space: object = None  # seat of the worker on the first-player space
+    skull_supply: int = D.SKULL_SUPPLY
+    skull_slots: list = field(default_factory=lambda: [None] * 9)  # Chichen Itza slots 1..9: seat
+    jungle: dict = field(default_factory=dict)  # "2".."5" -> [stacks with wood on top, stacks with corn only]
+    display: list = field(default_factory=list)  # building ids on display (None = empty slot)
+    deck1: list = field(default_factory=list)
+    deck2: list = field(default_factory=list)
+    monuments: list = field(default_factory=list)  # monument ids still on display
+    # starting wealth
+    wealth_dealt: list = field(default_factory=list)  # per seat: 4 tile ids
+    wealth_kept: list = field(default_factory=list)  # per seat: None or 2 tile ids (hidden until all chose)
+    neutral_tiles: list = field(default_factory=list)  # tiles drawn to place neutral workers
+    # the current turn
+    turn: dict = field(default_factory=dict)
+    stack: list = field(default_factory=list)  # pending decisions and effects (dicts), top is last
+    events: list = field(default_factory=list)  # what happened, for logs and summaries
+    final: object = None  # final scoring, once over
+
+    # --- serialisation --------------------------------------------------------
+
+    def to_json(self):
+        out = {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self) if f.name != "players"}
+        out["players"] = [{f.name: copy.deepcopy(getattr(p, f.name)) for f in fields(p)} for p in self.players]
+        return out
+
+    @classmethod
+    def from_json(cls, obj):
+        obj = json.loads(json.dumps(obj))  # a private copy, and tuples become lists as in JSON
+        obj["players"] = [Player(**p) for p in obj["players"]]
+        return cls(**obj)
+
+    def dumps(self):
+        return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+
+    def copy(self):
+        return State.from_json(self.to_json())
+
+    # --- simple questions -----------------------------------------------------
+
+    @property
+    def day(self):
+        return self.tooth + 1
+
+    @property
+    def is_over(self):
+        return self.phase == "over"
+
+    @property
+    def current_player(self):
+        """Seat whose decision it is, or None when the game is over."""
+        return self.stack[-1]["p"] if self.stack else None
+
+    def is_food_day(self):
+        return self.food_pending or self.tooth in D.FOOD_TEETH
+
+    def next_food_day(self):
+        """(rounds until the next food day, counting this one as 0; its kind) or None at the end."""
+        if self.food_days_done >= len(D.FOOD_TEETH):
+            return None
+        kind = D.FOOD_DAY_KIND[self.food_days_done]
+        if self.food_pending:
+            return 0, kind
+        return D.FOOD_TEETH[self.food_days_done] - self.tooth, kind
+
+    def workers_on_gears(self, seat):
+        return sum(row.count(seat) for row in self.gears.values())
+
+    def free_workers(self, seat):
+        on_start = 1 if self.start_space == seat else 0
+        return self.players[seat].workers - self.workers_on_gears(seat) - on_start
+
+    def turn_order(self):
+        return [(self.first_player + i) % self.n_players for i in range(self.n_players)]
