@@ -36,6 +36,7 @@ class Game:
         self.state = rules.new_game(config.players, seed, config.names or None)
         self.actions = []  # canonical strings, in order
         self.turn_start = 0  # index in `actions` where the current turn began
+        self._legal = None
 
     # --- playing ---------------------------------------------------------------
 
@@ -48,7 +49,10 @@ class Game:
         return self.state.is_over
 
     def legal_actions(self):
-        return rules.legal_actions(self.state)
+        # Cached until the next apply or undo; code that edits game.state by hand must not rely on it.
+        if self._legal is None:
+            self._legal = rules.legal_actions(self.state)
+        return self._legal
 
     def decision(self):
         return rules.decision(self.state)
@@ -56,7 +60,8 @@ class Game:
     def apply(self, action):
         action = Action.parse(action)
         turn_no = self.state.turn_no
-        rules.apply(self.state, action)
+        rules.apply(self.state, action, self._legal)
+        self._legal = None
         self.actions.append(str(action))
         if self.state.turn_no != turn_no:
             self.turn_start = len(self.actions)
@@ -73,6 +78,7 @@ class Game:
         start = self.turn_start
         replayed = Game.replay(self.config, self.seed, keep)
         self.state, self.actions, self.turn_start = replayed.state, replayed.actions, start
+        self._legal = None
         return self
 
     def turn_actions(self):
@@ -120,4 +126,5 @@ class Game:
         game.actions = list(obj["actions"])
         game.turn_start = obj.get("turn_start", len(game.actions))
         game.state = State.from_json(obj["state"])
+        game._legal = None
         return game

@@ -87,13 +87,16 @@ def legal_actions(s):
     return OPTIONS[top["k"]](s, top)
 
 
-def apply(s, action):
-    """Play one decision on `s` (in place). Raises IllegalAction with a reason."""
+def apply(s, action, legal=None):
+    """Play one decision on `s` (in place). Raises IllegalAction with a reason.
+
+    `legal` may pass the legal actions already computed for this very state.
+    """
     action = Action.parse(action)
     if s.is_over:
         raise IllegalAction("The game is over.", action)
     top = s.stack[-1]
-    if action not in OPTIONS[top["k"]](s, top):
+    if action not in (legal if legal is not None else OPTIONS[top["k"]](s, top)):
         raise IllegalAction(why_illegal(s, action), action)
     RESOLVE[top["k"]](s, top, action)
     _settle(s)
@@ -234,7 +237,11 @@ def _place_targets(s):
 
 
 def _retrieve_options(s, seat):
-    return [Action("retrieve", g, pos) for g in D.GEARS for pos, o in enumerate(s.gears[g]) if o == seat]
+    out = []
+    for g, row in s.gears.items():
+        if seat in row:
+            out += [Action("retrieve", g, pos) for pos, o in enumerate(row) if o == seat]
+    return out
 
 
 def _beg_options(s, pl):
@@ -489,8 +496,7 @@ def do_action(s, seat, gear, n):
         elif n == 4:
             _push(s, k="build", p=seat, where="uxmal", left=1, arch=True, monument=False, need=1)
         else:
-            pl.corn -= 1
-            _push(s, k="any", p=seat, optional=False)
+            _push(s, k="any", p=seat, cost=1, optional=False)
     else:
         _chichen(s, seat, pl, n)
 
@@ -659,8 +665,8 @@ def _resolve_build(s, f, action):
     f["left"] -= 1
     f["need"] = 0
     f["monument"] = False
-    if arch:
-        f["arch"] = False
+    if arch and pl.techs[D.ARCHITECTURE] >= 1:
+        f["arch"] = False  # used up; at level 0 there was nothing to use, so it stays for the second
     if f["left"] == 0:
         s.stack.pop()
     slot = s.display.index(action.a)
@@ -735,13 +741,14 @@ def _resolve_theology(s, f, action):
 
 def _any_options(s, f):
     pl = _p(s, f)
-    out = _any_action_choices(s, pl, pl.corn)
+    out = _any_action_choices(s, pl, pl.corn - f["cost"]) if pl.corn >= f["cost"] else []
     return out + [Action("skip")] if f["optional"] else out
 
 
 def _resolve_any(s, f, action):
     s.stack.pop()
     if action.kind == "any":
+        _p(s, f).corn -= f["cost"]
         _event(s, "action", p=f["p"], gear=action.a, n=action.b)
         do_action(s, f["p"], action.a, action.b)
 
@@ -815,9 +822,7 @@ def _apply_effect(s, seat, e):
         # "then build one more building" works as Tikal 2, paid normally, and may be declined.
         _push(s, k="build", p=seat, where="tikal", left=1, arch=True, monument=False, need=0)
     elif kind == "any_action":
-        if pl.corn >= 1 and _any_action_choices(s, pl, pl.corn - 1):
-            pl.corn -= 1
-            _push(s, k="any", p=seat, optional=False)
+        _push(s, k="any", p=seat, cost=1, optional=True)
     elif kind == "feed":
         pl.feed_free += e[1]
     elif kind == "feed_less":

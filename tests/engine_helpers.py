@@ -1,0 +1,47 @@
+"""Build exact engine situations for rule tests, without going through the random set-up."""
+from tzolkin import data as D
+from tzolkin import rules
+from tzolkin.state import Player, State
+
+COLOURS = D.PLAYER_COLOURS
+
+
+def fresh(n=4, first=0, players=None, gears=None, seed=0):
+    """A state in the playing phase, day 1, empty board, players with nothing.
+
+    players: list of dicts of Player fields to set, one per seat.
+    gears: {gear: {position: seat}} workers already on the gears.
+    """
+    s = rules.new_game(n, seed)
+    s.players = [Player(seat=i, name=COLOURS[i].capitalize(), colour=COLOURS[i]) for i in range(n)]
+    s.gears = {g: [None] * D.TEETH[g] for g in D.GEARS}
+    s.wealth_kept = [list(t[:2]) for t in s.wealth_dealt]
+    s.phase = "play"
+    for seat, values in enumerate(players or []):
+        for key, value in values.items():
+            setattr(s.players[seat], key, value)
+    for gear, spots in (gears or {}).items():
+        for pos, seat in spots.items():
+            s.gears[gear][pos] = seat
+    s.stack.clear()
+    s.first_player = first
+    rules._start_round(s)
+    return s
+
+
+def play(s, *actions):
+    for a in actions:
+        rules.apply(s, a)
+    return s
+
+
+def options(s):
+    return [str(a) for a in rules.legal_actions(s)]
+
+
+def turn_to(s, seat):
+    """Make it the start of `seat`'s turn in the current round (others' turns skipped)."""
+    s.stack.clear()
+    s.first_player = seat
+    rules._start_round(s)
+    return s
