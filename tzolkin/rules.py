@@ -842,6 +842,8 @@ def _settle(s):
             _apply_effect(s, top["p"], top["e"])
         elif top["k"] in SKIPPABLE and _nothing_to_choose(OPTIONS[top["k"]](s, top)):
             s.stack.pop()  # e.g. a temple step when every temple is at its top
+        elif top["k"] in FORCED and len(options := OPTIONS[top["k"]](s, top)) == 1:
+            RESOLVE[top["k"]](s, top, options[0])  # a choice without alternative is made for the player
         else:
             return
 
@@ -1094,6 +1096,8 @@ RESOLVE = {
 # Decisions that vanish when nothing can be chosen but declining (the benefit is lost).
 SKIPPABLE = {"temple", "tech", "build", "any", "market", "theology"}
 DECLINES = {"stop", "skip", "done"}
+# Sub-decisions taken automatically when only one option exists (e.g. Palenque 2 has corn tiles only).
+FORCED = {"harvest", "pay", "temple"}
 
 
 def _nothing_to_choose(options):
