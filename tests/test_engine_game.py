@@ -1,0 +1,141 @@
+"""Records, replay, JSON round-trips, undo, and seeded random playthroughs with invariants."""
+import json
+import random
+
+import pytest
+
+from tzolkin import Action, Config, Game, IllegalAction, State, invariants
+from tzolkin.__main__ import main, play_random_game
+from tzolkin.describe import describe
+from tzolkin.errors import BadRecord
+
+
+def test_same_seed_same_actions_same_game():
+    a = play_random_game(3, 11, check=False)
+    b = play_random_game(3, 11, check=False)
+    assert a.actions == b.actions and a.state.dumps() == b.state.dumps()
+    c = Game.from_record(json.loads(json.dumps(a.record())))
+    assert c.state.dumps() == a.state.dumps()
+
+
+def test_state_json_round_trip_is_exact():
+    game = play_random_game(4, 3, check=False)
+    text = json.dumps(game.state.to_json())
+    again = State.from_json(json.loads(text))
+    assert again == game.state and again.dumps() == game.state.dumps()
+    snap = Game.from_json(json.loads(json.dumps(game.to_json())))
+    assert snap.state == game.state and snap.actions == game.actions
+
+
+def test_replay_reports_the_failing_action():
+    game = play_random_game(2, 4, check=False)
+    record = game.record()
+    record["actions"][30] = "place:atlantis"
+    with pytest.raises(IllegalAction) as err:
+        Game.from_record(record)
+    assert err.value.index == 30
+    with pytest.raises(BadRecord):
+        Game.from_record({"seed": 1})
+    with pytest.raises(BadRecord, match="rules version"):
+        Game.from_record({**record, "rules_version": 99})
+
+
+def test_undo_within_the_turn_only():
+    game = Game(Config(players=2), 5)
+    while game.state.phase == "wealth":
+        game.apply(game.legal_actions()[0])
+    seat = game.current_player
+    before = game.state.dumps()
+    place = next(a for a in game.legal_actions() if a.kind == "place")
+    game.apply(place)
+    assert game.can_undo() and game.turn_actions() == [str(place)]
+    game.undo()
+    assert game.state.dumps() == before and not game.can_undo()
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        game.undo()
+    game.apply(place).apply("end")
+    assert game.current_player != seat and not game.can_undo()  # the turn is committed
+
+
+def test_random_undo_restores_the_exact_state():
+    rng = random.Random(1)
+    game = Game(Config(players=3), 8)
+    undone = 0
+    while not game.is_over:
+        before = game.state.dumps()
+        turn = game.state.turn_no
+        game.apply(rng.choice(game.legal_actions()))
+        if game.state.turn_no == turn and rng.random() < 0.3:
+            game.undo()
+            undone += 1
+            assert game.state.dumps() == before
+            game.apply(rng.choice(game.legal_actions()))
+    assert undone > 50
+
+
+def test_every_legal_action_has_a_description_and_a_parsable_string():
+    seen = set()
+    for seed in range(6):
+        rng = random.Random(seed)
+        game = Game(Config(players=4), seed)
+        while not game.is_over:
+            for action in game.legal_actions():
+                text = describe(game.state, action)
+                assert text and "None" not in text
+                assert len(str(action)) <= 60 and Action.parse(str(action)) == action
+                seen.add(action.kind)
+            game.apply(rng.choice(game.legal_actions()))
+    assert {"keep", "place", "retrieve", "act", "end", "tech", "build", "temple", "beg", "harvest",
+            "trade", "done", "any", "advance", "pay", "temples"} <= seen
+
+
+@pytest.mark.parametrize("players, games", [(2, 340), (3, 330), (4, 330)])
+def test_random_playthroughs_keep_invariants_and_replay(players, games):
+    """A thousand complete random games: invariants after every action, replay and JSON at the end."""
+    for seed in range(games):
+        game = play_random_game(players, 1000 * players + seed, check=True)
+        assert game.is_over and game.state.final["winners"]
+        replayed = Game.from_record(game.record())
+        assert replayed.state.dumps() == game.state.dumps()
+        assert State.from_json(json.loads(game.state.dumps())) == game.state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_json_round_trip_and_replay_after_every_action(players):
+    for seed in range(4):
+        rng = random.Random(seed)
+        game = Game(Config(players=players), seed)
+        replay = Game(Config(players=players), seed)
+        while not game.is_over:
+            action = rng.choice(game.legal_actions())
+            game.apply(action)
+            replay.apply(str(action))  # the canonical string replays the same decision
+            copy = State.from_json(json.loads(json.dumps(game.state.to_json())))
+            assert copy == game.state and replay.state == game.state
+            assert not invariants.check(game.state)
+
+
+def test_cli_selfplay_and_replay(tmp_path, capsys):
+    assert main(["selfplay", "--players", "2", "--games", "3", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.strip().startswith("3 games, ")
+    game = play_random_game(2, 7, check=False)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.record()))
+    assert main(["replay", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out) == game.state.to_json()
+    record = game.record()
+    record["actions"][5] = "retrieve:tikal:9"
+    path.write_text(json.dumps(record))
+    assert main(["replay", str(path)]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["action_index"] == 5 and out["action"] == "retrieve:tikal:9" and out["error"]
+
+
+def test_cli_hot_seat_game_with_bots(capsys):
+    from tzolkin.__main__ import cmd_play
+    import argparse
+    answers = iter(["1"] * 2000)
+    args = argparse.Namespace(players=2, bots=True, seed=3, images=None)
+    assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
+    out = capsys.readouterr().out
+    assert "Final scores:" in out and "Winner:" in out
