@@ -34,7 +34,7 @@ class Game:
         self.config = config
         self.seed = seed
         self.state = rules.new_game(config.players, seed, config.names or None)
-        self.actions = []  # canonical strings, in order
+        self.actions = []  # Action values, in order (record() gives their canonical strings)
         self.turn_start = 0  # index in `actions` where the current turn began
         self._legal = None
 
@@ -62,7 +62,7 @@ class Game:
         turn_no = self.state.turn_no
         rules.apply(self.state, action, self._legal)
         self._legal = None
-        self.actions.append(str(action))
+        self.actions.append(action)
         if self.state.turn_no != turn_no:
             self.turn_start = len(self.actions)
         return self
@@ -83,13 +83,13 @@ class Game:
 
     def turn_actions(self):
         """The decisions taken so far in the current turn."""
-        return self.actions[self.turn_start:]
+        return [str(a) for a in self.actions[self.turn_start:]]
 
     # --- records -------------------------------------------------------------------
 
     def record(self):
         return {"rules_version": RULES_VERSION, "config": self.config.to_json(),
-                "seed": self.seed, "actions": list(self.actions)}
+                "seed": self.seed, "actions": [str(a) for a in self.actions]}
 
     @classmethod
     def replay(cls, config, seed, actions):
@@ -123,7 +123,7 @@ class Game:
         game = cls.__new__(cls)
         game.config = Config.from_json(obj["config"])
         game.seed = obj["seed"]
-        game.actions = list(obj["actions"])
+        game.actions = [Action.parse(a) for a in obj["actions"]]
         game.turn_start = obj.get("turn_start", len(game.actions))
         game.state = State.from_json(obj["state"])
         game._legal = None

@@ -19,6 +19,12 @@ from .state import NEUTRAL, Player, State
 
 MAX_PLAYERS, MIN_PLAYERS = 4, 2
 
+# The most frequent actions, made once (legal_actions runs for every decision of every game).
+END = Action("end")
+PLACE = {target: Action("place", target) for target in (*D.GEARS, "start")}
+RETRIEVE = {(g, pos): Action("retrieve", g, pos) for g in D.GEARS for pos in range(D.TEETH[g])}
+ACT = [Action("act", n) for n in range(10)]
+
 
 # =============================================================================
 # Set-up
@@ -153,11 +159,10 @@ def can_pay(pl, cost):
 
 
 def lowest_free_space(s, gear):
-    row = s.gears[gear]
-    for pos in range(D.LAST_SPACE[gear] + 1):
-        if row[pos] is None:
-            return pos
-    return None
+    try:
+        return s.gears[gear].index(None, 0, D.LAST_SPACE[gear] + 1)
+    except ValueError:
+        return None  # every visible space is taken
 
 
 def can_step_up(s, pl, temple):
@@ -240,7 +245,7 @@ def _retrieve_options(s, seat):
     out = []
     for g, row in s.gears.items():
         if seat in row:
-            out += [Action("retrieve", g, pos) for pos, o in enumerate(row) if o == seat]
+            out += [RETRIEVE[g, pos] for pos, o in enumerate(row) if o == seat]
     return out
 
 
@@ -253,11 +258,11 @@ def _beg_options(s, pl):
 def _turn_options(s, f):
     seat, pl, turn = f["p"], _p(s, f), s.turn
     if turn["pity"]:
-        return [Action("end")]
+        return [END]
     begs = _beg_options(s, pl)
     places = []
     if turn["mode"] in (None, "place") and s.free_workers(seat) > 0:
-        places = [Action("place", g) for g, pos in _place_targets(s) if _placement_cost(s, pos) <= pl.corn]
+        places = [PLACE[g] for g, pos in _place_targets(s) if _placement_cost(s, pos) <= pl.corn]
     retrieves = _retrieve_options(s, seat) if turn["mode"] in (None, "retrieve") else []
     if turn["mode"] is None and not places and not retrieves:
         # Forced to place but cannot pay: beg first; if even that is impossible, the
@@ -267,14 +272,14 @@ def _turn_options(s, f):
         return _pity_options(s)
     out = begs + places + retrieves
     if turn["mode"] is not None:
-        out.append(Action("end"))
+        out.append(END)
     return out
 
 
 def _pity_options(s):
     targets = _place_targets(s)
     cheapest = min(pos for _, pos in targets)
-    return [Action("place", g) for g, pos in targets if pos == cheapest]
+    return [PLACE[g] for g, pos in targets if pos == cheapest]
 
 
 def _resolve_turn(s, f, action):
@@ -315,7 +320,7 @@ def _turn_options_unforced(s, f):
     pl = _p(s, f)
     if s.free_workers(f["p"]) <= 0:
         return []
-    return [Action("place", g) for g, pos in _place_targets(s) if _placement_cost(s, pos) <= pl.corn]
+    return [PLACE[g] for g, pos in _place_targets(s) if _placement_cost(s, pos) <= pl.corn]
 
 
 def _end_turn(s, seat):
@@ -357,8 +362,8 @@ def _work_options(s, f):
     for n in range(1, D.LAST_ACTION[f["g"]] + 1):
         cost = step_back_cost(s, pl, f["g"], f["pos"], n)
         if cost is not None and cost <= pl.corn and can_do(s, pl, f["g"], n, pl.corn - cost):
-            out.append(Action("act", n))
-    out.append(Action("act", 0))
+            out.append(ACT[n])
+    out.append(ACT[0])
     return out
 
 
