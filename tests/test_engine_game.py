@@ -139,3 +139,16 @@ def test_cli_hot_seat_game_with_bots(capsys):
     assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
     out = capsys.readouterr().out
     assert "Final scores:" in out and "Winner:" in out
+
+
+def test_turn_log_describes_the_turn_so_far():
+    game = Game(Config(players=2), 5)
+    while game.state.phase == "wealth":
+        game.apply(game.legal_actions()[0])
+    seat = game.current_player
+    corn = game.state.players[seat].corn
+    game.apply("place:palenque")
+    game.apply("place:yaxchilan")
+    start, lines = game.turn_log()
+    assert start.players[seat].corn == corn and game.state.players[seat].corn == corn - 1
+    assert lines == ["Place a worker on Palenque 0 (0 corn)", "Place a worker on Yaxchilan 0 (1 corn)"]

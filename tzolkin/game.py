@@ -85,6 +85,20 @@ class Game:
         """The decisions taken so far in the current turn."""
         return [str(a) for a in self.actions[self.turn_start:]]
 
+    def turn_log(self):
+        """(state at the start of this turn, descriptions of its decisions so far).
+
+        Replays the game, so it costs a few milliseconds: meant for people, not for search.
+        """
+        from .describe import describe
+        game = Game.replay(self.config, self.seed, self.actions[:self.turn_start])
+        start = game.state.copy()
+        lines = []
+        for action in self.actions[self.turn_start:]:
+            lines.append(describe(game.state, action))
+            game.apply(action)
+        return start, lines
+
     # --- records -------------------------------------------------------------------
 
     def record(self):
