@@ -1,0 +1,159 @@
+"""The Tzolk'in Discord bot: `python bot.py [--sync global|guild|off] [--guild ID]`.
+
+Settings come from the environment or a `.env` file beside this script (see
+.env.example). Start-up: logging, the database and its migrations, the cogs, the
+persistent buttons; slash commands are synced only when asked (flag, setting, or the
+owner's `@bot sync` message command).
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import discord
+from discord.ext import commands
+
+from cogs.components import DYNAMIC_ITEMS
+from storage import DEFAULT_REMINDER, Storage
+
+log = logging.getLogger("tzolkin.bot")
+EXTENSIONS = ("cogs.tzolkin", "cogs.admin")
+
+
+def read_env_file(path):
+    """KEY=VALUE lines; '#' comments and blank lines ignored; quotes around values removed."""
+    values = {}
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError:
+        return values
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        key = key.strip().removeprefix("export ").strip()
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]
+        values[key] = value
+    return values
+
+
+@dataclass
+class Settings:
+    token: str | None = None
+    database: str = "tzolkin.sqlite3"
+    sync: str = "off"  # off | global | guild
+    test_guild: int | None = None
+    log_level: str = "INFO"
+    reminder_seconds: int = DEFAULT_REMINDER
+    reminder_check_seconds: int = 600
+
+    @classmethod
+    def load(cls, environ=None, env_file=None):
+        """The process environment wins over the .env file."""
+        values = read_env_file(env_file if env_file is not None else Path.cwd() / ".env")
+        values.update({k: v for k, v in (os.environ if environ is None else environ).items()})
+        guild = values.get("TZOLKIN_TEST_GUILD", "").strip()
+        return cls(
+            token=values.get("DISCORD_TOKEN", "").strip() or None,
+            database=values.get("TZOLKIN_DATABASE", "").strip() or "tzolkin.sqlite3",
+            sync=(values.get("TZOLKIN_SYNC", "").strip().lower() or "off"),
+            test_guild=int(guild) if guild else None,
+            log_level=values.get("TZOLKIN_LOG_LEVEL", "").strip().upper() or "INFO",
+            reminder_seconds=int(float(values.get("TZOLKIN_REMINDER_HOURS", "") or 12) * 3600),
+            reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
+        )
+
+
+class TzolkinBot(commands.Bot):
+    def __init__(self, settings, *, pictures=None, seed_source=None):
+        intents = discord.Intents.default()  # no privileged intent is needed
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+                         help_command=None)
+        self.settings = settings
+        self.pictures = pictures
+        self.seed_source = seed_source
+        self.storage = None
+        self.unexpected_errors = []  # errors answered with an apology; tests assert there are none
+
+    async def setup_hook(self):
+        self.storage = await Storage.open(self.settings.database)
+        log.info("database %s at schema version %s", self.settings.database, await self.storage.schema_version())
+        for ext in EXTENSIONS:
+            await self.load_extension(ext)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons and selects of every game, across restarts
+        await self.sync_commands(self.settings.sync, self.settings.test_guild)
+
+    async def sync_commands(self, where, guild_id=None):
+        """Sync the slash commands: 'global', 'guild' (copy to one test server) or 'off'."""
+        if where == "global":
+            synced = await self.tree.sync()
+        elif where == "guild":
+            if not guild_id:
+                raise SystemExit("TZOLKIN_SYNC=guild needs TZOLKIN_TEST_GUILD (the server's id).")
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            return None
+        log.info("synced %d command(s) %s", len(synced), where)
+        return synced
+
+    async def close(self):
+        await super().close()
+        if self.storage is not None:
+            await self.storage.close()
+            self.storage = None
+
+
+def create_bot(settings=None, **kwargs):
+    return TzolkinBot(settings or Settings.load(), **kwargs)
+
+
+def setup_logging(level):
+    logging.basicConfig(level=getattr(logging, level, logging.INFO),
+                        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
+    logging.getLogger("discord.http").setLevel(logging.WARNING)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Run the Tzolk'in Discord bot.")
+    parser.add_argument("--sync", choices=("off", "global", "guild"),
+                        help="register the slash commands with Discord at start-up (default: TZOLKIN_SYNC or off)")
+    parser.add_argument("--guild", type=int, help="the test server for --sync guild (default: TZOLKIN_TEST_GUILD)")
+    parser.add_argument("--env-file", default=None, help="settings file (default: .env in the current folder)")
+    args = parser.parse_args(argv)
+    settings = Settings.load(env_file=args.env_file)
+    if args.sync:
+        settings.sync = args.sync
+    if args.guild:
+        settings.test_guild = args.guild
+    setup_logging(settings.log_level)
+    if not settings.token:
+        print("DISCORD_TOKEN is not set.\n"
+              "Create a bot in the Discord Developer Portal (https://discord.com/developers/applications),\n"
+              "copy its token, then either put DISCORD_TOKEN=... in a .env file here (see .env.example)\n"
+              "or run: DISCORD_TOKEN=... python bot.py --sync global", file=sys.stderr)
+        return 2
+    if settings.sync not in ("off", "global", "guild"):
+        print(f"TZOLKIN_SYNC must be off, global or guild, not {settings.sync!r}.", file=sys.stderr)
+        return 2
+    bot = create_bot(settings)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print("Discord refused the token: check DISCORD_TOKEN (Developer Portal > Bot > Reset Token).",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

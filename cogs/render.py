@@ -1,0 +1,285 @@
+"""What the bot says about a game, as text, and its pictures.
+
+Text comes from the message catalog (cogs.messages) and the engine's descriptions;
+pictures come from the `images` package when it is installed, rendered in a worker
+thread. Without `images` (or if it fails), the text board from tzolkin.text is used.
+"""
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+
+from tzolkin import data as D
+from tzolkin import rules as R
+from tzolkin.describe import building_text, monument_text, wealth_text
+from tzolkin.scoring import format_points
+from tzolkin.text import board_text
+
+from .messages import t
+
+log = logging.getLogger(__name__)
+
+MARKERS = {"red": "🔴", "blue": "🔵", "yellow": "🟡", "green": "🟢"}
+ROUND_EVENTS = ("food", "rewards", "temple_points", "age", "first_player", "advance", "end")
+
+
+# --- names -----------------------------------------------------------------------------
+
+def marker(state, seat):
+    return MARKERS.get(state.players[seat].colour, "⚪")
+
+
+def who(row, state, seat, *, ping=False):
+    """A seat as shown in the channel: colour marker and name, a mention if asked."""
+    s = row.seats[seat]
+    name = f"<@{s.user_id}>" if ping and s.user_id and not s.is_bot else f"**{s.name}**"
+    if s.is_bot:
+        name += " 🤖"
+    return f"{marker(state, seat)} {name}" if state is not None else name
+
+
+def plain_name(row, seat):
+    return row.seats[seat].name
+
+
+# --- calendar ---------------------------------------------------------------------------
+
+def food_text(state):
+    nxt = state.next_food_day()
+    if nxt is None:
+        return t("food.none")
+    rounds, _kind = nxt
+    if rounds == 0:
+        return t("food.now")
+    if rounds == 1:
+        return t("food.in_one")
+    return t("food.in", n=rounds)
+
+
+def board_embed_text(row, state):
+    """(title, description lines, content line) for a board message."""
+    title = t("board.title", day=min(state.day, D.LAST_DAY), last=D.LAST_DAY)
+    lines = [t("board.status", age="I" if state.age == 1 else "II", food=food_text(state), corn=state.calendar_corn)]
+    if state.is_over:
+        content = t("board.over")
+    else:
+        seat = state.current_player
+        lines.append(t("board.turn_of", player=who(row, state, seat)))
+        content = t("board.your_turn", mention=f"<@{row.seats[seat].user_id}>")
+    lines.append("")
+    for pl in state.players:
+        lines.append(t("board.player", player=who(row, state, pl.seat), vp=pl.vp, corn=pl.corn,
+                       workers=pl.workers, first=t("board.first") if state.first_player == pl.seat else ""))
+    return title, "\n".join(lines), content
+
+
+def text_board(state, limit=3900):
+    text = board_text(state)
+    if len(text) > limit:
+        text = text[:limit - 1] + "…"
+    return f"```\n{text}\n```"
+
+
+# --- turns and events ---------------------------------------------------------------------
+
+def turn_line(row, state, report):
+    what = t("log.sep").join(report.texts) if report.texts else "—"
+    key = "log.bot_turn" if report.by_bot else "log.turn"
+    return t(key, player=f"{marker(state, report.seat)} **{plain_name(row, report.seat)}**", what=what)
+
+
+def _materials(got):
+    parts = [f"{n} {m}" for m, n in got.items() if n]
+    return ", ".join(parts) or t("ev.nothing")
+
+
+def event_lines(row, state, events):
+    out = []
+    for e in events:
+        kind = e["e"]
+        if kind == "food":
+            parts = []
+            for f in e["fed"]:
+                p = f"{marker(state, f['p'])} {plain_name(row, f['p'])}"
+                if f["unfed"]:
+                    parts.append(t("ev.unfed", player=p, corn=f["corn"], unfed=f["unfed"], vp=f["vp"]))
+                else:
+                    parts.append(t("ev.fed", player=p, corn=f["corn"]))
+            out.append(t("ev.food", lines="; ".join(parts) + "."))
+        elif kind == "rewards":
+            parts = [t("ev.reward", player=f"{marker(state, i)} {plain_name(row, i)}", what=_materials(got))
+                     for i, got in enumerate(e["got"])]
+            out.append(t("ev.rewards", lines="; ".join(parts) + "."))
+        elif kind == "temple_points":
+            parts = [t("ev.points", player=f"{marker(state, i)} {plain_name(row, i)}", points=p)
+                     for i, p in enumerate(e["points"])]
+            out.append(t("ev.temple_points", lines="; ".join(parts) + "."))
+        elif kind == "age":
+            out.append(t("ev.age"))
+        elif kind == "first_player":
+            out.append(t("ev.first_player", player=f"{marker(state, e['p'])} {plain_name(row, e['p'])}"))
+        elif kind == "advance" and e.get("days") == 2:
+            out.append(t("ev.double"))
+        elif kind == "end":
+            out.append(t("ev.end"))
+    return out
+
+
+def final_lines(row, state):
+    final = state.final
+    ranked = sorted(final["players"], key=lambda r: -r["total_quarters"])
+    lines = []
+    for rank, r in enumerate(ranked, 1):
+        lines.append(t("final.line", rank=rank, player=who(row, state, r["seat"]),
+                       points=format_points(r["total_quarters"]), vp=r["game_vp"], skulls=r["skull_vp"],
+                       monuments=sum(r["monuments"].values()), corn=r["corn"]))
+    names = ", ".join(who(row, state, s) for s in final["winners"])
+    lines.append(t("final.winners" if len(final["winners"]) > 1 else "final.winner", names=names))
+    return lines
+
+
+def public_lines(row, game, outcome):
+    """Every public line of a change: revealed wealth, turns, food days, the end."""
+    state = game.state
+    lines = []
+    if outcome.revealed:
+        lines.append(reveal_text(row, state))
+    for report in outcome.reports:
+        lines.append(turn_line(row, state, report))
+        lines += event_lines(row, state, [e for e in report.events if e["e"] in ROUND_EVENTS])
+    return lines
+
+
+def reveal_text(row, state):
+    lines = []
+    for seat in range(state.n_players):
+        a, b = state.players[seat].wealth or state.wealth_kept[seat]
+        lines.append(t("wealth.reveal_line", player=who(row, state, seat), a=wealth_text(a), b=wealth_text(b)))
+    return t("wealth.reveal", lines="\n".join(lines))
+
+
+# --- the turn panel ---------------------------------------------------------------------------
+
+def resources_line(state, seat):
+    pl = state.players[seat]
+    return t("panel.resources", corn=pl.corn, wood=pl.wood, stone=pl.stone, gold=pl.gold, skulls=pl.skulls,
+             free=state.free_workers(seat), workers=pl.workers)
+
+
+def cost_delta(before, after):
+    parts = []
+    for attr, name in (("corn", "corn"), ("wood", "wood"), ("stone", "stone"), ("gold", "gold"),
+                       ("skulls", "skulls"), ("vp", "VP"), ("workers", "workers")):
+        d = getattr(after, attr) - getattr(before, attr)
+        if d:
+            parts.append(f"{d:+d} {name}")
+    return ", ".join(parts)
+
+
+def panel_text(row, game, seat, start_state, texts, note=None):
+    state = game.state
+    lines = []
+    if note:
+        lines.append(t("panel.note", note=note))
+    lines.append(t("panel.header", player=who(row, state, seat), day=min(state.day, D.LAST_DAY), last=D.LAST_DAY))
+    lines.append(resources_line(state, seat))
+    if texts:
+        lines.append(t("panel.so_far"))
+        lines += [f"• {x}" for x in texts]
+        delta = cost_delta(start_state.players[seat], state.players[seat])
+        lines.append(t("panel.cost", delta=delta) if delta else t("panel.cost_none"))
+    elif state.stack and state.stack[-1]["k"] == "turn":
+        lines.append(t("panel.nothing_yet"))
+    lines.append(t("panel.now", decision=game.decision()))
+    kind = state.stack[-1]["k"] if state.stack else None
+    if kind in ("advance", "keep"):
+        lines.append(t("panel.final"))
+    elif any(a.kind == "end" for a in game.legal_actions()):
+        lines.append(t("panel.confirm_hint"))
+    return "\n".join(lines)
+
+
+# --- player sheet -----------------------------------------------------------------------------
+
+def player_sheet(row, state, seat, *, afford=True):
+    pl = state.players[seat]
+    temples = ", ".join(f"{D.TEMPLE_NAMES[i]} {pl.temples[i]}" for i in D.TEMPLES)
+    techs = ", ".join(f"{D.TECH_NAMES[i]} {pl.techs[i]}" for i in D.TECHS)
+    placed = state.workers_on_gears(seat) + (1 if state.start_space == seat else 0)
+    lines = [
+        resources_line(state, seat),
+        t("sheet.points", vp=pl.vp, skulls=pl.skulls),
+        t("sheet.workers", free=state.free_workers(seat), placed=placed, total=pl.workers),
+        t("sheet.temples", temples=temples),
+        t("sheet.techs", techs=techs),
+        t("sheet.buildings", n=len(pl.buildings), m=len(pl.monuments)),
+    ]
+    if pl.wealth:
+        lines.append(t("sheet.wealth", tiles="; ".join(wealth_text(w) for w in pl.wealth)))
+    nxt = state.next_food_day()
+    if nxt is None or state.is_over:
+        lines.append(t("sheet.food_none"))
+    else:
+        paying, per = R.feeding_cost(pl)
+        lines.append(t("sheet.food", when=food_text(state), cost=paying * per, corn=pl.corn))
+    if afford and not state.is_over:
+        none = t("sheet.afford_nothing")
+        lines.append(t("sheet.afford"))
+        places = []
+        for g in D.GEARS:
+            pos = R.lowest_free_space(state, g)
+            if pos is not None:
+                places.append(f"{D.GEAR_NAMES[g]} {pos} ({pos} corn)")
+        lines.append(t("sheet.afford_place", costs=", ".join(places) or none))
+        techs_ok = [f"{D.TECH_NAMES[i]} (pay {D.tech_cost(pl.techs[i])})" for i in D.TECHS
+                    if pl.resource_count() >= D.tech_cost(pl.techs[i])]
+        lines.append(t("sheet.afford_tech", techs=", ".join(techs_ok) or none))
+        builds = [building_text(b) for b in state.display if b is not None
+                  and R.can_pay(pl, D.BUILDINGS[b]["cost"])]
+        lines.append(t("sheet.afford_build", items="; ".join(builds) or none))
+        mons = [monument_text(m) for m in state.monuments if R.can_pay(pl, D.MONUMENTS[m]["cost"])]
+        lines.append(t("sheet.afford_monument", items="; ".join(mons) or none))
+    text = "\n".join(lines)
+    return text[:4000]
+
+
+# --- pictures -----------------------------------------------------------------------------------
+
+class Pictures:
+    """Calls the `images` package's renderers in a worker thread; None when unavailable.
+
+    `module` may be given (tests, another renderer); otherwise `images` is imported
+    lazily on every use until it exists, so the bot works before it lands.
+    """
+
+    def __init__(self, module=None):
+        self.module = module
+
+    def _renderer(self, name):
+        module = self.module
+        if module is None:
+            try:
+                module = importlib.import_module("images")
+            except ImportError:
+                return None
+        return getattr(module, name, None)
+
+    async def render(self, name, *args):
+        fn = self._renderer(name)
+        if fn is None:
+            return None
+        try:
+            return await asyncio.to_thread(fn, *args)
+        except Exception:
+            log.exception("rendering %s failed; falling back to text", name)
+            return None
+
+    async def board(self, state):
+        return await self.render("board_png", state)
+
+    async def player(self, state, seat):
+        return await self.render("player_png", state, seat)
+
+    async def scoreboard(self, state):
+        return await self.render("scoreboard_png", state)

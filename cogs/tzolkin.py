@@ -1,0 +1,630 @@
+"""The /tzolkin commands and the game's buttons: the Discord side of a game.
+
+Thin on purpose: find the game, check who may act, hand the click to the GameService
+(which asks the engine and stores the result), then post what happened. Every
+interaction is acknowledged (deferred) before any database work or rendering.
+"""
+from __future__ import annotations
+
+import io
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from storage import StaleRevision
+
+from . import components as C
+from .messages import t
+from .render import (Pictures, board_embed_text, final_lines, player_sheet, public_lines, text_board,
+                     who)
+from .render import panel_text as make_panel_text
+from .service import GameService, Refused, keep_options, turn_so_far
+from tzolkin.describe import describe, wealth_text
+
+log = logging.getLogger(__name__)
+
+RULE_TOPICS = ["overview", "turn", "placing", "retrieving", "gears", "temples", "technologies", "buildings",
+               "food", "scoring", "bot"]
+COLOUR = discord.Colour.from_rgb(196, 140, 60)
+
+
+def jump(guild_id, channel_id, message_id):
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
+def since(ts):
+    return f"<t:{int(ts)}:R>" if ts else "?"
+
+
+def chunks(lines, limit=1900):
+    out, cur = [], ""
+    for line in lines:
+        line = line[:limit]
+        if cur and len(cur) + 1 + len(line) > limit:
+            out.append(cur)
+            cur = line
+        else:
+            cur = f"{cur}\n{line}" if cur else line
+    if cur:
+        out.append(cur)
+    return out
+
+
+@app_commands.guild_only()
+class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play Tzolk'in: The Mayan Calendar"):
+    def __init__(self, bot):
+        self.bot = bot
+        self.storage = bot.storage
+        self.pictures = getattr(bot, "pictures", None) or Pictures()
+        self.settings = bot.settings
+        self.service = GameService(bot.storage, clock=self.now, seed_source=getattr(bot, "seed_source", None),
+                                   formatter=public_lines)
+        super().__init__()
+
+    @staticmethod
+    def now():
+        return discord.utils.utcnow().timestamp()
+
+    async def cog_load(self):
+        self.reminders.change_interval(seconds=self.settings.reminder_check_seconds)
+        self.reminders.start()
+
+    async def cog_unload(self):
+        self.reminders.cancel()
+
+    # --- replies ------------------------------------------------------------------------------
+
+    async def private(self, interaction, text, **kwargs):
+        if interaction.response.type == discord.InteractionResponseType.deferred_channel_message:
+            await interaction.edit_original_response(content=text, **kwargs)  # replaces "thinking…"
+        elif interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+    def explain(self, refused, row=None):
+        info = {"creator": "?", "name": "?", **refused.info}
+        if row is not None:
+            info["creator"] = f"<@{row.creator_id}>"
+            if "seat" in refused.info and refused.info["seat"] is not None:
+                info["name"] = row.seats[refused.info["seat"]].name
+        return t(refused.key, **info)
+
+    async def refuse(self, interaction, refused, row=None):
+        await self.private(interaction, self.explain(refused, row))
+
+    def is_admin(self, interaction):
+        perms = interaction.permissions
+        return bool(perms and (perms.manage_channels or perms.administrator))
+
+    async def channel_of(self, row):
+        channel = self.bot.get_channel(row.channel_id)
+        if channel is None:
+            channel = await self.bot.fetch_channel(row.channel_id)
+        return channel
+
+    async def channel_game(self, interaction):
+        if interaction.guild is None:
+            raise Refused("guild_only")
+        row = await self.storage.channel_game(interaction.channel_id)
+        if row is None:
+            raise Refused("no_game")
+        return row
+
+    async def cog_app_command_error(self, interaction, error):
+        log.error("command failed", exc_info=error)
+        try:
+            await self.private(interaction, t("error"))
+        except discord.HTTPException:
+            pass
+
+    # --- components ---------------------------------------------------------------------------
+
+    async def on_component(self, interaction, verb, game_id, rev, arg, values):
+        handler = getattr(self, f"_c_{verb}", None)
+        row = None
+        try:
+            if handler is None:
+                raise Refused("stale")
+            await handler(interaction, game_id, rev, arg, values)
+        except Refused as refused:
+            row = await self.storage.get_game(game_id)
+            await self.refuse(interaction, refused, row)
+        except Exception as err:  # answer the player, keep the bot running, and tell the logs
+            log.exception("component %s on game %s failed", verb, game_id)
+            self.bot.unexpected_errors.append(err)
+            try:
+                await self.private(interaction, t("error"))
+            except discord.HTTPException:
+                pass
+
+    # lobby
+
+    def lobby_embed(self, row):
+        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", name=s.name) if s.is_bot else f"<@{s.user_id}>")
+                          for i, s in enumerate(row.seats))
+        embed = discord.Embed(title=t("lobby.title"), description=t("lobby.body", creator=f"<@{row.creator_id}>"),
+                              colour=COLOUR)
+        embed.add_field(name=t("lobby.seats", count=len(row.seats)), value=seats or "-", inline=False)
+        embed.set_footer(text=t("lobby.footer"))
+        return embed
+
+    async def _lobby_change(self, interaction, change):
+        await interaction.response.defer()
+        row = await change()
+        if row.status == "abandoned":
+            await interaction.edit_original_response(content=t("lobby.closed"), embed=None, view=None)
+        else:
+            await interaction.edit_original_response(embed=self.lobby_embed(row), view=C.lobby_view(row))
+
+    async def _c_join(self, interaction, game_id, rev, arg, values):
+        await self._lobby_change(interaction, lambda: self.service.join(
+            game_id, interaction.user.id, interaction.user.display_name))
+
+    async def _c_leave(self, interaction, game_id, rev, arg, values):
+        await self._lobby_change(interaction, lambda: self.service.leave(game_id, interaction.user.id))
+
+    async def _c_addbot(self, interaction, game_id, rev, arg, values):
+        await self._lobby_change(interaction, lambda: self.service.add_bot(
+            game_id, interaction.user.id, self.is_admin(interaction)))
+
+    async def _c_rmbot(self, interaction, game_id, rev, arg, values):
+        await self._lobby_change(interaction, lambda: self.service.remove_bot(
+            game_id, interaction.user.id, self.is_admin(interaction)))
+
+    async def _c_start(self, interaction, game_id, rev, arg, values):
+        await interaction.response.defer()
+        await self.start_game(interaction, game_id)
+
+    async def start_game(self, interaction, game_id):
+        outcome = await self.service.start(game_id, interaction.user.id, self.is_admin(interaction))
+        row = outcome.row
+        channel = await self.channel_of(row)
+        if row.lobby_message_id:
+            try:
+                await channel.get_partial_message(row.lobby_message_id).edit(
+                    content=t("lobby.started"), embed=self.lobby_embed(row), view=None)
+            except discord.HTTPException:
+                log.warning("could not close the lobby message of game %s", row.id)
+        players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
+        msg = await channel.send(self.wealth_announce(row, players, await self.storage.wealth_choices(row.id)),
+                                 view=C.wealth_view(row))
+        await self.storage.set_message(row.id, "wealth_message_id", msg.id)
+
+    def wealth_announce(self, row, players, choices):
+        waiting = ", ".join(f"<@{s.user_id}>" for s in row.seats if s.seat not in choices and not s.is_bot)
+        text = t("start.announce", players=players)
+        if waiting:
+            text += "\n" + t("start.waiting", waiting=waiting)
+        return text
+
+    # starting wealth
+
+    async def _c_wealth(self, interaction, game_id, rev, arg, values):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await self.storage.get_game(game_id)
+        await self.show_wealth_panel(interaction, row)
+
+    async def show_wealth_panel(self, interaction, row, note=None):
+        if row is None or row.status not in ("wealth", "playing"):
+            raise Refused("no_game" if row is None else {"lobby": "not_started", "over": "game_over"}.get(
+                row.status, "game_abandoned"))
+        seat = row.human_seat(interaction.user.id)
+        if seat is None:
+            raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
+        if row.status != "wealth":
+            raise Refused("wealth_done")
+        game = await self.service.load(row)
+        tiles = "\n".join(f"• {wealth_text(x)}" for x in game.state.wealth_dealt[seat.seat])
+        text = t("wealth.panel", tiles=tiles)
+        chosen = (await self.storage.wealth_choices(row.id)).get(seat.seat)
+        if chosen:
+            _, a, b = chosen.split(":")
+            text += "\n\n" + t("wealth.chosen", a=wealth_text(int(a)), b=wealth_text(int(b)),
+                               waiting=await self.waiting_names(row))
+        if note:
+            text = t("panel.note", note=note) + "\n" + text
+        pairs = keep_options(game.state, seat.seat)
+        view = C.wealth_panel_view(row, pairs, lambda a: t("wealth.option", a=wealth_text(a.a), b=wealth_text(a.b)))
+        await interaction.edit_original_response(content=text, view=view)
+
+    async def waiting_names(self, row):
+        choices = await self.storage.wealth_choices(row.id)
+        return ", ".join(s.name for s in row.seats if s.seat not in choices) or "-"
+
+    async def _c_keep(self, interaction, game_id, rev, arg, values):
+        await interaction.response.defer()
+        outcome = await self.service.choose_wealth(game_id, interaction.user.id, values[0])
+        row = outcome.row
+        _, a, b = values[0].split(":")
+        a, b = wealth_text(int(a)), wealth_text(int(b))
+        if not outcome.revealed:
+            await interaction.edit_original_response(
+                content=t("wealth.chosen", a=a, b=b, waiting=await self.waiting_names(row)),
+                view=C.wealth_panel_view(row, keep_options(outcome.game.state, row.human_seat(interaction.user.id).seat),
+                                         lambda x: t("wealth.option", a=wealth_text(x.a), b=wealth_text(x.b))))
+            if row.wealth_message_id:
+                channel = await self.channel_of(row)
+                players = ", ".join(f"**{s.name}**" for s in row.seats)
+                try:
+                    await channel.get_partial_message(row.wealth_message_id).edit(
+                        content=self.wealth_announce(row, players, await self.storage.wealth_choices(row.id)))
+                except discord.HTTPException:
+                    pass
+            return
+        await interaction.edit_original_response(content=t("wealth.all_chosen", a=a, b=b), view=None)
+        await self.publish(outcome)
+
+    # turns
+
+    async def _c_turn(self, interaction, game_id, turn_no, arg, values):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await self.storage.get_game(game_id)
+        if row is not None and row.status == "wealth":
+            return await self.show_wealth_panel(interaction, row)
+        note = None
+        if row is not None and row.status == "playing" and row.turn_no != turn_no and row.board_message_id:
+            note = t("board_stale", link=jump(row.guild_id, row.channel_id, row.board_message_id))
+        if row is None:
+            raise Refused("no_game")
+        try:
+            seat, game = await self.service.check_turn(row, interaction.user.id)
+        except Refused as refused:
+            text = self.explain(refused, row)
+            await interaction.edit_original_response(content=f"{note}\n{text}" if note else text)
+            return
+        await self.show_panel(interaction, row, game, seat.seat, note)
+
+    async def show_panel(self, interaction, row, game, seat, note=None):
+        start_state, texts = turn_so_far(game)
+        content = make_panel_text(row, game, seat, start_state, texts, note)
+        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo())
+        await interaction.edit_original_response(content=content, view=view)
+
+    async def _refresh_panel(self, interaction, game_id, refused):
+        """Show the player where their turn stands now (after a stale or refused click)."""
+        row = await self.storage.get_game(game_id)
+        note = self.explain(refused, row)
+        try:
+            if row is None:
+                raise Refused("no_game")
+            seat, game = await self.service.check_turn(row, interaction.user.id)
+        except Refused as again:
+            text = self.explain(again, row)
+            await interaction.edit_original_response(content=note if text == note else f"{note}\n{text}",
+                                                     view=None)
+            return
+        await self.show_panel(interaction, row, game, seat.seat, note)
+
+    async def _c_act(self, interaction, game_id, rev, arg, values):
+        action = values[0] if values else arg
+        await interaction.response.defer()
+        try:
+            outcome = await self.service.play(game_id, rev, interaction.user.id, action)
+        except (Refused, StaleRevision) as refused:
+            if isinstance(refused, StaleRevision):
+                refused = Refused("stale")
+            return await self._refresh_panel(interaction, game_id, refused)
+        await self.after_move(interaction, outcome)
+
+    async def _c_undo(self, interaction, game_id, rev, arg, values):
+        await interaction.response.defer()
+        try:
+            outcome = await self.service.undo(game_id, rev, interaction.user.id)
+        except (Refused, StaleRevision) as refused:
+            if isinstance(refused, StaleRevision):
+                refused = Refused("stale")
+            return await self._refresh_panel(interaction, game_id, refused)
+        seat = outcome.row.human_seat(interaction.user.id)
+        await self.show_panel(interaction, outcome.row, outcome.game, seat.seat)
+
+    async def after_move(self, interaction, outcome):
+        row, game = outcome.row, outcome.game
+        seat = row.human_seat(interaction.user.id)
+        if not outcome.new_turn:
+            await self.show_panel(interaction, row, game, seat.seat)
+            return
+        if game.is_over:
+            await interaction.edit_original_response(content=t("panel.over"), view=None)
+        elif game.current_player == seat.seat:
+            await self.show_panel(interaction, row, game, seat.seat, t("panel.done"))
+        else:
+            await interaction.edit_original_response(
+                content=t("panel.done") + " " + t("panel.next", player=who(row, game.state, game.current_player)),
+                view=None)
+        await self.publish(outcome)
+
+    async def _c_me(self, interaction, game_id, rev, arg, values):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await self.storage.get_game(game_id)
+        if row is None:
+            raise Refused("no_game")
+        await self.send_sheet(interaction, row, interaction.user.id, afford=True)
+
+    # --- posting ----------------------------------------------------------------------------------
+
+    async def publish(self, outcome):
+        """Post what happened, take the buttons off the previous board, post the next board."""
+        row, game = outcome.row, outcome.game
+        channel = await self.channel_of(row)
+        for text in chunks(public_lines(row, game, outcome)):
+            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        if outcome.previous_board:
+            await self.strip(channel, outcome.previous_board)
+        if game.is_over:
+            await self.post_final(channel, row, game)
+        else:
+            await self.post_board(channel, row, game)
+
+    async def strip(self, channel, message_id):
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            log.info("could not remove the buttons of message %s", message_id)
+
+    async def board_message(self, row, state):
+        title, description, content = board_embed_text(row, state)
+        embed = discord.Embed(title=title, description=description, colour=COLOUR)
+        embed.set_footer(text=t("board.footer", game=row.id, turn=state.turn_no))
+        png = await self.pictures.board(state)
+        files = []
+        if png:
+            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+            embed.set_image(url="attachment://board.png")
+        else:
+            embed.description = f"{description}\n\n{t('board.text_note')}\n{text_board(state, 3500)}"
+        return content, embed, files
+
+    async def post_board(self, channel, row, game):
+        content, embed, files = await self.board_message(row, game.state)
+        msg = await channel.send(content, embed=embed, files=files, view=C.board_view(row, game.state.turn_no))
+        await self.storage.set_message(row.id, "board_message_id", msg.id)
+        return msg
+
+    async def post_final(self, channel, row, game):
+        embed = discord.Embed(title=t("final.title"), description="\n".join(final_lines(row, game.state)),
+                              colour=COLOUR)
+        png = await self.pictures.scoreboard(game.state)
+        files = []
+        if png:
+            files.append(discord.File(io.BytesIO(png), filename="scores.png"))
+            embed.set_image(url="attachment://scores.png")
+        await channel.send(embed=embed, files=files)
+
+    async def send_sheet(self, interaction, row, user_id, afford):
+        if row.config is None:
+            raise Refused("not_started")
+        seat = row.seat_of(user_id)
+        if seat is None:
+            return await interaction.edit_original_response(content=t("sheet.not_seated", name=f"<@{user_id}>"))
+        game = await self.service.load(row)
+        state = game.state
+        if state.phase == "wealth":
+            raise Refused("choose_wealth_first")
+        embed = discord.Embed(title=t("sheet.title", player=who(row, state, seat.seat)),
+                              description=player_sheet(row, state, seat.seat, afford=afford), colour=COLOUR)
+        png = await self.pictures.player(state, seat.seat)
+        files = []
+        if png:
+            files.append(discord.File(io.BytesIO(png), filename="player.png"))
+            embed.set_image(url="attachment://player.png")
+        await interaction.edit_original_response(embed=embed, attachments=files)
+
+    # --- slash commands ---------------------------------------------------------------------------
+
+    @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
+    async def new(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            if interaction.guild is None:
+                raise Refused("guild_only")
+            row = await self.service.create_lobby(interaction.guild.id, interaction.channel_id, interaction.user.id,
+                                                  interaction.user.display_name, self.settings.reminder_seconds)
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
+        msg = await interaction.channel.send(embed=self.lobby_embed(row), view=C.lobby_view(row))
+        await self.storage.set_message(row.id, "lobby_message_id", msg.id)
+        await interaction.followup.send(t("cmd.lobby_opened"), ephemeral=True)
+
+    @app_commands.command(name="start", description="Start the game waiting in this channel's lobby")
+    async def start(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            if row.status != "lobby":
+                raise Refused("game_running")
+            await self.start_game(interaction, row.id)
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        await interaction.followup.send("✅", ephemeral=True)
+
+    @app_commands.command(name="play", description="Open your private panel for your turn")
+    async def play(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            if row.status == "wealth":
+                return await self.show_wealth_panel(interaction, row)
+            if row.status == "lobby":
+                raise Refused("not_started")
+            seat, game = await self.service.check_turn(row, interaction.user.id)
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        await self.show_panel(interaction, row, game, seat.seat)
+
+    @app_commands.command(name="board", description="Show the current board of this channel's game")
+    async def board(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            row = await self.channel_game(interaction)
+            if row.status == "lobby":
+                raise Refused("not_started")
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
+        game = await self.service.load(row)
+        content, embed, files = await self.board_message(row, game.state)
+        if row.board_message_id:
+            embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
+        await interaction.followup.send(embed=embed, files=files, ephemeral=True)
+
+    @app_commands.command(name="me", description="Your resources, workers and what you can afford (private)")
+    async def me(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            if row.seat_of(interaction.user.id) is None:
+                raise Refused("not_a_player")
+            await self.send_sheet(interaction, row, interaction.user.id, afford=True)
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+
+    @app_commands.command(name="player", description="Look at another player's resources and progress")
+    @app_commands.describe(member="The player to look at")
+    async def player(self, interaction: discord.Interaction, member: discord.Member):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            await self.send_sheet(interaction, row, member.id, afford=False)
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+
+    @app_commands.command(name="log", description="The recent turns of this channel's game")
+    async def log_(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await self.storage.channel_game(interaction.channel_id)
+        if row is None:  # show the last finished game of the channel too
+            rows = [g for g in await self.storage.guild_games(interaction.guild_id) if g.channel_id == interaction.channel_id]
+            row = rows[-1] if rows else None
+        if row is None:
+            return await self.refuse(interaction, Refused("no_game"))
+        lines = [text for _, text, _ in await self.storage.log(row.id, 15)]
+        text = "\n".join(lines) if lines else t("log.empty")
+        embed = discord.Embed(title=t("log.title"), description=text[-4000:], colour=COLOUR)
+        await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="rules", description="How to play, in short")
+    @app_commands.describe(topic="What you want to know about")
+    @app_commands.choices(topic=[app_commands.Choice(name=x, value=x) for x in RULE_TOPICS])
+    async def rules(self, interaction: discord.Interaction, topic: str = "overview"):
+        if topic not in RULE_TOPICS:
+            topic = "overview"
+        embed = discord.Embed(title=t("rules.title", topic=topic), description=t(f"rules.{topic}"), colour=COLOUR)
+        embed.set_footer(text=t("rules.topics"))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="games", description="The Tzolk'in games in this server and whose turn it is")
+    async def games(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if interaction.guild is None:
+            return await self.refuse(interaction, Refused("guild_only"))
+        lines = []
+        for row in await self.storage.guild_games(interaction.guild.id):
+            channel = f"<#{row.channel_id}>"
+            if row.status == "lobby":
+                lines.append(t("games.lobby", channel=channel, count=len(row.seats)))
+            elif row.status == "wealth":
+                lines.append(t("games.wealth", channel=channel))
+            else:
+                game = await self.service.load(row)
+                lines.append(t("games.playing", channel=channel, day=game.state.day,
+                               player=who(row, game.state, game.current_player), since=since(row.turn_started_at)))
+        embed = discord.Embed(title=t("games.title"), description="\n".join(lines) or t("games.none"), colour=COLOUR)
+        await interaction.followup.send(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="abandon", description="Admins: abandon this channel's game")
+    async def abandon(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            lobby_owner = row.status == "lobby" and row.creator_id == interaction.user.id
+            if not (self.is_admin(interaction) or lobby_owner):
+                raise Refused("not_admin")
+            row = await self.service.abandon(row.id)
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        channel = await self.channel_of(row)
+        for message_id in (row.lobby_message_id, row.wealth_message_id, row.board_message_id):
+            if message_id:
+                await self.strip(channel, message_id)
+        await channel.send(t("abandon.done", admin=interaction.user.mention),
+                           allowed_mentions=discord.AllowedMentions.none())
+        await interaction.followup.send(t("abandon.ok"), ephemeral=True)
+
+    @app_commands.command(name="handover", description="Vote to let a bot play for an absent player")
+    @app_commands.describe(member="The absent player")
+    async def handover(self, interaction: discord.Interaction, member: discord.Member):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            outcome, votes, needed = await self.service.handover(row.id, member.id, interaction.user.id,
+                                                                 self.is_admin(interaction))
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        channel = await self.channel_of(row)
+        target = f"**{row.human_seat(member.id).name}**"
+        if outcome is None:
+            await channel.send(t("handover.vote", voter=interaction.user.mention, target=target, votes=votes,
+                                 needed=needed), allowed_mentions=discord.AllowedMentions.none())
+            await interaction.followup.send(t("handover.voted", votes=votes, needed=needed), ephemeral=True)
+            return
+        await channel.send(t("handover.done", target=target), allowed_mentions=discord.AllowedMentions.none())
+        if outcome.new_turn:
+            await self.publish(outcome)
+        await interaction.followup.send("✅", ephemeral=True)
+
+    @app_commands.command(name="reminder", description="Set after how many hours the player on turn is reminded")
+    @app_commands.describe(hours="Hours of waiting before a reminder (0 turns reminders off)")
+    async def reminder(self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 168]):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            if row.seat_of(interaction.user.id) is None and not self.is_admin(interaction):
+                raise Refused("remind.who")
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        await self.storage.set_reminder(row.id, hours * 3600, self.now())
+        await interaction.followup.send(t("remind.set", hours=hours) if hours else t("remind.off"), ephemeral=True)
+
+    # --- reminders ----------------------------------------------------------------------------------
+
+    @tasks.loop(minutes=10)
+    async def reminders(self):
+        now = self.now()
+        for row in await self.storage.games_to_remind(now):
+            try:
+                await self.remind(row, now)
+            except Exception:
+                log.exception("reminder for game %s failed", row.id)
+
+    @reminders.before_loop
+    async def _before_reminders(self):
+        await self.bot.wait_until_ready()
+
+    async def remind(self, row, now):
+        channel = await self.channel_of(row)
+        if row.status == "wealth":
+            choices = await self.storage.wealth_choices(row.id)
+            waiting = [s for s in row.seats if s.seat not in choices and not s.is_bot]
+            if waiting:
+                await channel.send(t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting)))
+        else:
+            game = await self.service.load(row)
+            seat = row.seats[game.current_player] if not game.is_over else None
+            if seat is not None and not seat.is_bot:
+                link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
+                await channel.send(t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
+                                     link=link))
+        await self.storage.mark_reminded(row.id, now)
+
+
+async def setup(bot):
+    await bot.add_cog(Tzolkin(bot))

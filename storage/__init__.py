@@ -1,0 +1,380 @@
+"""Storage of games for the bot: one long-lived aiosqlite connection in WAL mode.
+
+The record of a game (config, seed, ordered actions) is the truth; the engine state
+snapshot is only a cache. Every change happens in one transaction, and every change
+bumps the game's revision (`rev`) so that an out-of-date panel can be recognised:
+`commit(..., expected_rev=...)` refuses to write over a newer revision.
+
+Schema migrations are the numbered SQL files in `migrations/`, applied at start-up;
+the schema version is `PRAGMA user_version`. The interface is small (the `Storage`
+methods below), so another backend (PostgreSQL for several processes) can follow it.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import aiosqlite
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+ACTIVE = ("lobby", "wealth", "playing")
+DEFAULT_REMINDER = 12 * 3600
+
+
+class StorageError(Exception):
+    """Root of the storage layer's errors."""
+
+
+class ChannelBusy(StorageError):
+    """The channel already has a game in its lobby or running."""
+
+
+class StaleRevision(StorageError):
+    """Somebody changed the game since the caller read it."""
+
+
+@dataclass
+class Seat:
+    seat: int
+    user_id: int | None
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_bot(self):
+        return self.bot is not None
+
+
+@dataclass
+class GameRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    creator_id: int
+    status: str
+    rules_version: int
+    seed: int | None
+    config: dict | None
+    rev: int
+    turn_no: int
+    snapshot: dict | None
+    lobby_message_id: int | None
+    wealth_message_id: int | None
+    board_message_id: int | None
+    reminder_seconds: int
+    turn_started_at: float | None
+    reminded_at: float | None
+    created_at: float
+    updated_at: float
+    seats: list = field(default_factory=list)
+
+    @property
+    def active(self):
+        return self.status in ACTIVE
+
+    def human_seat(self, user_id):
+        """The seat this member plays in person (not one handed to a bot), or None."""
+        for s in self.seats:
+            if s.user_id == user_id and not s.is_bot:
+                return s
+        return None
+
+    def seat_of(self, user_id):
+        """The seat this member holds, even if a bot now plays it."""
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s
+        return None
+
+
+_GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
+                 "rev", "turn_no", "snapshot", "lobby_message_id", "wealth_message_id", "board_message_id",
+                 "reminder_seconds", "turn_started_at", "reminded_at", "created_at", "updated_at")
+_MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
+
+
+def migration_files():
+    out = []
+    for path in sorted(MIGRATIONS.glob("*.sql")):
+        m = re.match(r"(\d+)_", path.name)
+        if m:
+            out.append((int(m.group(1)), path))
+    numbers = [n for n, _ in out]
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise StorageError(f"migrations must be numbered 1..n without gaps, found {numbers}")
+    return out
+
+
+class Storage:
+    def __init__(self, db):
+        self.db = db
+        self._lock = asyncio.Lock()  # one connection: statements of two callers must not interleave
+
+    # --- opening ----------------------------------------------------------------
+
+    @classmethod
+    async def open(cls, path):
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        db.row_factory = aiosqlite.Row
+        for pragma in ("journal_mode=WAL", "foreign_keys=ON", "busy_timeout=5000"):
+            async with db.execute(f"PRAGMA {pragma}") as cur:
+                await cur.fetchall()
+        self = cls(db)
+        await self.migrate()
+        return self
+
+    async def close(self):
+        await self.db.close()
+
+    async def schema_version(self):
+        async with self.db.execute("PRAGMA user_version") as cur:
+            return (await cur.fetchone())[0]
+
+    async def migrate(self):
+        """Apply the numbered migrations not applied yet, each in its own transaction."""
+        async with self._lock:
+            current = await self.schema_version()
+            applied = []
+            for number, path in migration_files():
+                if number <= current:
+                    continue
+                script = path.read_text(encoding="utf-8")
+                # executescript commits first; the script itself runs as one transaction.
+                try:
+                    await self.db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
+                except Exception:
+                    if self.db.in_transaction:
+                        await self.db.execute("ROLLBACK")
+                    raise
+                applied.append(number)
+            return applied
+
+    @asynccontextmanager
+    async def transaction(self):
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            else:
+                await self.db.execute("COMMIT")
+
+    # --- reading ----------------------------------------------------------------
+
+    async def _fetch_game(self, where, args):
+        async with self.db.execute(f"SELECT {', '.join(_GAME_COLUMNS)} FROM games WHERE {where}", args) as cur:
+            rows = await cur.fetchall()
+        games = []
+        for r in rows:
+            d = dict(zip(_GAME_COLUMNS, r))
+            d["config"] = json.loads(d["config"]) if d["config"] else None
+            d["snapshot"] = json.loads(d["snapshot"]) if d["snapshot"] else None
+            game = GameRow(**d)
+            async with self.db.execute(
+                    "SELECT seat, user_id, name, bot FROM seats WHERE game_id = ? ORDER BY seat", (game.id,)) as cur:
+                game.seats = [Seat(*s) for s in await cur.fetchall()]
+            games.append(game)
+        return games
+
+    async def get_game(self, game_id):
+        async with self._lock:
+            found = await self._fetch_game("id = ?", (game_id,))
+        return found[0] if found else None
+
+    async def channel_game(self, channel_id):
+        """The game in the lobby or running in this channel, or None."""
+        async with self._lock:
+            found = await self._fetch_game(
+                "channel_id = ? AND status IN ('lobby', 'wealth', 'playing')", (channel_id,))
+        return found[0] if found else None
+
+    async def guild_games(self, guild_id):
+        async with self._lock:
+            return await self._fetch_game(
+                "guild_id = ? AND status IN ('lobby', 'wealth', 'playing') ORDER BY id", (guild_id,))
+
+    async def actions(self, game_id):
+        async with self._lock:
+            async with self.db.execute("SELECT action FROM actions WHERE game_id = ? ORDER BY idx",
+                                       (game_id,)) as cur:
+                return [r[0] for r in await cur.fetchall()]
+
+    async def record(self, game_id):
+        """The engine record: {"rules_version", "config", "seed", "actions"}."""
+        game = await self.get_game(game_id)
+        if game is None or game.config is None:
+            return None
+        return {"rules_version": game.rules_version, "config": game.config, "seed": game.seed,
+                "actions": await self.actions(game_id)}
+
+    async def wealth_choices(self, game_id):
+        async with self._lock:
+            async with self.db.execute("SELECT seat, action FROM wealth_choices WHERE game_id = ?",
+                                       (game_id,)) as cur:
+                return {seat: action for seat, action in await cur.fetchall()}
+
+    async def votes(self, game_id, seat):
+        async with self._lock:
+            async with self.db.execute("SELECT voter_id FROM handover_votes WHERE game_id = ? AND seat = ?",
+                                       (game_id, seat)) as cur:
+                return {r[0] for r in await cur.fetchall()}
+
+    async def log(self, game_id, limit=15):
+        async with self._lock:
+            async with self.db.execute(
+                    "SELECT turn_no, text, created_at FROM log WHERE game_id = ? ORDER BY id DESC LIMIT ?",
+                    (game_id, limit)) as cur:
+                rows = await cur.fetchall()
+        return [tuple(r) for r in reversed(rows)]
+
+    async def games_to_remind(self, now):
+        """Running games whose player on turn has waited a whole reminder delay since the
+        turn started or since the last reminder."""
+        async with self._lock:
+            return await self._fetch_game(
+                "status IN ('wealth', 'playing') AND reminder_seconds > 0 AND turn_started_at IS NOT NULL"
+                " AND ? - MAX(turn_started_at, COALESCE(reminded_at, 0)) >= reminder_seconds ORDER BY id",
+                (now,))
+
+    # --- writing ----------------------------------------------------------------
+
+    async def create_lobby(self, guild_id, channel_id, creator_id, creator_name, now,
+                           reminder_seconds=DEFAULT_REMINDER):
+        try:
+            async with self.transaction() as db:
+                cur = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, creator_id, reminder_seconds, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?)", (guild_id, channel_id, creator_id, reminder_seconds, now, now))
+                game_id = cur.lastrowid
+                await db.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                                 (game_id, creator_id, creator_name))
+        except aiosqlite.IntegrityError as err:
+            raise ChannelBusy(str(err)) from err
+        return await self.get_game(game_id)
+
+    async def _check_rev(self, db, game_id, expected_rev):
+        async with db.execute("SELECT rev FROM games WHERE id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            raise StaleRevision("no such game")
+        if expected_rev is not None and row[0] != expected_rev:
+            raise StaleRevision(f"game {game_id} is at revision {row[0]}, not {expected_rev}")
+        return row[0]
+
+    async def set_seats(self, game_id, seats, now, *, creator_id=None, expected_rev=None):
+        """Replace the seats (lobby changes, a seat handed to a bot)."""
+        async with self.transaction() as db:
+            rev = await self._check_rev(db, game_id, expected_rev)
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.executemany("INSERT INTO seats (game_id, seat, user_id, name, bot) VALUES (?, ?, ?, ?, ?)",
+                                 [(game_id, i, s.user_id, s.name, s.bot) for i, s in enumerate(seats)])
+            if creator_id is not None:
+                await db.execute("UPDATE games SET creator_id = ? WHERE id = ?", (creator_id, game_id))
+            await db.execute("UPDATE games SET rev = ?, updated_at = ? WHERE id = ?", (rev + 1, now, game_id))
+        return rev + 1
+
+    async def start(self, game_id, seed, config, now, *, expected_rev=None, wealth_choices=None):
+        async with self.transaction() as db:
+            rev = await self._check_rev(db, game_id, expected_rev)
+            await db.execute(
+                "UPDATE games SET status = 'wealth', seed = ?, config = ?, rev = ?, turn_started_at = ?,"
+                " updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (seed, json.dumps(config), rev + 1, now, now, game_id))
+            for seat, action in (wealth_choices or {}).items():
+                await db.execute("INSERT OR REPLACE INTO wealth_choices (game_id, seat, action) VALUES (?, ?, ?)",
+                                 (game_id, seat, action))
+        return rev + 1
+
+    async def choose_wealth(self, game_id, seat, action, now, *, expected_rev=None):
+        async with self.transaction() as db:
+            rev = await self._check_rev(db, game_id, expected_rev)
+            await db.execute("INSERT OR REPLACE INTO wealth_choices (game_id, seat, action) VALUES (?, ?, ?)",
+                             (game_id, seat, action))
+            await db.execute("UPDATE games SET rev = ?, updated_at = ? WHERE id = ?", (rev + 1, now, game_id))
+        return rev + 1
+
+    async def commit(self, game_id, expected_rev, now, *, append=(), drop_last=0, snapshot=None, status=None,
+                     turn_no=None, new_turn=False, log_lines=(), clear_wealth=False, clear_votes_for=(), seats=None):
+        """Write the decisions of one move in one transaction and return the new revision.
+
+        `append` holds (action, seat, user_id) in order; `drop_last` removes the latest
+        decisions first (undo within a turn). Raises StaleRevision if the game moved on.
+        """
+        async with self.transaction() as db:
+            rev = await self._check_rev(db, game_id, expected_rev)
+            async with db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)) as cur:
+                count = (await cur.fetchone())[0]
+            if drop_last:
+                if drop_last > count:
+                    raise StorageError("cannot drop more decisions than were made")
+                await db.execute("DELETE FROM actions WHERE game_id = ? AND idx >= ?", (game_id, count - drop_last))
+                count -= drop_last
+            await db.executemany(
+                "INSERT INTO actions (game_id, idx, action, seat, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, count + i, str(a), seat, user, now) for i, (a, seat, user) in enumerate(append)])
+            sets, args = ["rev = ?", "updated_at = ?"], [rev + 1, now]
+            if snapshot is not None:
+                sets.append("snapshot = ?")
+                args.append(json.dumps(snapshot, separators=(",", ":")))
+            if status is not None:
+                sets.append("status = ?")
+                args.append(status)
+            if turn_no is not None:
+                sets.append("turn_no = ?")
+                args.append(turn_no)
+            if new_turn:
+                sets += ["turn_started_at = ?", "reminded_at = NULL"]
+                args.append(now)
+            await db.execute(f"UPDATE games SET {', '.join(sets)} WHERE id = ?", (*args, game_id))
+            tn = turn_no if turn_no is not None else 0
+            await db.executemany("INSERT INTO log (game_id, turn_no, text, created_at) VALUES (?, ?, ?, ?)",
+                                 [(game_id, tn, line, now) for line in log_lines])
+            if clear_wealth:
+                await db.execute("DELETE FROM wealth_choices WHERE game_id = ?", (game_id,))
+            for seat in clear_votes_for:
+                await db.execute("DELETE FROM handover_votes WHERE game_id = ? AND seat = ?", (game_id, seat))
+            if seats is not None:
+                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await db.executemany(
+                    "INSERT INTO seats (game_id, seat, user_id, name, bot) VALUES (?, ?, ?, ?, ?)",
+                    [(game_id, i, s.user_id, s.name, s.bot) for i, s in enumerate(seats)])
+        return rev + 1
+
+    async def add_vote(self, game_id, seat, voter_id):
+        async with self.transaction() as db:
+            await db.execute("INSERT OR IGNORE INTO handover_votes (game_id, seat, voter_id) VALUES (?, ?, ?)",
+                             (game_id, seat, voter_id))
+            async with db.execute("SELECT voter_id FROM handover_votes WHERE game_id = ? AND seat = ?",
+                                  (game_id, seat)) as cur:
+                return {r[0] for r in await cur.fetchall()}
+
+    async def set_message(self, game_id, which, message_id):
+        if which not in _MESSAGE_FIELDS:
+            raise ValueError(which)
+        async with self.transaction() as db:
+            await db.execute(f"UPDATE games SET {which} = ? WHERE id = ?", (message_id, game_id))
+
+    async def set_status(self, game_id, status, now):
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET status = ?, rev = rev + 1, updated_at = ? WHERE id = ?",
+                             (status, now, game_id))
+
+    async def set_reminder(self, game_id, seconds, now):
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET reminder_seconds = ?, updated_at = ? WHERE id = ?",
+                             (seconds, now, game_id))
+
+    async def mark_reminded(self, game_id, now):
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET reminded_at = ? WHERE id = ?", (now, game_id))
+
+    async def add_log(self, game_id, turn_no, lines, now):
+        async with self.transaction() as db:
+            await db.executemany("INSERT INTO log (game_id, turn_no, text, created_at) VALUES (?, ?, ?, ?)",
+                                 [(game_id, turn_no, line, now) for line in lines])
