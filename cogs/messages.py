@@ -40,7 +40,6 @@ EN = {
     "guild_only": "Tzolk'in games are played in server channels, not in direct messages.",
     "error": "Sorry, something went wrong on my side. Nothing was changed; please try again.",
     "board_stale": "This board is from an earlier turn. The current board is here: {link}",
-    "wrong_phase": "That can't be done at this point of the game.",
 
     # --- lobby ---------------------------------------------------------------------------------
     "lobby.title": "Tzolk'in: a new game is forming",
@@ -56,7 +55,6 @@ EN = {
     "btn.addbot": "Add a bot",
     "btn.rmbot": "Remove a bot",
     "btn.start": "Start",
-    "lobby.joined": "You joined the game.",
 
     # --- starting wealth -------------------------------------------------------------------
     "start.announce": "**The game begins!** Players: {players}.\n"

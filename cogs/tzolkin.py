@@ -247,7 +247,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
                                          lambda x: t("wealth.option", a=wealth_text(x.a), b=wealth_text(x.b))))
             if row.wealth_message_id:
                 channel = await self.channel_of(row)
-                players = ", ".join(f"**{s.name}**" for s in row.seats)
+                players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
                 try:
                     await channel.get_partial_message(row.wealth_message_id).edit(
                         content=self.wealth_announce(row, players, await self.storage.wealth_choices(row.id)))
