@@ -1,0 +1,27 @@
+"""Pictures of a Tzolk'in game state (Pillow), for the Discord bot and the terminal game.
+
+Each function is a pure function of a `tzolkin.State` and returns PNG bytes (256 colours,
+optimised): the board, one player's board, one gear zoomed, the final scoreboard.
+The Image-returning functions live in images.render.
+"""
+from .render import encode, render_board, render_gear, render_player, render_scoreboard
+
+
+def board_png(state):
+    return encode(render_board(state))
+
+
+def player_png(state, seat):
+    return encode(render_player(state, seat))
+
+
+def gear_png(state, gear):
+    return encode(render_gear(state, gear))
+
+
+def scoreboard_png(state):
+    return encode(render_scoreboard(state))
+
+
+__all__ = ["board_png", "player_png", "gear_png", "scoreboard_png", "encode", "render_board", "render_player",
+           "render_gear", "render_scoreboard"]

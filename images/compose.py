@@ -1,0 +1,86 @@
+"""Fast pictures: a cached static base, plus cached patches for what moves.
+
+A picture kind (the board) is a static base drawn once in RGB, and a list of dynamic
+elements, each a rectangle of the picture, a hashable value read from the state, and a
+function that draws that value. The patch for (element, value) is drawn once on a copy
+of the base under its rectangle, reduced to the shared 256-colour palette, and cached.
+A render copies the palette version of the base and pastes the patches: no drawing and
+no colour reduction per turn, and the palette image encodes to PNG quickly and small.
+
+Elements' rectangles must not overlap (a later patch would hide an earlier one).
+"""
+from collections import OrderedDict
+
+from PIL import Image
+
+from .pen import Pen
+
+
+class Element:
+    __slots__ = ("key", "box", "value", "draw")
+
+    def __init__(self, key, box, value, draw):
+        self.key, self.box, self.value, self.draw = key, tuple(int(v) for v in box), value, draw
+
+
+class Composer:
+    def __init__(self, base_rgb, palette, max_patches=6000):
+        self.base_rgb = base_rgb
+        self.palette = palette
+        self.base_p = to_palette(base_rgb, palette)
+        self.patches = OrderedDict()
+        self.max_patches = max_patches
+
+    def patch(self, el):
+        key = (el.key, el.value)
+        p = self.patches.get(key)
+        if p is None:
+            x0, y0, _, _ = el.box
+            crop = self.base_rgb.crop(el.box)
+            el.draw(Pen(crop, x0, y0), el.value)
+            p = to_palette(crop, self.palette)
+            self.patches[key] = p
+            if len(self.patches) > self.max_patches:
+                self.patches.popitem(last=False)
+        else:
+            self.patches.move_to_end(key)
+        return p
+
+    def render(self, elements):
+        img = self.base_p.copy()
+        for el in elements:
+            if el.value is None:
+                continue  # the base already shows this element empty
+            img.paste(self.patch(el), el.box[:2])
+        return img
+
+    def render_rgb(self, elements):
+        """The same picture drawn in full colour without any cache (reference, palette sample)."""
+        img = self.base_rgb.copy()
+        pen = Pen(img)
+        for el in elements:
+            if el.value is not None:
+                # draw through a crop so that drawing is clipped to the element's box, as in patches
+                x0, y0, _, _ = el.box
+                crop = img.crop(el.box)
+                el.draw(Pen(crop, x0, y0), el.value)
+                img.paste(crop, el.box[:2])
+        del pen
+        return img
+
+
+def to_palette(img, palette):
+    """RGB -> P with the shared palette, no dithering (flat colours stay flat)."""
+    return img.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+
+
+def make_palette(samples, colours=256):
+    """A palette image from sample pictures (stacked vertically)."""
+    width = max(s.width for s in samples)
+    height = sum(s.height for s in samples)
+    sheet = Image.new("RGB", (width, height))
+    y = 0
+    for s in samples:
+        sheet.paste(s.convert("RGB"), (0, y))
+        y += s.height
+    return sheet.quantize(colors=colours, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)

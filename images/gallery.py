@@ -1,0 +1,69 @@
+"""`python -m images.gallery OUT_DIR`: render representative states as PNG files.
+
+Renders the board of each sample state (start of a 2-, 3- and 4-player game, a crowded
+mid-game, a food day, edge cases, the end), every player board and zoomed gear of the
+crowded game, and the final scoreboard; then prints `N pictures, median render X ms`
+(render + encode, the colour palette and static art already built).
+"""
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from tzolkin import data as D
+
+from . import render, samples
+
+
+def _timed(fn):
+    start = time.perf_counter()
+    data = render.encode(fn())
+    return data, (time.perf_counter() - start) * 1000
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print("usage: python -m images.gallery OUT_DIR", file=sys.stderr)
+        return 2
+    out = Path(argv[0])
+    out.mkdir(parents=True, exist_ok=True)
+    states = samples.gallery_states()
+    render.palette()  # built once per process; not part of a picture's render time
+    jobs = []
+    for name, s in states:
+        jobs.append((f"board-{name}", lambda s=s: render.render_board(s)))
+    crowded = dict(states)["crowded-4p"]
+    for seat in range(crowded.n_players):
+        jobs.append((f"player-{seat + 1}-crowded", lambda seat=seat: render.render_player(crowded, seat)))
+    for gear in D.GEARS:
+        jobs.append((f"gear-{gear}-crowded", lambda gear=gear: render.render_gear(crowded, gear)))
+    final = dict(states)["final-4p"]
+    jobs.append(("scoreboard-final-4p", lambda: render.render_scoreboard(final)))
+    rich = samples.final_rich()
+    jobs.append(("scoreboard-final-monuments", lambda: render.render_scoreboard(rich)))
+    jobs.append(("player-1-final-monuments", lambda: render.render_player(rich, 0)))
+    times, board_times, sizes = [], [], {}
+    for name, fn in jobs:
+        data, ms = _timed(fn)
+        (out / f"{name}.png").write_bytes(data)
+        times.append(ms)
+        sizes[name] = len(data)
+        if name.startswith("board-"):
+            board_times.append(ms)
+        print(f"  {name}.png  {len(data) / 1024:6.1f} KB  {ms:6.1f} ms")
+    # the board as a game sees it: one picture per turn, consecutive states of one game
+    turn_times = []
+    for s in samples.turn_states(4, seed=21, count=40):
+        _, ms = _timed(lambda: render.render_board(s))
+        turn_times.append(ms)
+    biggest = max(v for k, v in sizes.items() if k.startswith("board-"))
+    print(f"board: median {statistics.median(board_times):.1f} ms over the sample states, "
+          f"median {statistics.median(turn_times):.1f} ms / max {max(turn_times):.1f} ms over 40 turns of a game; "
+          f"largest board {biggest / 1024:.0f} KB")
+    print(f"{len(jobs)} pictures, median render {statistics.median(times):.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""Drawing helpers that take board coordinates, whatever part of the board is being drawn.
+
+A `Pen` draws on an image whose top-left corner is the point (ox, oy) of the picture:
+the whole picture (offset 0) or a patch cut out of it for the cache (see compose.py).
+"""
+from PIL import ImageDraw
+
+from . import sprites as S
+from . import theme as T
+
+
+class Pen:
+    def __init__(self, img, ox=0, oy=0):
+        self.img = img
+        self.ox, self.oy = ox, oy
+        self.d = ImageDraw.Draw(img)
+
+    def _xy(self, x, y):
+        return x - self.ox, y - self.oy
+
+    def _box(self, box):
+        x0, y0, x1, y1 = box
+        return (x0 - self.ox, y0 - self.oy, x1 - self.ox, y1 - self.oy)
+
+    # --- shapes ----------------------------------------------------------------------
+
+    def rect(self, box, fill=None, outline=None, width=1, radius=0):
+        if radius:
+            self.d.rounded_rectangle(self._box(box), radius=radius, fill=fill, outline=outline, width=width)
+        else:
+            self.d.rectangle(self._box(box), fill=fill, outline=outline, width=width)
+
+    def ellipse(self, box, fill=None, outline=None, width=1):
+        self.d.ellipse(self._box(box), fill=fill, outline=outline, width=width)
+
+    def circle(self, cx, cy, r, fill=None, outline=None, width=1):
+        self.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+
+    def line(self, points, fill, width=1):
+        self.d.line([self._xy(x, y) for x, y in points], fill=fill, width=width)
+
+    def polygon(self, points, fill=None, outline=None, width=1):
+        self.d.polygon([self._xy(x, y) for x, y in points], fill=fill, outline=outline, width=width)
+
+    # --- text ----------------------------------------------------------------------------
+
+    def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None):
+        f = T.font(size, face)
+        if max_width is not None:
+            s = fit(s, f, max_width)
+        self.d.text(self._xy(x, y), s, font=f, fill=fill, anchor=anchor)
+        return f.getlength(s)
+
+    # --- sprites -------------------------------------------------------------------------
+
+    def sprite(self, sprite, x, y):
+        S.paste(self.img, sprite, x - self.ox, y - self.oy)
+
+    def sprite_centred(self, sprite, cx, cy):
+        w, h = sprite.size
+        self.sprite(sprite, cx - w / 2, cy - h / 2)
+
+    def token(self, style, cx, cy, size, letter=True):
+        self.sprite_centred(S.token(style, size, letter), cx, cy)
+
+    def icon(self, name, cx, cy, size, colour=None):
+        self.sprite_centred(S.icon(name, size, colour), cx, cy)
+
+    def chips(self, x, cy, items, size=22, gap=6, text_size=None, fill=T.INK):
+        """A row of (icon name, count text) chips starting at x, centred on cy; returns the end x."""
+        text_size = text_size or size
+        for name, label in items:
+            if label:
+                w = self.text(x, cy, label, size=text_size, face="cond", fill=fill, anchor="lm")
+                x += w + 2
+            self.icon(name, x + size / 2, cy, size)
+            x += size + gap
+        return x
+
+
+def fit(s, f, max_width):
+    """Cut s with an ellipsis until it fits max_width pixels in font f."""
+    if f.getlength(s) <= max_width:
+        return s
+    while s and f.getlength(s + "…") > max_width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+def text_width(s, size=20, face="bold"):
+    return T.font(size, face).getlength(s)

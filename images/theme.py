@@ -1,0 +1,104 @@
+"""Colours, fonts and the look of each player's pieces, in one place.
+
+Player colours are the Okabe-Ito shades (vermillion, blue, yellow, bluish green),
+chosen to stay apart for the common kinds of colour blindness; every piece also
+carries its own shape and letter, so colour is never the only clue.
+"""
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import ImageFont
+
+from tzolkin import data as D
+
+FONT_DIR = Path(__file__).with_name("fonts")
+FONT_FILES = {
+    "regular": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "cond": "DejaVuSansCondensed-Bold.ttf",
+}
+
+
+@lru_cache(maxsize=None)
+def font(size, face="bold"):
+    """A shipped font (never a system one). BASIC layout: same pixels everywhere."""
+    return ImageFont.truetype(str(FONT_DIR / FONT_FILES[face]), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def rgb(hex_colour):
+    h = hex_colour.lstrip("#")
+    return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))
+
+
+# --- the table and its furniture ------------------------------------------------------
+
+BG = rgb("#efe4c8")          # parchment
+PANEL = rgb("#e3d4ae")       # panels on the parchment
+PANEL_EDGE = rgb("#b79f73")
+INK = rgb("#2a2016")         # text
+INK_SOFT = rgb("#5d4c36")
+WHITE = (255, 255, 255)
+CREAM = rgb("#fbf6e9")
+
+GEAR_BODY = rgb("#a88d63")
+GEAR_DARK = rgb("#5a4630")
+GEAR_LIGHT = rgb("#c9b088")
+GEAR_HUB = rgb("#7d6545")
+CUP = rgb("#f6efdc")
+CUP_HIDDEN = rgb("#8d7c62")
+UNDER_BOARD = rgb("#4a3a28")
+
+BADGE_ACTION = rgb("#3f3124")
+BADGE_FREE = rgb("#d9a521")
+BADGE_ZERO = rgb("#cdbb95")
+
+FOOD_RESOURCES = rgb("#e07b1f")   # mid-age food day (pays resources): orange sticker
+FOOD_POINTS = rgb("#178a8a")      # end-of-age food day (pays points): teal sticker
+ALERT = rgb("#b3261e")
+
+TEMPLE_FILL = (rgb("#c9a27a"), rgb("#ecd27a"), rgb("#a9c98a"))    # Chaac brown, Quetzalcoatl yellow, Kukulcan green
+TEMPLE_DARK = (rgb("#6e4a2a"), rgb("#8a6d12"), rgb("#3e6b2c"))
+TEMPLE_SHORT = ("Chaac", "Quetz", "Kukul")
+
+FAMILY_COLOUR = {
+    D.FARM: rgb("#d39a1c"), D.CIVIC: rgb("#3d8a4a"), D.FUNERARY: rgb("#6f6f6f"), D.SACRED: rgb("#2f69b1"),
+}
+FAMILY_TINT = {
+    D.FARM: rgb("#f7e6b8"), D.CIVIC: rgb("#d9ecd6"), D.FUNERARY: rgb("#e4e2de"), D.SACRED: rgb("#d8e4f4"),
+}
+FAMILY_NAME = {D.FARM: "FARM", D.CIVIC: "CIVIC", D.FUNERARY: "FUNERARY", D.SACRED: "SACRED"}
+
+MATERIAL_COLOUR = {
+    "wood": rgb("#8b5a2b"), "stone": rgb("#8f949b"), "gold": rgb("#e8b923"),
+    "corn": rgb("#f2c94c"), "skull": rgb("#f4f1ea"),
+}
+
+TECH_SHORT = ("Agri", "Extr", "Arch", "Theo")
+TECH_LABEL = ("Agriculture", "Extraction", "Architecture", "Theology")
+
+# --- players ----------------------------------------------------------------------------
+
+PLAYER_STYLE = {
+    # colour name: (fill, letter colour, shape)
+    "red": (rgb("#d55e00"), INK, "circle"),
+    "blue": (rgb("#0072b2"), WHITE, "square"),
+    "yellow": (rgb("#f0e442"), INK, "diamond"),
+    "green": (rgb("#009e73"), INK, "hexagon"),
+}
+NEUTRAL_STYLE = (rgb("#5b5b5b"), WHITE, "octagon")
+TOKEN_EDGE = rgb("#1b140d")
+
+
+def seat_style(state, seat):
+    """(fill, letter colour, shape, letter) of a seat's pieces; seat -1 is a neutral worker."""
+    if seat is None or seat < 0:
+        fill, ink, shape = NEUTRAL_STYLE
+        return fill, ink, shape, "N"
+    colour = state.players[seat].colour
+    fill, ink, shape = PLAYER_STYLE[colour]
+    return fill, ink, shape, colour[0].upper()
+
+
+def token_key(state, seat):
+    """A hashable description of a seat's token, for caches keyed by what is drawn."""
+    return seat_style(state, seat)
