@@ -27,7 +27,7 @@ LAYOUT = {
         D.PALENQUE: (167, 268), D.YAXCHILAN: (500, 268), D.TIKAL: (833, 268),
         D.UXMAL: (167, 622), D.CHICHEN: (801, 618),
     },
-    "jungle": (14, 406, 420, 450),
+    "jungle": (14, 400, 420, 442),
     "dial": (472, 560),            # centre of the calendar dial
     "dial_r": 112,
     "first_space": (340, 708, 604, 790),
@@ -51,9 +51,11 @@ def gear_geom(gear):
 
 
 def cup_box(geom, pos):
+    """The square around a cup; its element covers only the inscribed disc."""
     x, y = geom.cup_centre(pos)
     r = geom.cup - 1
-    return (math.floor(x - r), math.floor(y - r), math.ceil(x + r), math.ceil(y + r))
+    x0, y0 = int(round(x - r)), int(round(y - r))
+    return (x0, y0, x0 + 2 * int(r) + 1, y0 + 2 * int(r) + 1)
 
 
 def badge_box(geom, pos):
@@ -473,7 +475,7 @@ def elements(state):
                 continue
             cx, cy = geom.cup_centre(pos)
             box = cup_box(geom, pos)
-            add(Element(("cup", gear, pos), box, (_style(state, occ), cx, cy, geom.worker), _draw_worker))
+            add(Element(("cup", gear, pos), box, (_style(state, occ), cx, cy, geom.worker), _draw_worker, "disc"))
     geom = gear_geom(D.CHICHEN)
     for i, occ in enumerate(state.skull_slots):
         if occ is None:

@@ -7,20 +7,38 @@ of the base under its rectangle, reduced to the shared 256-colour palette, and c
 A render copies the palette version of the base and pastes the patches: no drawing and
 no colour reduction per turn, and the palette image encodes to PNG quickly and small.
 
-Elements' rectangles must not overlap (a later patch would hide an earlier one).
+Elements must not overlap (a later patch would hide an earlier one): an element covers its
+rectangle, or only the disc inscribed in it when its shape is "disc" (worker cups, whose
+squares overlap their neighbours' corners).
 """
 from collections import OrderedDict
+from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from .pen import Pen
 
 
 class Element:
-    __slots__ = ("key", "box", "value", "draw")
+    __slots__ = ("key", "box", "value", "draw", "shape")
 
-    def __init__(self, key, box, value, draw):
+    def __init__(self, key, box, value, draw, shape="rect"):
         self.key, self.box, self.value, self.draw = key, tuple(int(v) for v in box), value, draw
+        self.shape = shape
+
+    def mask(self):
+        """The binary mask of the pixels the element covers in its box (None: all of them)."""
+        if self.shape == "rect":
+            return None
+        x0, y0, x1, y1 = self.box
+        return disc_mask(x1 - x0, y1 - y0)
+
+
+@lru_cache(maxsize=None)
+def disc_mask(w, h):
+    m = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(m).ellipse((0, 0, w - 1, h - 1), fill=255)
+    return m
 
 
 class Composer:
@@ -51,21 +69,19 @@ class Composer:
         for el in elements:
             if el.value is None:
                 continue  # the base already shows this element empty
-            img.paste(self.patch(el), el.box[:2])
+            img.paste(self.patch(el), el.box[:2], el.mask())
         return img
 
     def render_rgb(self, elements):
         """The same picture drawn in full colour without any cache (reference, palette sample)."""
         img = self.base_rgb.copy()
-        pen = Pen(img)
         for el in elements:
             if el.value is not None:
-                # draw through a crop so that drawing is clipped to the element's box, as in patches
+                # draw through a crop so that drawing is clipped to the element, as in patches
                 x0, y0, _, _ = el.box
                 crop = img.crop(el.box)
                 el.draw(Pen(crop, x0, y0), el.value)
-                img.paste(crop, el.box[:2])
-        del pen
+                img.paste(crop, el.box[:2], el.mask())
         return img
 
 

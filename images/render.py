@@ -4,7 +4,8 @@ Every function here is a pure function of the state: the same state gives the sa
 picture, and the same picture gives the same bytes.
 """
 import io
-from functools import lru_cache
+import threading
+from functools import lru_cache, wraps
 
 from PIL import Image
 
@@ -15,8 +16,21 @@ from .compose import make_palette, to_palette
 # as long for 15% less, 9 ten times as long for 20% less.
 PNG_LEVEL = 3
 
+# The bot renders in worker threads; the caches and the FreeType faces are shared, so one
+# picture is drawn at a time (a picture takes milliseconds). Encoding runs unlocked.
+_LOCK = threading.RLock()
+
+
+def _locked(fn):
+    @wraps(fn)
+    def run(*args, **kwargs):
+        with _LOCK:
+            return fn(*args, **kwargs)
+    return run
+
 
 @lru_cache(maxsize=None)
+@_locked
 def palette():
     """The 256 colours of every picture, taken once per process from sample drawings:
     the static board, a busy made-up state on the board, a player board and a gear view,
@@ -29,6 +43,7 @@ def palette():
     return make_palette(halves)
 
 
+@_locked
 def warm_up():
     """Build the palette, the static art and the fonts now (about a second) rather than
     during the first picture asked for."""
@@ -36,11 +51,13 @@ def warm_up():
     return palette()
 
 
+@_locked
 def render_board(state):
     """The whole board (palette image, 1000 px wide)."""
     return board.composer(state.n_players, palette()).render(board.elements(state))
 
 
+@_locked
 def render_player(state, seat):
     """One player's board: materials, workers, temples, technology, buildings, monuments."""
     if not 0 <= seat < state.n_players:
@@ -48,28 +65,31 @@ def render_player(state, seat):
     return views.render_player(state, seat)
 
 
+@_locked
 def render_gear(state, gear_key):
     """One gear (a key of tzolkin.data.GEARS) zoomed, its actions spelt out, with its neighbours."""
     return views.render_gear(state, gear_key)
 
 
+@_locked
 def render_scoreboard(state):
     """Final scores with every player's breakdown (a projection if the game is not over)."""
     return views.render_scoreboard(state)
 
 
 def encode(image, fmt="PNG"):
-    """Optimised PNG (256 colours) or WebP bytes of a picture."""
+    """Bytes of a picture: optimised PNG (256 colours, the default, fastest to make) or
+    lossless WebP of the same 256 colours (smaller, slower to encode)."""
     out = io.BytesIO()
     fmt = fmt.upper()
-    if fmt == "PNG":
-        if image.mode != "P":
-            image = to_palette(image, palette())
-        image.save(out, "PNG", compress_level=PNG_LEVEL)
-    elif fmt == "WEBP":
-        image.convert("RGB").save(out, "WEBP", lossless=True, quality=80, method=4)
-    else:
+    if fmt not in ("PNG", "WEBP"):
         raise ValueError(f"unknown picture format {fmt!r}")
+    if image.mode != "P":
+        image = to_palette(image, palette())
+    if fmt == "PNG":
+        image.save(out, "PNG", compress_level=PNG_LEVEL)
+    else:
+        image.convert("RGB").save(out, "WEBP", lossless=True, quality=50, method=1)
     return out.getvalue()
 
 
