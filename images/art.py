@@ -214,6 +214,12 @@ MONUMENT_LABEL = {
 }
 
 
+MONUMENT_SHORT = {
+    1: "funerary", 2: "buildings", 3: "corn tiles", 4: "wood tiles", 5: "monuments", 6: "civic", 7: "top techs",
+    8: "tech levels", 9: "workers", 10: "sacred", 11: "temples again", 12: "best temple", 13: "skulls placed",
+}
+
+
 def monument_label(mid, n_players):
     a, b = MONUMENT_LABEL[mid]
     return a.format(all=D.MONUMENT_ALL_VP.get(n_players, 4)), b

@@ -116,7 +116,8 @@ def _panel(pen, box, title=None):
 
 
 @lru_cache(maxsize=None)
-def static_base(n_players):
+def static_base():
+    """Everything that never moves, drawn once per process."""
     w, h = LAYOUT["size"]
     img = Image.new("RGB", (w, h), T.BG)
     pen = Pen(img)
@@ -285,7 +286,7 @@ def _draw_legend(pen, value):
         pen.text(x0 + 58, cy + 1, name, size=21, face="bold", fill=T.CREAM, anchor="lm", max_width=230)
         if first:
             pen.icon("first", x0 + 308, cy, 23)
-        pen.text(x1 - 12, cy + 1, f"{vp} VP", size=21, face="bold", fill=T.CREAM, anchor="rm")
+        pen.text(x1 - 12, cy + 1, f"{vp} VP".replace("-", "−"), size=21, face="bold", fill=T.CREAM, anchor="rm")
 
 
 def _draw_jungle(pen, value):
@@ -532,17 +533,17 @@ def elements(state):
 _composers = {}
 
 
-def composer(n_players, palette):
-    key = (n_players, id(palette))
-    c = _composers.get(key)
+def composer(palette):
+    """The board's cache of static base and patches (one per process and palette)."""
+    c = _composers.get(id(palette))
     if c is None:
-        c = _composers[key] = Composer(static_base(n_players), palette)
+        c = _composers[id(palette)] = Composer(static_base(), palette)
     return c
 
 
 def render_rgb(state):
-    base = static_base(state.n_players)
-    return Composer.render_rgb(_Reference(base), elements(state))
+    """The board drawn from scratch in full colour (reference for tests and the palette)."""
+    return Composer.render_rgb(_Reference(static_base()), elements(state))
 
 
 class _Reference:

@@ -42,12 +42,13 @@ def disc_mask(w, h):
 
 
 class Composer:
-    def __init__(self, base_rgb, palette, max_patches=6000):
+    def __init__(self, base_rgb, palette, max_bytes=32 * 1024 * 1024):
         self.base_rgb = base_rgb
         self.palette = palette
         self.base_p = to_palette(base_rgb, palette)
-        self.patches = OrderedDict()
-        self.max_patches = max_patches
+        self.patches = OrderedDict()  # least recently used first
+        self.bytes = 0
+        self.max_bytes = max_bytes  # a palette patch costs one byte per pixel
 
     def patch(self, el):
         key = (el.key, el.value)
@@ -58,8 +59,10 @@ class Composer:
             el.draw(Pen(crop, x0, y0), el.value)
             p = to_palette(crop, self.palette)
             self.patches[key] = p
-            if len(self.patches) > self.max_patches:
-                self.patches.popitem(last=False)
+            self.bytes += p.width * p.height
+            while self.bytes > self.max_bytes and len(self.patches) > 1:
+                _, old = self.patches.popitem(last=False)
+                self.bytes -= old.width * old.height
         else:
             self.patches.move_to_end(key)
         return p

@@ -37,7 +37,7 @@ def palette():
     every building and monument tile (each sheet at half resolution, exact colours kept)."""
     from . import samples
     s = samples.palette_state()
-    sheets = [board.static_base(4), board.render_rgb(s), views.render_player(s, 1), views.render_gear(s, "chichen"),
+    sheets = [board.static_base(), board.render_rgb(s), views.render_player(s, 1), views.render_gear(s, "chichen"),
               views.tiles_sheet(s)]
     halves = [im.resize((im.width // 2, im.height // 2), Image.Resampling.NEAREST) for im in sheets]
     return make_palette(halves)
@@ -47,14 +47,14 @@ def palette():
 def warm_up():
     """Build the palette, the static art and the fonts now (about a second) rather than
     during the first picture asked for."""
-    board.composer(4, palette())
+    board.composer(palette())
     return palette()
 
 
 @_locked
 def render_board(state):
     """The whole board (palette image, 1000 px wide)."""
-    return board.composer(state.n_players, palette()).render(board.elements(state))
+    return board.composer(palette()).render(board.elements(state))
 
 
 @_locked

@@ -94,7 +94,7 @@ def render_player(state, seat):
     pen.line([(0, 104), (W, 104)], fill=HEADER_LINE, width=3)
     pen.token(style, 58, 52, 62)
     pen.text(104, 14, pl.name, size=34, face="bold", fill=T.CREAM, max_width=560)
-    pen.text(W - 20, 34, f"{pl.vp} VP", size=38, face="bold", fill=T.CREAM, anchor="rm")
+    pen.text(W - 20, 34, f"{_num(pl.vp)} VP", size=38, face="bold", fill=T.CREAM, anchor="rm")
     x = 104
     if state.first_player == seat:
         pen.icon("first", x + 14, 76, 28)
@@ -307,8 +307,19 @@ def render_gear(state, gear):
         size = art.fitting_size(text, 21, right - tx, "cond", smallest=16)
         pen.text(tx, cy + 1, text, size=size, face="cond", fill=T.INK, anchor="lm", max_width=right - tx)
         if sub:
-            pen.text(tx, cy + 21, sub, size=16, face="bold", fill=T.rgb("#2f5a28"), anchor="lm", max_width=right - tx)
+            pen.text(tx, cy + 21, sub, size=17, face="bold", fill=T.rgb("#2f5a28"), anchor="lm", max_width=right - tx)
         y += row_h
+    free = rules.lowest_free_space(state, gear)
+    if free is None:
+        pen.text(x0, y + 8, "No free space: no worker can go here now", size=19, face="bold", fill=T.ALERT,
+                 max_width=W - 18 - x0)
+        y += 34
+    else:
+        pen.text(x0, y + 8, f"Next worker here: space {free}, {free} corn", size=19, face="bold", fill=T.INK,
+                 max_width=W - 18 - x0)
+        pen.text(x0, y + 34, "+1, +2, +3… corn for a 2nd, 3rd, 4th… worker", size=16, face="bold", fill=T.INK_SOFT,
+                 max_width=W - 18 - x0)
+        y += 58
     bottom = max(geom.cy + r, y) + 16
     # the neighbours, smaller
     i = D.GEARS.index(gear)
@@ -343,7 +354,7 @@ def render_scoreboard(state):
     title = "Final scores" if state.is_over else "Scores if the game ended now"
     _header(pen, 96, title, f"{'Winner' if len(winners) == 1 else 'Shared win'}: {names}" if state.is_over
             else _day_text(state), right=None)
-    cols = [("Player", 18), ("Game", 392), ("Skulls", 502), ("Monuments", 612), ("Corn", 770), ("Total", 900)]
+    cols = [("Player", 18), ("Game", 392), ("Skulls", 502), ("Monuments", 612), ("Corn+res.", 770), ("Total", 900)]
     y = 110
     for label, x in cols:
         anchor = "la" if label in ("Player",) else "ma"
@@ -378,8 +389,7 @@ def render_scoreboard(state):
         total_m = sum(mons.values())
         pen.text(682, cy, str(total_m), size=28, face="bold", fill=T.INK, anchor="mm")
         for k, (mid, pts) in enumerate(sorted(mons.items(), key=lambda kv: int(kv[0]))):
-            a, b = art.monument_label(int(mid), state.n_players)
-            pen.text(682, cy + 26 + 24 * k, f"M{mid} {pts}", size=16, face="bold",
+            pen.text(682, cy + 26 + 24 * k, f"{art.MONUMENT_SHORT[int(mid)]} {pts}", size=16, face="bold",
                      fill=T.FAMILY_COLOUR[D.MONUMENTS[int(mid)]["family"]], anchor="mm")
         pen.text(822, cy, points_text(row["corn"]), size=28, face="bold", fill=T.INK, anchor="mm")
         pen.text(822, cy + 26, f"{row['corn']} corn ÷ 4", size=15, face="bold", fill=T.INK_SOFT, anchor="mm")

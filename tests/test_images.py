@@ -257,3 +257,12 @@ def test_terminal_game_saves_pictures(tmp_path):
     assert len(files) >= 3
     for f in files:
         assert Image.open(f).size == board.LAYOUT["size"]
+
+
+def test_a_small_patch_cache_evicts_and_still_draws_the_same(states):
+    from images.compose import Composer
+    small = Composer(board.static_base(), render.palette(), max_bytes=200_000)
+    for key in ("crowded", "every", "crowded"):
+        s = states[key]
+        assert small.render(board.elements(s)).tobytes() == render.render_board(s).tobytes()
+    assert small.bytes <= 200_000 or len(small.patches) == 1
