@@ -207,7 +207,7 @@ def _static_temples(pen):
             vp_fill = T.TEMPLE_DARK[t] if vp >= 0 else T.ALERT
             pen.rect((bx0 + 3, by0 + 3, bx0 + 34, by1 - 3), fill=vp_fill, radius=5)
             label = str(vp) if vp <= 0 else f"{vp}"
-            pen.text(bx0 + 18.5, (by0 + by1) / 2 + 1, label.replace("-", "−"), size=17, face="bold",
+            pen.text(bx0 + 18.5, (by0 + by1) / 2 + 1, label.replace("-", "−"), size=19, face="bold",
                      fill=T.WHITE, anchor="mm")
             reward = D.TEMPLE_REWARDS[t].get(step)
             if reward:
@@ -264,9 +264,13 @@ def _draw_header(pen, value):
     x0 = 16
     pen.text(x0, 10, day, size=32, face="bold", fill=T.CREAM)
     label, colour = food
-    w = T.font(20, "bold").getlength(label) + 20
-    pen.rect((x0, 52, x0 + w, 80), fill=colour, radius=8)
-    pen.text(x0 + 10, 66, label, size=20, face="bold", fill=T.WHITE, anchor="lm")
+    today = label.startswith("FOOD DAY")
+    pad = 34 if today else 0
+    w = T.font(20, "bold").getlength(label) + 20 + pad
+    pen.rect((x0, 52, x0 + w, 80), fill=colour, outline=T.rgb("#ffd75e") if today else None, width=2, radius=8)
+    if today:
+        pen.icon("corn", x0 + 20, 66, 24)
+    pen.text(x0 + 10 + pad, 66, label, size=20, face="bold", fill=T.WHITE, anchor="lm")
     if turn_line:
         pen.text(x0, 84, turn_line, size=17, face="bold", fill=T.rgb("#e8d9b5"), max_width=530)
 
@@ -332,8 +336,8 @@ def _draw_dial(pen, value):
         kind = D.FOOD_DAY_KIND[i]
         colour = T.FOOD_RESOURCES if kind == D.MID_AGE else T.FOOD_POINTS
         done_day = i < done
-        pen.circle(x, y, 13, fill=T.GEAR_DARK if done_day else colour, outline=T.INK, width=2)
-        pen.text(x, y + 1, str(t + 1), size=14, face="cond", fill=T.WHITE, anchor="mm")
+        pen.circle(x, y, 15, fill=T.GEAR_DARK if done_day else colour, outline=T.INK, width=2)
+        pen.text(x, y + 1, str(t + 1), size=17, face="cond", fill=T.WHITE, anchor="mm")
     # the arrow on today's tooth
     at = min(tooth, 26) % 26
     tip = dial_point(at, r - 27)
@@ -448,7 +452,7 @@ def turn_line(state):
         return ""
     if state.phase == "wealth":
         return "Choosing starting wealth"
-    return f"{state.players[seat].name} to play"
+    return f"{T.player_name(state, seat)} to play"
 
 
 # =============================================================================================
@@ -464,7 +468,7 @@ def elements(state):
                 (f"Day {day} of {D.LAST_DAY} · Age {'I' * state.age}", food_label(state), turn_line(state),
                  state.is_over), _draw_header))
     current = state.current_player
-    rows = tuple((_style(state, p.seat), p.name, p.vp, p.seat == state.first_player, p.seat == current)
+    rows = tuple((_style(state, p.seat), T.player_name(state, p.seat), p.vp, p.seat == state.first_player, p.seat == current)
                  for p in state.players)
     add(Element("legend", LAYOUT["legend"], rows, _draw_legend))
     # gears

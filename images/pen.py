@@ -46,6 +46,7 @@ class Pen:
 
     def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None):
         f = T.font(size, face)
+        s = T.printable(s, face)
         if max_width is not None:
             s = fit(s, f, max_width)
         self.d.text(self._xy(x, y), s, font=f, fill=fill, anchor=anchor)

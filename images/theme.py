@@ -25,6 +25,35 @@ def font(size, face="bold"):
     return ImageFont.truetype(str(FONT_DIR / FONT_FILES[face]), size, layout_engine=ImageFont.Layout.BASIC)
 
 
+@lru_cache(maxsize=None)
+def _notdef(face):
+    mask = font(20, face).getmask("\uffff")
+    return mask.size, bytes(mask)
+
+
+@lru_cache(maxsize=8192)
+def has_glyph(ch, face="bold"):
+    """Whether the shipped font draws ch (not the empty box of a missing glyph)."""
+    if ch.isspace():
+        return True
+    mask = font(20, face).getmask(ch)
+    return (mask.size, bytes(mask)) != _notdef(face)
+
+
+@lru_cache(maxsize=4096)
+def printable(text, face="bold"):
+    """text without the characters the font cannot draw (CJK names, most emoji)."""
+    if text.isascii():
+        return text
+    return "".join(ch for ch in text if has_glyph(ch, face))
+
+
+def player_name(state, seat):
+    """A player's name as the pictures can print it, never empty."""
+    name = " ".join(printable(state.players[seat].name).split())
+    return name or f"Player {seat + 1}"
+
+
 def rgb(hex_colour):
     h = hex_colour.lstrip("#")
     return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))

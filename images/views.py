@@ -93,7 +93,7 @@ def render_player(state, seat):
     pen.rect((0, 0, 14, 104), fill=style[0])
     pen.line([(0, 104), (W, 104)], fill=HEADER_LINE, width=3)
     pen.token(style, 58, 52, 62)
-    pen.text(104, 14, pl.name, size=34, face="bold", fill=T.CREAM, max_width=560)
+    pen.text(104, 14, T.player_name(state, seat), size=34, face="bold", fill=T.CREAM, max_width=560)
     pen.text(W - 20, 34, f"{_num(pl.vp)} VP", size=38, face="bold", fill=T.CREAM, anchor="rm")
     x = 104
     if state.first_player == seat:
@@ -133,7 +133,8 @@ def render_player(state, seat):
             pen.circle(cx, y + 36, 24, outline=T.PANEL_EDGE, width=3)
         else:
             pen.token(style, cx, y + 36, 50)
-        pen.text(cx, y + 80, caption, size=19 if kind != "gear" else 21, face="cond",
+        size = art.fitting_size(caption, 21 if kind == "gear" else 19, slot_w - 18, "cond", 15)
+        pen.text(cx, y + 80, caption, size=size, face="cond",
                  fill=T.INK if kind != "bank" else T.INK_SOFT, anchor="mm", max_width=slot_w - 16)
     y += 112
     # feeding
@@ -350,7 +351,7 @@ def render_scoreboard(state):
     winners = set(final["winners"])
     img = Image.new("RGB", (W, 2000), T.BG)
     pen = Pen(img)
-    names = " and ".join(state.players[w].name for w in final["winners"])
+    names = " and ".join(T.player_name(state, w) for w in final["winners"])
     title = "Final scores" if state.is_over else "Scores if the game ended now"
     _header(pen, 96, title, f"{'Winner' if len(winners) == 1 else 'Shared win'}: {names}" if state.is_over
             else _day_text(state), right=None)
@@ -379,7 +380,7 @@ def render_scoreboard(state):
         cy = y + 34
         pen.text(30, cy, f"{rank}", size=30, face="bold", fill=T.INK, anchor="mm")
         pen.token(_style(state, pl.seat), 76, cy, 42)
-        pen.text(106, cy - 2, pl.name, size=26, face="bold", fill=T.INK, anchor="lm", max_width=270)
+        pen.text(106, cy - 2, T.player_name(state, pl.seat), size=26, face="bold", fill=T.INK, anchor="lm", max_width=270)
         pen.text(106, cy + 26, f"{row['workers_on_gears']} worker{'s' if row['workers_on_gears'] != 1 else ''}"
                  " left on gears", size=16, face="bold", fill=T.INK_SOFT, anchor="lm")
         pen.text(444, cy, _num(row["game_vp"]), size=28, face="bold", fill=T.INK, anchor="mm")

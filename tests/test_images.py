@@ -266,3 +266,13 @@ def test_a_small_patch_cache_evicts_and_still_draws_the_same(states):
         s = states[key]
         assert small.render(board.elements(s)).tobytes() == render.render_board(s).tobytes()
     assert small.bytes <= 200_000 or len(small.patches) == 1
+
+
+def test_names_the_font_cannot_draw_are_cleaned_not_boxed(states):
+    s = states["start2"].copy()
+    s.players[0].name = "中文"          # no CJK in the shipped font: falls back to the seat
+    s.players[1].name = "Zoë  Ж"
+    assert T.player_name(s, 0) == "Player 1"
+    assert T.player_name(s, 1) == "Zoë Ж"
+    assert render.render_board(s).size == board.LAYOUT["size"]
+    assert render.render_player(s, 0).width == 1000
