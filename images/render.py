@@ -5,7 +5,7 @@ picture, and the same picture gives the same bytes.
 """
 import io
 import threading
-from functools import lru_cache, wraps
+from functools import wraps
 
 from PIL import Image
 
@@ -29,12 +29,22 @@ def _locked(fn):
     return run
 
 
-@lru_cache(maxsize=None)
-@_locked
+_palette = None
+
+
 def palette():
     """The 256 colours of every picture, taken once per process from sample drawings:
     the static board, a busy made-up state on the board, a player board and a gear view,
     every building and monument tile (each sheet at half resolution, exact colours kept)."""
+    global _palette
+    if _palette is None:
+        with _LOCK:
+            if _palette is None:
+                _palette = _make_palette()
+    return _palette
+
+
+def _make_palette():
     from . import samples
     s = samples.palette_state()
     sheets = [board.static_base(), board.render_rgb(s), views.render_player(s, 1), views.render_gear(s, "chichen"),

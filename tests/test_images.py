@@ -276,3 +276,14 @@ def test_names_the_font_cannot_draw_are_cleaned_not_boxed(states):
     assert T.player_name(s, 1) == "Zoë Ж"
     assert render.render_board(s).size == board.LAYOUT["size"]
     assert render.render_player(s, 0).width == 1000
+
+
+def test_pictures_from_worker_threads_match(states):
+    """The bot renders in worker threads: concurrent renders give the serial bytes."""
+    from concurrent.futures import ThreadPoolExecutor
+    keys = ["crowded", "every", "skulls", "begging", "food", "start3"] * 2
+    serial = {k: images.board_png(states[k]) for k in set(keys)}
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(lambda k: (k, images.board_png(states[k])), keys))
+    for k, data in results:
+        assert data == serial[k], k
