@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 
 from tzolkin import data as D
 
+from . import sprites as S
 from . import theme as T
 from .geometry import GearGeom
 
@@ -65,9 +66,22 @@ def gear_sprite(gear, scale=1.0, label=True):
         f = T.font(fsize, "cond")
         line_h = fsize + 2
         y0 = size / 2 - line_h * (len(lines) - 1) / 2 - (10 * scale if gear == D.CHICHEN else 0)
+        if gear != D.CHICHEN:
+            y0 += 6 * scale
+            isz = int(round(26 * scale))
+            icons = HUB_ICONS[gear]
+            for k, name in enumerate(icons):
+                cx = size / 2 + (k - (len(icons) - 1) / 2) * (isz * 0.8)
+                ic = S.icon(name, isz)
+                img.alpha_composite(ic, (int(round(cx - isz / 2)), int(round(y0 - fsize / 2 - isz - 1 * scale))))
         for i, line in enumerate(lines):
             dd.text((size / 2, y0 + i * line_h), line, font=f, fill=T.CREAM, anchor="mm")
     return img
+
+
+# what each gear gives, drawn small above its name
+HUB_ICONS = {D.PALENQUE: ("corn", "wood"), D.YAXCHILAN: ("stone", "gold"), D.TIKAL: ("tech", "build"),
+             D.UXMAL: ("market",)}
 
 
 def badge_style(gear, pos):
