@@ -177,12 +177,15 @@ def cost_delta(before, after):
     return ", ".join(parts)
 
 
-def panel_text(row, game, seat, start_state, texts, note=None):
+def panel_text(row, game, seat, start_state, texts, note=None, info=None):
     state = game.state
     lines = []
     if note:
         lines.append(t("panel.note", note=note))
-    lines.append(t("panel.header", player=who(row, state, seat), day=min(state.day, D.LAST_DAY), last=D.LAST_DAY))
+    if info:
+        lines.append(info)
+    lines.append(t("panel.header", player=f"{marker(state, seat)} {plain_name(row, seat)}",
+                   day=min(state.day, D.LAST_DAY), last=D.LAST_DAY))
     lines.append(resources_line(state, seat))
     if texts:
         lines.append(t("panel.so_far"))

@@ -68,6 +68,8 @@ def keep_options(state, seat):
 
 def turn_so_far(game):
     """(state at the start of the current turn, descriptions of the turn's decisions)."""
+    if hasattr(game, "turn_log"):  # the engine's own version, when it has one
+        return game.turn_log()
     start = Game.replay(game.config, game.seed, game.actions[:game.turn_start])
     state = start.state.copy()
     texts = []
@@ -252,7 +254,7 @@ class GameService:
             action = Action.parse(action)
             turn_no, ev0 = game.state.turn_no, len(game.state.events)
             _, texts = turn_so_far(game)
-            if action in game.legal_actions():
+            if action in game.legal_actions() and action.kind != "end":
                 texts.append(describe(game.state, action))
             try:
                 game.apply(action)
@@ -290,7 +292,8 @@ class GameService:
             seat, turn_no = game.current_player, game.state.turn_no
             bot = RandomBot(seed=f"{game.seed}:{len(game.actions)}")
             action = bot.choose(game)
-            texts.append(describe(game.state, action))
+            if action.kind != "end":
+                texts.append(describe(game.state, action))
             game.apply(action)
             appended.append((str(action), seat, None))
             if game.state.turn_no != turn_no or game.is_over:

@@ -277,9 +277,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             return
         await self.show_panel(interaction, row, game, seat.seat, note)
 
-    async def show_panel(self, interaction, row, game, seat, note=None):
+    async def show_panel(self, interaction, row, game, seat, note=None, info=None):
         start_state, texts = turn_so_far(game)
-        content = make_panel_text(row, game, seat, start_state, texts, note)
+        content = make_panel_text(row, game, seat, start_state, texts, note, info)
         view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo())
         await interaction.edit_original_response(content=content, view=view)
 
@@ -329,7 +329,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         if game.is_over:
             await interaction.edit_original_response(content=t("panel.over"), view=None)
         elif game.current_player == seat.seat:
-            await self.show_panel(interaction, row, game, seat.seat, t("panel.done"))
+            await self.show_panel(interaction, row, game, seat.seat, info=t("panel.done"))
         else:
             await interaction.edit_original_response(
                 content=t("panel.done") + " " + t("panel.next", player=who(row, game.state, game.current_player)),
