@@ -62,6 +62,8 @@ def test_player_boards_and_gears_render(states):
     for gear in D.GEARS:
         img = render.render_gear(s, gear)
         assert img.width == 1000 and 500 < img.height < 2000
+    for name, st in states.items():  # impossible states too (every space taken): never crash
+        assert render.render_player(st, st.n_players - 1).width == 1000, name
     assert images.player_png(states["monuments"], 0)[:4] == b"\x89PNG"
     assert images.gear_png(states["every"], "chichen")[:4] == b"\x89PNG"
 
