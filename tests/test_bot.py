@@ -42,6 +42,7 @@ class FakePictures:
 
 
 def make_bot(db, pictures="fake"):
+    """pictures: "fake" (fast test PNGs), None (the real images package) or a stand-in module."""
     from cogs.render import Pictures
     pics = FakePictures() if pictures == "fake" else Pictures(pictures)
     return create_bot(Settings(database=str(db), sync="global", reminder_check_seconds=300),
@@ -609,3 +610,34 @@ async def test_a_failing_renderer_falls_back_to_text(simcord_env):
     w = World(simcord_env)
     await w.start(w.alice, w.bob)
     assert "Palenque" in (await w.board()).embeds[0].description
+
+
+@pytest.mark.parametrize("pictures", [None])  # the real images package, as the bot uses it
+async def test_real_pictures_when_the_images_package_offers_them(simcord_env):
+    w = World(simcord_env)
+    await w.start(w.alice, w.bob)
+    board = await w.board()
+    try:
+        from images import board_png  # noqa: F401
+    except ImportError:  # before the pictures exist the bot still shows the text board
+        assert "Palenque" in board.embeds[0].description
+        return
+    assert board.attachments and board.attachments[0].filename == "board.png"
+    assert (await board.attachments[0].read())[:8] == b"\x89PNG\r\n\x1a\n"
+    first = await whose_turn(w)
+    mine = await first.slash(w.channel, "tzolkin me")
+    assert mine.response.attachments and mine.response.attachments[0].filename == "player.png"
+
+
+async def test_commands_are_synced_only_by_the_owner(simcord_env):
+    w = World(simcord_env)
+    w.bot.owner_id = w.alice.id
+    mention = f"<@{w.bot.user.id}>"
+    await w.bob.send(w.channel, f"{mention} sync guild")
+    assert w.channel.last_message.author.id == w.bob.id  # a member gets no answer
+    from discord.ext.commands import NotOwner
+    assert [type(e) for e in simcord_env.errors] == [NotOwner]  # refused by the owner check
+    await w.alice.send(w.channel, f"{mention} sync guild")
+    reply = w.channel.last_message
+    assert reply.author.id == w.bot.user.id and "to this server" in reply.content
+    assert "tzolkin new" in w.bob.available_commands(w.channel)
