@@ -242,3 +242,7 @@ def test_monuments_counting_everyone():
     assert monument_points(s, s.players[0], 5) == 3 * 5
     s.skull_slots[:4] = [0, 1, 2, 0]
     assert monument_points(s, s.players[0], 13) == 12
+
+
+def test_points_in_quarters_read_correctly():
+    assert [format_points(q) for q in (245, 0, 3, -101, -4)] == ["61¼", "0", "¾", "-25¼", "-1"]

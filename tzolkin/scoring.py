@@ -61,5 +61,6 @@ def final_scores(s):
 
 def format_points(quarters):
     """61¼ style: whole points and the quarter fraction."""
-    whole, rest = divmod(quarters, 4)
-    return f"{whole}{['', '¼', '½', '¾'][rest]}"
+    sign = "-" if quarters < 0 else ""
+    whole, rest = divmod(abs(quarters), 4)
+    return f"{sign}{whole}{['', '¼', '½', '¾'][rest]}"
