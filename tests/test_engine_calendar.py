@@ -245,4 +245,4 @@ def test_monuments_counting_everyone():
 
 
 def test_points_in_quarters_read_correctly():
-    assert [format_points(q) for q in (245, 0, 3, -101, -4)] == ["61¼", "0", "¾", "-25¼", "-1"]
+    assert [format_points(q) for q in (245, 0, 3, -101, -4)] == ["61¼", "0", "0¾", "-25¼", "-1"]
