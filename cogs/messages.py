@@ -128,7 +128,7 @@ EN = {
     "ev.end": "🏁 **The game is over!**",
     "final.title": "Final scores",
     "final.line": "{rank}. {player}: **{points}** points (track {vp}, skulls {skulls}, monuments {monuments}, "
-                  "leftovers {corn}¼)",
+                  "leftover corn and goods {corn})",
     "final.winner": "🏆 Winner: {names}!",
     "final.winners": "🏆 Shared victory: {names}!",
 

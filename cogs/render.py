@@ -133,7 +133,7 @@ def final_lines(row, state):
     for rank, r in enumerate(ranked, 1):
         lines.append(t("final.line", rank=rank, player=who(row, state, r["seat"]),
                        points=format_points(r["total_quarters"]), vp=r["game_vp"], skulls=r["skull_vp"],
-                       monuments=sum(r["monuments"].values()), corn=r["corn"]))
+                       monuments=sum(r["monuments"].values()), corn=format_points(r["corn"])))
     names = ", ".join(who(row, state, s) for s in final["winners"])
     lines.append(t("final.winners" if len(final["winners"]) > 1 else "final.winner", names=names))
     return lines

@@ -105,10 +105,13 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             channel = await self.bot.fetch_channel(row.channel_id)
         return channel
 
-    async def channel_game(self, interaction):
+    async def channel_game(self, interaction, *, finished_too=False):
+        """The channel's game in its lobby or running; with finished_too, else its latest game."""
         if interaction.guild is None:
             raise Refused("guild_only")
         row = await self.storage.channel_game(interaction.channel_id)
+        if row is None and finished_too:
+            row = await self.storage.latest_channel_game(interaction.channel_id)
         if row is None:
             raise Refused("no_game")
         return row
@@ -460,14 +463,14 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     async def board(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            row = await self.channel_game(interaction)
-            if row.status == "lobby":
+            row = await self.channel_game(interaction, finished_too=True)
+            if row.config is None:
                 raise Refused("not_started")
         except Refused as refused:
             return await self.refuse(interaction, refused)
         game = await self.service.load(row)
         content, embed, files = await self.board_message(row, game.state)
-        if row.board_message_id:
+        if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
 
@@ -476,7 +479,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
-            row = await self.channel_game(interaction)
+            row = await self.channel_game(interaction, finished_too=True)
             if row.seat_of(interaction.user.id) is None:
                 raise Refused("not_a_player")
             await self.send_sheet(interaction, row, interaction.user.id, afford=True)
@@ -489,7 +492,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
-            row = await self.channel_game(interaction)
+            row = await self.channel_game(interaction, finished_too=True)
             await self.send_sheet(interaction, row, member.id, afford=False)
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
@@ -497,12 +500,10 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     @app_commands.command(name="log", description="The recent turns of this channel's game")
     async def log_(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
-        row = await self.storage.channel_game(interaction.channel_id)
-        if row is None:  # show the last finished game of the channel too
-            rows = [g for g in await self.storage.guild_games(interaction.guild_id) if g.channel_id == interaction.channel_id]
-            row = rows[-1] if rows else None
-        if row is None:
-            return await self.refuse(interaction, Refused("no_game"))
+        try:
+            row = await self.channel_game(interaction, finished_too=True)
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
         lines = [text for _, text, _ in await self.storage.log(row.id, 15)]
         text = "\n".join(lines) if lines else t("log.empty")
         embed = discord.Embed(title=t("log.title"), description=text[-4000:], colour=COLOUR)

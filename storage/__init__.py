@@ -194,6 +194,12 @@ class Storage:
                 "channel_id = ? AND status IN ('lobby', 'wealth', 'playing')", (channel_id,))
         return found[0] if found else None
 
+    async def latest_channel_game(self, channel_id):
+        """The channel's most recent game, whatever its status (for looking back at it)."""
+        async with self._lock:
+            found = await self._fetch_game("channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+        return found[0] if found else None
+
     async def guild_games(self, guild_id):
         async with self._lock:
             return await self._fetch_game(

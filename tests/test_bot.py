@@ -474,6 +474,12 @@ async def test_complete_two_player_game_with_a_bot_seat(simcord_env):
     assert all(button_labels(m) == [] for m in history if m.embeds and m.embeds[0].title.startswith("Tzolk'in: day"))
     assert Game.from_record(await w.storage.record(1)).state.final == game.state.final
     assert "scoreboard" in w.bot.pictures.drawn
+    log = await w.bob.slash(w.channel, "tzolkin log")  # the finished game can still be looked at
+    assert "The game is over" in log.response.embeds[0].description
+    look = await w.bob.slash(w.channel, "tzolkin board")
+    assert look.response.embeds[0].title == "Tzolk'in: day 27 of 27"
+    again = await w.alice.slash(w.channel, "tzolkin new")  # and the channel is free for a new one
+    assert again.response.content == "Lobby opened."
 
 
 async def test_restart_in_the_middle_of_a_game(simcord_env, db):
