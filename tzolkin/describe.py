@@ -57,7 +57,7 @@ def describe(s, action):
         pos = lowest_free_space(s, a)
         return f"Place a worker on {D.GEAR_NAMES[a]} {pos} ({pos + D.PLACEMENT_SURCHARGE[placed]} corn)"
     if kind == "retrieve":
-        return f"Retrieve your worker from {D.GEAR_NAMES[a]} {b}"
+        return f"Retrieve the worker on {D.GEAR_NAMES[a]} {b}"
     if kind == "end":
         return "End the turn"
     if kind == "act":
