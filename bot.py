@@ -8,6 +8,7 @@ owner's `@bot sync` message command).
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import os
 import sys
@@ -18,6 +19,7 @@ import discord
 from discord.ext import commands
 
 from cogs.components import DYNAMIC_ITEMS
+from cogs.render import Pictures
 from storage import DEFAULT_REMINDER, Storage
 
 log = logging.getLogger("tzolkin.bot")
@@ -78,7 +80,7 @@ class TzolkinBot(commands.Bot):
                          allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
                          help_command=None)
         self.settings = settings
-        self.pictures = pictures
+        self.pictures = pictures or Pictures()  # the images package, called in worker threads
         self.seed_source = seed_source
         self.storage = None
         self.unexpected_errors = []  # errors answered with an apology; tests assert there are none
@@ -89,6 +91,8 @@ class TzolkinBot(commands.Bot):
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons and selects of every game, across restarts
+        if hasattr(self.pictures, "warm_up"):
+            self._warm_up = asyncio.create_task(self.pictures.warm_up())
         await self.sync_commands(self.settings.sync, self.settings.test_guild)
 
     async def sync_commands(self, where, guild_id=None):

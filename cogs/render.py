@@ -278,6 +278,10 @@ class Pictures:
             log.exception("rendering %s failed; falling back to text", name)
             return None
 
+    async def warm_up(self):
+        """Draw the static art once at start-up rather than for the first board of the day."""
+        await self.render("warm_up")
+
     async def board(self, state):
         return await self.render("board_png", state)
 

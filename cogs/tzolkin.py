@@ -17,7 +17,7 @@ from storage import StaleRevision
 
 from . import components as C
 from .messages import t
-from .render import (Pictures, board_embed_text, final_lines, player_sheet, public_lines, text_board,
+from .render import (board_embed_text, final_lines, player_sheet, public_lines, text_board,
                      who)
 from .render import panel_text as make_panel_text
 from .service import GameService, Refused, keep_options, turn_so_far
@@ -57,7 +57,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     def __init__(self, bot):
         self.bot = bot
         self.storage = bot.storage
-        self.pictures = getattr(bot, "pictures", None) or Pictures()
+        self.pictures = bot.pictures
         self.settings = bot.settings
         self.service = GameService(bot.storage, clock=self.now, seed_source=getattr(bot, "seed_source", None),
                                    formatter=public_lines)

@@ -4,7 +4,7 @@ Each function is a pure function of a `tzolkin.State` and returns PNG bytes (256
 optimised): the board, one player's board, one gear zoomed, the final scoreboard.
 The Image-returning functions live in images.render.
 """
-from .render import encode, render_board, render_gear, render_player, render_scoreboard
+from .render import encode, render_board, render_gear, render_player, render_scoreboard, warm_up
 
 
 def board_png(state):
@@ -24,4 +24,4 @@ def scoreboard_png(state):
 
 
 __all__ = ["board_png", "player_png", "gear_png", "scoreboard_png", "encode", "render_board", "render_player",
-           "render_gear", "render_scoreboard"]
+           "render_gear", "render_scoreboard", "warm_up"]
