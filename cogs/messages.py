@@ -65,7 +65,7 @@ EN = {
     "wealth.panel": "**Your four starting wealth tiles:**\n{tiles}\n\nKeep two of them: pick a pair below. "
                     "Nobody sees your choice until everyone has chosen, and you may change it until then.",
     "wealth.placeholder": "Pick the 2 tiles to keep",
-    "wealth.option": "{a} + {b}",
+    "wealth.option": "{a}  |  {b}",
     "wealth.chosen": "✅ You keep **{a}** and **{b}**. Still choosing: {waiting}. "
                      "You can change your mind until the last player has chosen.",
     "wealth.all_chosen": "✅ You keep **{a}** and **{b}**. Everyone has chosen: the tiles are revealed "
