@@ -82,6 +82,7 @@ EN = {
     "board.player": "{player}: {vp} VP · {corn} corn · {workers} workers{first}",
     "board.first": " · first player",
     "board.footer": "Game #{game} · turn {turn}. Anyone may look; only the player on turn can act.",
+    "gear.title": "{gear}, day {day}",
     "board.text_note": "(Picture unavailable: text board below.)",
     "food.in": "food day in {n} rounds",
     "food.in_one": "food day next round",
@@ -235,6 +236,7 @@ EN = {
                  "players and press **Start**. Each player then secretly keeps 2 of 4 wealth tiles.\n\n"
                  "Each turn the bot posts the board and mentions the player on turn, who clicks **Take my turn** "
                  "to open a private panel. `/tzolkin me` shows your resources, `/tzolkin board` the board, "
+                 "`/tzolkin gear` one gear up close, "
                  "`/tzolkin log` the recent turns and `/tzolkin games` the games in this server. "
                  "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).",
 }

@@ -285,6 +285,9 @@ class Pictures:
     async def board(self, state):
         return await self.render("board_png", state)
 
+    async def gear(self, state, gear):
+        return await self.render("gear_png", state, gear)
+
     async def player(self, state, seat):
         return await self.render("player_png", state, seat)
 

@@ -21,6 +21,7 @@ from .render import (board_embed_text, final_lines, player_sheet, public_lines, 
                      who)
 from .render import panel_text as make_panel_text
 from .service import GameService, Refused, keep_options, turn_so_far
+from tzolkin import data as D
 from tzolkin.describe import describe, wealth_text
 
 log = logging.getLogger(__name__)
@@ -472,6 +473,29 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         content, embed, files = await self.board_message(row, game.state)
         if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
+        await interaction.followup.send(embed=embed, files=files, ephemeral=True)
+
+    @app_commands.command(name="gear", description="A close look at one gear: every space, who is on it, what it gives")
+    @app_commands.describe(gear="The gear to look at")
+    @app_commands.choices(gear=[app_commands.Choice(name=D.GEAR_NAMES[g], value=g) for g in D.GEARS])
+    async def gear(self, interaction: discord.Interaction, gear: app_commands.Choice[str]):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            row = await self.channel_game(interaction, finished_too=True)
+            if row.config is None:
+                raise Refused("not_started")
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
+        game = await self.service.load(row)
+        embed = discord.Embed(title=t("gear.title", gear=D.GEAR_NAMES[gear.value], day=game.state.day),
+                              colour=COLOUR)
+        png = await self.pictures.gear(game.state, gear.value)
+        files = []
+        if png:
+            files.append(discord.File(io.BytesIO(png), filename="gear.png"))
+            embed.set_image(url="attachment://gear.png")
+        else:
+            embed.description = t("board.text_note") + "\n" + text_board(game.state, 3500)
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
 
     @app_commands.command(name="me", description="Your resources, workers and what you can afford (private)")

@@ -40,6 +40,10 @@ class FakePictures:
         self.drawn.append("scoreboard")
         return png("gold")
 
+    async def gear(self, state, gear):
+        self.drawn.append(f"gear:{gear}")
+        return png("brown")
+
 
 def make_bot(db, pictures="fake"):
     """pictures: "fake" (fast test PNGs), None (the real images package) or a stand-in module."""
@@ -633,6 +637,21 @@ async def test_real_pictures_when_the_images_package_offers_them(simcord_env):
     first = await whose_turn(w)
     mine = await first.slash(w.channel, "tzolkin me")
     assert mine.response.attachments and mine.response.attachments[0].filename == "player.png"
+    zoom = await w.carol.slash(w.channel, "tzolkin gear", gear="chichen")  # anyone may look
+    assert zoom.response.ephemeral and zoom.response.attachments[0].filename == "gear.png"
+    assert zoom.response.embeds[0].title == "Chichen Itza, day 1"
+
+
+async def test_gear_close_up_needs_a_started_game(simcord_env):
+    w = World(simcord_env)
+    nothing = await w.alice.slash(w.channel, "tzolkin gear", gear="tikal")
+    assert "no Tzolk'in game" in nothing.response.content
+    await w.lobby(w.alice, w.bob)
+    lobby = await w.alice.slash(w.channel, "tzolkin gear", gear="tikal")
+    assert "still in its lobby" in lobby.response.content
+    await w.alice.click(w.channel.history()[0], label="Start")
+    zoom = await w.bob.slash(w.channel, "tzolkin gear", gear="tikal")
+    assert zoom.response.embeds[0].title == "Tikal, day 1" and "gear:tikal" in w.bot.pictures.drawn
 
 
 async def test_commands_are_synced_only_by_the_owner(simcord_env):
