@@ -460,16 +460,23 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             return await self.refuse(interaction, refused, row)
         await self.show_panel(interaction, row, game, seat.seat)
 
-    @app_commands.command(name="board", description="Show the current board of this channel's game")
-    async def board(self, interaction: discord.Interaction):
-        await interaction.response.defer(ephemeral=True, thinking=True)
+    async def started_game(self, interaction):
+        """The channel's game once started (finished ones too), or None after a private refusal."""
         try:
             row = await self.channel_game(interaction, finished_too=True)
             if row.config is None:
                 raise Refused("not_started")
         except Refused as refused:
-            return await self.refuse(interaction, refused)
-        game = await self.service.load(row)
+            await self.refuse(interaction, refused)
+            return None, None
+        return row, await self.service.load(row)
+
+    @app_commands.command(name="board", description="Show the current board of this channel's game")
+    async def board(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row, game = await self.started_game(interaction)
+        if row is None:
+            return
         content, embed, files = await self.board_message(row, game.state)
         if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
@@ -480,13 +487,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     @app_commands.choices(gear=[app_commands.Choice(name=D.GEAR_NAMES[g], value=g) for g in D.GEARS])
     async def gear(self, interaction: discord.Interaction, gear: app_commands.Choice[str]):
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            row = await self.channel_game(interaction, finished_too=True)
-            if row.config is None:
-                raise Refused("not_started")
-        except Refused as refused:
-            return await self.refuse(interaction, refused)
-        game = await self.service.load(row)
+        row, game = await self.started_game(interaction)
+        if row is None:
+            return
         embed = discord.Embed(title=t("gear.title", gear=D.GEAR_NAMES[gear.value], day=game.state.day),
                               colour=COLOUR)
         png = await self.pictures.gear(game.state, gear.value)
