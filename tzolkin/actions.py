@@ -3,11 +3,13 @@
 `Action("place", "tikal")` is written `place:tikal`; parsing the string gives the
 same value back. The string is what the decision log stores and what buttons carry.
 """
+import re
 from typing import NamedTuple, Optional, Union
 
 from .errors import IllegalAction
 
 Arg = Optional[Union[str, int]]
+NUMBER = re.compile(r"-?[0-9]{1,9}")
 
 
 class Action(NamedTuple):
@@ -23,10 +25,10 @@ class Action(NamedTuple):
         if isinstance(text, Action):
             return text
         parts = str(text).strip().split(":")
-        if not parts[0] or len(parts) > 3:
+        if "" in parts or len(parts) > 3:
             raise IllegalAction(f"'{text}' is not a move this game understands.")
         return cls(*(_arg(p) for p in parts))
 
 
 def _arg(part):
-    return int(part) if part.lstrip("-").isdigit() else part
+    return int(part) if NUMBER.fullmatch(part) else part

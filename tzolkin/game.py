@@ -58,7 +58,7 @@ class Game:
         return rules.decision(self.state)
 
     def apply(self, action):
-        action = Action.parse(action)
+        action = rules.canonical(action)
         turn_no = self.state.turn_no
         rules.apply(self.state, action, self._legal)
         self._legal = None

@@ -98,7 +98,7 @@ def apply(s, action, legal=None):
 
     `legal` may pass the legal actions already computed for this very state.
     """
-    action = Action.parse(action)
+    action = canonical(action)
     if s.is_over:
         raise IllegalAction("The game is over.", action)
     top = s.stack[-1]
@@ -107,6 +107,14 @@ def apply(s, action, legal=None):
     RESOLVE[top["k"]](s, top, action)
     _settle(s)
     return s
+
+
+def canonical(action):
+    """The action as the engine writes it (a pair of wealth tiles may be named in either order)."""
+    action = Action.parse(action)
+    if action.kind == "keep" and isinstance(action.a, int) and isinstance(action.b, int) and action.a > action.b:
+        return Action("keep", action.b, action.a)
+    return action
 
 
 def decision(s):
@@ -1045,6 +1053,10 @@ def why_illegal(s, action):
                 return "You can only beg for corn once, at the start of your turn."
             if pl.corn > 2:
                 return "You can only beg for corn when you have 2 corn or fewer."
+            if action.a not in D.TEMPLE_KEYS:
+                return f"There is no temple called '{action.a}'."
+            if can_step_down(pl):
+                return f"You are already at the bottom of {D.TEMPLE_NAMES[D.TEMPLE_KEYS.index(action.a)]}."
             return "You are at the bottom of every temple and cannot anger the gods further."
         if kind == "place":
             if turn["mode"] == "retrieve":
