@@ -111,7 +111,8 @@ def apply(s, action, legal=None):
 
 def canonical(action):
     """The action as the engine writes it (a pair of wealth tiles may be named in either order)."""
-    action = Action.parse(action)
+    if type(action) is not Action:
+        action = Action.parse(action)
     if action.kind == "keep" and isinstance(action.a, int) and isinstance(action.b, int) and action.a > action.b:
         return Action("keep", action.b, action.a)
     return action
