@@ -359,7 +359,8 @@ def step_back_cost(s, pl, gear, pos, n):
     if pos > last:
         return 0  # free-choice space
     if gear == D.CHICHEN and pl.techs[D.THEOLOGY] >= 1:
-        # Theology 1: a Chichen Itza worker may use the next space up, for free.
+        # Theology 1: a Chichen Itza worker may use the next space up, for free. From space 9
+        # the next space is the free-choice space 10, so every action is free there.
         if pos + 1 > last or n == pos + 1:
             return 0
     return pos - n if n <= pos else None
@@ -836,6 +837,7 @@ def _apply_effect(s, seat, e):
         # "then build one more building" works as Tikal 2, paid normally, and may be declined.
         _push(s, k="build", p=seat, where="tikal", left=1, arch=True, monument=False, need=0)
     elif kind == "any_action":
+        # "Pay 1 corn and perform any action": a benefit, so the builder may decline it.
         _push(s, k="any", p=seat, cost=1, optional=True)
     elif kind == "feed":
         pl.feed_free += e[1]
