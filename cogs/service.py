@@ -12,10 +12,11 @@ import random
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
-from storage import ChannelBusy, Seat, StaleRevision  # noqa: F401  (re-exported for the cog)
+from storage import ChannelBusy, Seat
 from tzolkin import Action, Config, Game, IllegalAction
 from tzolkin.bots import RandomBot
 from tzolkin.describe import describe
+from tzolkin.rules import keep_options
 
 MAX_PLAYERS, MIN_PLAYERS = 4, 2
 BOT_KIND = "random"
@@ -58,26 +59,6 @@ class Outcome:
 
 
 # --- small engine adapters ---------------------------------------------------------
-
-def keep_options(state, seat):
-    """The pairs of starting wealth tiles a seat may keep (the engine offers them only to
-    the seat whose choice it expects; Discord lets everyone choose at once)."""
-    tiles = state.wealth_dealt[seat]
-    return [Action("keep", a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:]]
-
-
-def turn_so_far(game):
-    """(state at the start of the current turn, descriptions of the turn's decisions)."""
-    if hasattr(game, "turn_log"):  # the engine's own version, when it has one
-        return game.turn_log()
-    start = Game.replay(game.config, game.seed, game.actions[:game.turn_start])
-    state = start.state.copy()
-    texts = []
-    for a in game.turn_actions():
-        texts.append(describe(start.state, Action.parse(a)))
-        start.apply(a)
-    return state, texts
-
 
 def load_game(row, actions):
     return Game.replay(Config.from_json(row.config), row.seed, actions)
@@ -253,7 +234,7 @@ class GameService:
             seat, game = await self.check_turn(row, user_id)
             action = Action.parse(action)
             turn_no, ev0 = game.state.turn_no, len(game.state.events)
-            _, texts = turn_so_far(game)
+            _, texts = game.turn_log()
             if action in game.legal_actions() and action.kind != "end":
                 texts.append(describe(game.state, action))
             try:

@@ -20,8 +20,9 @@ from .messages import t
 from .render import (board_embed_text, final_lines, player_sheet, public_lines, text_board,
                      who)
 from .render import panel_text as make_panel_text
-from .service import GameService, Refused, keep_options, turn_so_far
+from .service import GameService, Refused
 from tzolkin import data as D
+from tzolkin.rules import keep_options
 from tzolkin.describe import describe, wealth_text
 
 log = logging.getLogger(__name__)
@@ -282,7 +283,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await self.show_panel(interaction, row, game, seat.seat, note)
 
     async def show_panel(self, interaction, row, game, seat, note=None, info=None):
-        start_state, texts = turn_so_far(game)
+        start_state, texts = game.turn_log()
         content = make_panel_text(row, game, seat, start_state, texts, note, info)
         view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo())
         await interaction.edit_original_response(content=content, view=view)

@@ -3,7 +3,6 @@
 These are drawn in full colour each time (they are asked for less often than the board)
 and reduced to 256 colours when encoded.
 """
-import math
 
 from PIL import Image
 

@@ -1,7 +1,7 @@
 """Build exact engine situations for rule tests, without going through the random set-up."""
 from tzolkin import data as D
 from tzolkin import rules
-from tzolkin.state import Player, State
+from tzolkin.state import Player
 
 COLOURS = D.PLAYER_COLOURS
 
@@ -38,10 +38,3 @@ def play(s, *actions):
 def options(s):
     return [str(a) for a in rules.legal_actions(s)]
 
-
-def turn_to(s, seat):
-    """Make it the start of `seat`'s turn in the current round (others' turns skipped)."""
-    s.stack.clear()
-    s.first_player = seat
-    rules._start_round(s)
-    return s

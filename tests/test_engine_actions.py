@@ -377,3 +377,12 @@ def test_unknown_move_is_refused_with_a_reason():
         rules.apply(s, "temple:chaac")
     with pytest.raises(IllegalAction):
         rules.apply(s, "")
+
+
+def test_uxmal_four_counts_the_corn_spent_stepping_back():
+    # A 1 stone + 1 gold building costs 4 corn at Uxmal 4; from Uxmal 5 the step back costs 1 more.
+    for corn, offered in [(4, False), (5, True)]:
+        s = fresh(players=[{"corn": corn}], gears={"uxmal": {5: RED}})
+        s.display = [14, None, None, None, None, None]
+        play(s, "retrieve:uxmal:5")
+        assert ("act:4" in options(s)) == offered, corn

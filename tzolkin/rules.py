@@ -269,9 +269,7 @@ def _turn_options(s, f):
     if turn["pity"]:
         return [END]
     begs = _beg_options(s, pl)
-    places = []
-    if turn["mode"] in (None, "place") and s.free_workers(seat) > 0:
-        places = [PLACE[g] for g, pos in _place_targets(s) if _placement_cost(s, pos) <= pl.corn]
+    places = _affordable_places(s, seat) if turn["mode"] in (None, "place") else []
     retrieves = _retrieve_options(s, seat) if turn["mode"] in (None, "retrieve") else []
     if turn["mode"] is None and not places and not retrieves:
         # Forced to place but cannot pay: beg first; if even that is impossible, the
@@ -283,6 +281,13 @@ def _turn_options(s, f):
     if turn["mode"] is not None:
         out.append(END)
     return out
+
+
+def _affordable_places(s, seat):
+    if s.free_workers(seat) <= 0:
+        return []
+    corn = s.players[seat].corn
+    return [PLACE[g] for g, pos in _place_targets(s) if _placement_cost(s, pos) <= corn]
 
 
 def _pity_options(s):
@@ -300,8 +305,7 @@ def _resolve_turn(s, f, action):
         turn["begged"] = True
         _event(s, "beg", p=seat, temple=action.a)
     elif kind == "place":
-        pity = turn["mode"] is None and not _retrieve_options(s, seat) and not any(
-            a.kind == "place" for a in _turn_options_unforced(s, f))
+        pity = turn["mode"] is None and not _retrieve_options(s, seat) and not _affordable_places(s, seat)
         if action.a == "start":
             cost = _placement_cost(s, 0)
             s.start_space = seat
@@ -323,13 +327,6 @@ def _resolve_turn(s, f, action):
     elif kind == "end":
         s.stack.pop()
         _end_turn(s, seat)
-
-
-def _turn_options_unforced(s, f):
-    pl = _p(s, f)
-    if s.free_workers(f["p"]) <= 0:
-        return []
-    return [PLACE[g] for g, pos in _place_targets(s) if _placement_cost(s, pos) <= pl.corn]
 
 
 def _end_turn(s, seat):
@@ -456,10 +453,8 @@ def can_do(s, pl, gear, n, corn):
         if n == 3:
             return pl.workers < D.MAX_WORKERS
         if n == 4:
-            saved, pl.corn = pl.corn, corn
-            ok = bool(_buildable(s, pl, "uxmal", True))
-            pl.corn = saved
-            return ok
+            return any(building_cost(s, pl, b, "uxmal", True)[0]["corn"] <= corn
+                       for b in s.display if b is not None)
         return corn >= 1 and bool(_any_action_choices(s, pl, corn - 1))
     # Chichen Itza: an empty slot and a skull to put on it.
     return pl.skulls > 0 and s.skull_slots[n - 1] is None
@@ -469,15 +464,7 @@ def _any_action_choices(s, pl, corn):
     """Uxmal 5: any action 1-5 of the four other-than-Chichen gears (not Uxmal 5 itself,
     which would only buy the same single action again)."""
     return [Action("any", g, n) for g in (D.PALENQUE, D.YAXCHILAN, D.TIKAL, D.UXMAL)
-            for n in range(1, 6) if (g, n) != (D.UXMAL, 5) and _can_do_with(s, pl, g, n, corn)]
-
-
-def _can_do_with(s, pl, g, n, corn):
-    saved, pl.corn = pl.corn, corn
-    try:
-        return can_do(s, pl, g, n, corn)
-    finally:
-        pl.corn = saved
+            for n in range(1, 6) if (g, n) != (D.UXMAL, 5) and can_do(s, pl, g, n, corn)]
 
 
 # --- doing an action -------------------------------------------------------------
@@ -770,9 +757,15 @@ def _resolve_any(s, f, action):
 
 # --- starting wealth ---
 
-def _keep_options(s, f):
-    tiles = s.wealth_dealt[f["p"]]
+def keep_options(s, seat):
+    """The pairs of starting wealth tiles `seat` may keep (choices are secret, so a front end
+    may collect them in any order and apply them when the engine asks)."""
+    tiles = s.wealth_dealt[seat]
     return [Action("keep", a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:]]
+
+
+def _keep_options(s, f):
+    return keep_options(s, f["p"])
 
 
 def _resolve_keep(s, f, action):

@@ -1,5 +1,6 @@
 """A plain-text picture of the state, for the terminal game."""
 from . import data as D
+from .describe import building_text, monument_text
 from .scoring import format_points
 from .state import NEUTRAL
 
@@ -34,7 +35,6 @@ def board_text(s):
     lines.append("  Jungle (wood-covered/corn): " + "  ".join(f"{k}: {w}/{c}" for k, (w, c) in s.jungle.items()))
     skulls = " ".join(occupant(s, o) for o in s.skull_slots)
     lines.append(f"  Skulls in supply: {s.skull_supply} | Chichen Itza slots 1-9: {skulls}")
-    from .describe import building_text, monument_text
     lines.append("  Buildings: " + "; ".join(f"[{b}] {building_text(b)}" for b in s.display if b is not None))
     lines.append("  Monuments: " + "; ".join(f"[{m}] {monument_text(m)}" for m in s.monuments))
     for pl in s.players:
