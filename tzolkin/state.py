@@ -43,6 +43,23 @@ class Player:
         return self.wood + self.stone + self.gold
 
 
+def _clone(x):
+    """A deep copy of JSON-shaped data (dicts, lists, scalars) and of players."""
+    t = type(x)
+    if t is list:
+        return [v if type(v) not in _CONTAINERS else _clone(v) for v in x]
+    if t is dict:
+        return {k: v if type(v) not in _CONTAINERS else _clone(v) for k, v in x.items()}
+    if t is Player:
+        new = Player.__new__(Player)
+        new.__dict__ = {k: v if type(v) is not list else list(v) for k, v in x.__dict__.items()}
+        return new
+    return x
+
+
+_CONTAINERS = (list, dict, Player)
+
+
 @dataclass
 class State:
     n_players: int
@@ -96,7 +113,14 @@ class State:
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
 
     def copy(self):
-        return State.from_json(self.to_json())
+        """An independent copy, cheap enough for search (bots copy a state per playout).
+
+        The event log is append-only, so the copy shares its entries and copies only the list.
+        """
+        new = State.__new__(State)
+        new.__dict__ = {k: v if type(v) not in _CONTAINERS else _clone(v) if k != "events" else list(v)
+                        for k, v in self.__dict__.items()}
+        return new
 
     # --- simple questions -----------------------------------------------------
 

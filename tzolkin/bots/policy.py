@@ -1,0 +1,71 @@
+"""The heuristic players: try each option on a copy of the state and keep the one whose
+position is worth the most (value.evaluate). `easy` adds noise and the odd careless pick.
+"""
+import random
+
+from .. import data as D
+from .. import rules
+from .value import evaluate
+
+
+def option_scores(s, legal=None, seat=None):
+    """(action, value for the player deciding) for every legal action of state `s`."""
+    seat = s.current_player if seat is None else seat
+    legal = rules.legal_actions(s) if legal is None else legal
+    if s.stack[-1]["k"] == "keep":
+        return [(a, _keep_value(s, seat, a)) for a in legal]
+    out = []
+    for a in legal:
+        after = s.copy()
+        rules.apply(after, a, legal)
+        out.append((a, evaluate(after, seat)))
+    return out
+
+
+def _keep_value(s, seat, action):
+    """Starting wealth: the position as if these two tiles were revealed now."""
+    after = s.copy()
+    after.stack = []
+    pl = after.players[seat]
+    for tile_id in (action.a, action.b):
+        tile = D.WEALTH_TILES[tile_id]
+        for material, n in tile["gain"].items():
+            rules.gain(after, pl, material, n)
+        for effect in tile["effects"]:
+            rules._apply_effect(after, seat, list(effect))
+    after.stack = []
+    return evaluate(after, seat)
+
+
+def _reverses(action, previous):
+    """Selling what was just bought (or the reverse) only burns a decision."""
+    return (previous is not None and action.kind == "trade" and previous.kind == "trade"
+            and action.b == previous.b and action.a != previous.a)
+
+
+class HeuristicBot:
+    """`normal` with no noise; `easy` with noise (VP of random error) and careless picks."""
+
+    def __init__(self, seed=None, noise=0.0, careless=0.0, name="normal"):
+        self.rng = random.Random(seed)
+        self.noise = noise
+        self.careless = careless
+        self.name = name
+
+    def ranked(self, game):
+        """Options with their values, best first (ties keep the engine's order)."""
+        previous = game.actions[-1] if game.actions else None
+        scored = [(a, v) for a, v in option_scores(game.state, game.legal_actions())
+                  if not _reverses(a, previous)]
+        return sorted(scored, key=lambda av: -av[1])
+
+    def choose(self, game):
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if self.careless and self.rng.random() < self.careless:
+            return self.rng.choice(legal)
+        scored = self.ranked(game)
+        if self.noise:
+            scored = sorted(((a, v + self.rng.gauss(0, self.noise)) for a, v in scored), key=lambda av: -av[1])
+        return scored[0][0]

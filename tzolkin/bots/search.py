@@ -1,0 +1,94 @@
+"""The `hard` player: looks ahead by playing the game forward.
+
+At each decision that matters (where to place, which worker to take back, which action),
+it takes the heuristic's few best options and plays each one forward on copies of the
+state: every player, itself included, continues with the heuristic until the bot's next
+turn is over. The building decks are shuffled again in every copy, so the bot never reads
+the hidden order of the tiles. The option whose futures end best (its value against the
+strongest rival) is chosen.
+
+The budget is a number of playouts, so that the same seed and budget give the same
+choice; the live bot may add a time limit.
+"""
+import random
+import time
+
+from .. import rules
+from .policy import HeuristicBot, option_scores
+from .value import evaluate
+
+SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance"}  # the rest: the heuristic
+DEFAULT_PLAYOUTS = 12
+CANDIDATES = 4
+
+
+def determinize(s, rng):
+    """A copy of the state where what no player can see (the decks' order) is shuffled."""
+    c = s.copy()
+    rng.shuffle(c.deck1)
+    rng.shuffle(c.deck2)
+    return c
+
+
+def margin(s, seat):
+    """The bot's value against the best of the others."""
+    mine = evaluate(s, seat)
+    rivals = [evaluate(s, p.seat) for p in s.players if p.seat != seat]
+    return mine - max(rivals)
+
+
+def playout(s, seat, first, rng, policy_step):
+    """Apply `first`, then let the heuristic play everyone until `seat`'s next turn ends."""
+    rules.apply(s, first)
+    turns_left = s.n_players + 1
+    last_turn = s.turn_no
+    while not s.is_over:
+        if s.turn_no != last_turn:
+            last_turn = s.turn_no
+            turns_left -= 1
+            if turns_left <= 0:
+                break
+        rules.apply(s, policy_step(s))
+    return margin(s, seat)
+
+
+def greedy_step(s):
+    scored = option_scores(s)
+    return max(scored, key=lambda av: av[1])[0]
+
+
+class SearchBot:
+    name = "hard"
+
+    def __init__(self, seed=None, playouts=DEFAULT_PLAYOUTS, seconds=None, candidates=CANDIDATES):
+        self.seed = seed
+        self.playouts = playouts
+        self.seconds = seconds  # a time limit for the live bot; None keeps choices repeatable
+        self.candidates = candidates
+        self.heuristic = HeuristicBot(seed)
+
+    def choose(self, game):
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        s = game.state
+        ranked = self.heuristic.ranked(game)
+        if s.stack[-1]["k"] not in SEARCHED or len(ranked) == 1:
+            return ranked[0][0]
+        return self.search(s, [a for a, _ in ranked[:self.candidates]])
+
+    def search(self, s, candidates):
+        seat = s.current_player
+        # The shuffles depend on the seed and the point of the game only: same seed, same choice.
+        rng = random.Random(f"{self.seed}:{s.turn_no}:{len(s.events)}:{len(s.stack)}")
+        totals = {a: 0.0 for a in candidates}
+        counts = {a: 0 for a in candidates}
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        for i in range(self.playouts):
+            a = candidates[i % len(candidates)]
+            sample = determinize(s, rng)
+            totals[a] += playout(sample, seat, a, rng, greedy_step)
+            counts[a] += 1
+            if deadline and time.perf_counter() > deadline and all(counts.values()):
+                break
+        return max(candidates, key=lambda a: (totals[a] / counts[a] if counts[a] else float("-inf")))

@@ -1,0 +1,445 @@
+"""What a position is worth to a player, in victory points: the heuristic bots' judgement.
+
+`evaluate(s, seat)` estimates the final score a player can expect from a state: points
+already scored, plus what their corn, resources, skulls, temple steps, technologies,
+workers and buildings will still bring in the days left, minus the food they will lack.
+Workers on the gears are worth the best action they can reach before they fall off.
+
+The same figures price single actions (`Values.action`), so a worker on Tikal 2 is worth
+the best building the player could build there, and a pending decision (a technology to
+choose, a building to pick) counts for what it will give. Every weight is in VP; the
+comments say where each one comes from.
+"""
+from .. import data as D
+from ..rules import building_cost, can_step_up, feeding_cost, parse_cost, step_back_cost
+from ..scoring import monument_points
+from ..state import NEUTRAL
+
+GAMMA = 0.93  # a day of waiting on a gear: the action may be taken by someone else, plans change
+MARKET_VP = {m: D.MARKET_PRICE[m] / 4 for m in D.RESOURCES}  # leftover resources at the end (R9)
+USE_PREMIUM = {"wood": 0.55, "stone": 0.7, "gold": 0.85}  # what a resource buys before the end
+TECH_WEIGHT = (1.0, 0.95, 0.9, 0.8)  # agriculture, extraction, architecture, theology
+FREE_WORKER = 2.2
+HOPE = 0.3
+URGENCY_MIN, URGENCY_SLOPE = 0.5, 0.08
+RIDE = 0.75  # share of a planned action's value counted while the worker still rides the gear
+DAY_COST = 0.0
+LATER_FOOD_VP = 0.8
+UNFED_VP_PER_CORN = D.UNFED_PENALTY / D.FOOD_PER_WORKER
+
+
+class Values:
+    """The prices of things for one player in one state (computed lazily, used many times)."""
+
+    def __init__(self, s, seat):
+        self.s = s
+        self.seat = seat
+        self.pl = pl = s.players[seat]
+        self.days_left = D.LAST_DAY - s.tooth
+        self.food_left = len(D.FOOD_TEETH) - s.food_days_done
+        self.points_left = sum(1 for k in D.FOOD_DAY_KIND[s.food_days_done:] if k == D.END_OF_AGE)
+        self.mids_left = sum(1 for k in D.FOOD_DAY_KIND[s.food_days_done:] if k == D.MID_AGE)
+        u = min(1.0, self.days_left / 10)
+        self.res = {m: MARKET_VP[m] + USE_PREMIUM[m] * u for m in D.RESOURCES}
+        self.skull = 3 + (1.5 if self.days_left > 2 and None in s.skull_slots else 0)
+        # Corn: a quarter point at the end, more while it pays for placements.
+        self.corn_base = 0.25 + 0.55 * min(1.0, self.days_left / 12)
+        paying, per_worker = feeding_cost(pl)
+        self.food_need = paying * per_worker
+        nxt = s.next_food_day()
+        self.food_in = nxt[0] if nxt else None
+        # Corn missing for the next food day costs 1.5 VP each, sure when it is near.
+        if self.food_in is None:
+            self.food_urgency = 0.0
+        else:
+            self.food_urgency = 1.0 if self.food_in <= 1 else max(URGENCY_MIN, 1.0 - URGENCY_SLOPE * (self.food_in - 1))
+        self.worker = max(0.0, 0.42 * self.days_left - 0.9 * self.food_left - 0.5)
+        # A worker back in hand will be placed again: the tempo of the next actions.
+        self.free = FREE_WORKER * min(1.0, max(0, self.days_left - 1) / 5)
+        self._cache = {}
+
+    # --- materials ---------------------------------------------------------------------
+
+    def corn_value(self, corn):
+        """What holding `corn` is worth: a quarter point each at the end, more while it pays
+        for placements, and the unfed workers it avoids (1.5 VP a corn, certain when the food
+        day is near; the later food days count for less, as there is time to harvest)."""
+        short_next = max(0, self.food_need - corn)
+        short_all = max(0, self.food_need * self.food_left - corn)
+        return (self.corn_base * corn - UNFED_VP_PER_CORN * self.food_urgency * short_next
+                - LATER_FOOD_VP * short_all)
+
+    def corn_delta(self, n):
+        """Value of gaining (or, negative, paying) n corn from the player's current stock."""
+        corn = self.pl.corn
+        return self.corn_value(corn + n) - self.corn_value(corn)
+
+    def corn_margin(self, extra=0):
+        """Value of one more corn on top of the stock (and `extra` already counted)."""
+        corn = self.pl.corn + extra
+        return self.corn_value(corn + 1) - self.corn_value(corn)
+
+    def material(self, m, n=1):
+        if m == "corn":
+            return self.corn_delta(n)
+        if m == "skull":
+            return n * self.skull
+        if m == "vp":
+            return n
+        return n * self.res[m]
+
+    def cost(self, cost):
+        return sum(self.material(m, n) for m, n in cost.items())
+
+    def cheapest(self, n):
+        """Value of the n cheapest resources the player holds (None if too few)."""
+        pieces = []
+        for m in D.RESOURCES:
+            pieces += [self.res[m]] * getattr(self.pl, m)
+        if len(pieces) < n:
+            return None
+        return sum(sorted(pieces)[:n])
+
+    # --- temples -----------------------------------------------------------------------
+
+    def temple_total(self, t, step, rivals_best):
+        """Everything a temple step brings from now on: step VP at each age's end, mid-age
+        rewards and the leader bonus (R10) where the player leads."""
+        v = D.temple_vp(t, step) * self.points_left
+        for reward_step, m in D.TEMPLE_REWARDS[t].items():
+            if step >= reward_step:
+                v += self.mids_left * (3.5 if m == "skull" else self.res[m])
+        bonuses = []
+        if self.s.food_days_done <= 1:
+            bonuses.append(D.TEMPLE_BONUS[t][0])
+        if self.points_left:
+            bonuses.append(D.TEMPLE_BONUS[t][1])
+        if step > rivals_best:
+            share = 0.8
+        elif step == rivals_best:
+            share = 0.35
+        else:
+            share = 0.1 if step >= rivals_best - 1 else 0.0
+        return v + share * sum(bonuses)
+
+    def rivals_best(self, t):
+        return max((o.temples[t] for o in self.s.players if o.seat != self.seat), default=D.TEMPLE_BOTTOM)
+
+    def temple_step(self, t):
+        """Value of one step up on temple t (0 if the player cannot climb it)."""
+        key = ("step", t)
+        if key not in self._cache:
+            step = self.pl.temples[t]
+            if not can_step_up(self.s, self.pl, t):
+                self._cache[key] = 0.0
+            else:
+                best = self.rivals_best(t)
+                self._cache[key] = self.temple_total(t, step + 1, best) - self.temple_total(t, step, best)
+        return self._cache[key]
+
+    def best_steps(self, n):
+        return sum(sorted((self.temple_step(t) for t in D.TEMPLES), reverse=True)[:n])
+
+    # --- technologies --------------------------------------------------------------------
+
+    def tech_level(self, track, level):
+        """Value of holding level `level` (1-3) of a track, for the days left."""
+        if level <= 0:
+            return 0.0
+        per_level = (1.0 + 0.16 * self.days_left) * TECH_WEIGHT[track]
+        return per_level * min(level, D.TECH_MAX)
+
+    def tech_gain(self, track):
+        """Value of one more level (or the bonus beyond level 3)."""
+        level = self.pl.techs[track]
+        if level >= D.TECH_MAX:
+            return (self.best_steps(1), 2 * max(self.res.values()), 3.0, self.skull)[track]
+        return self.tech_level(track, level + 1) - self.tech_level(track, level)
+
+    def tech_net(self, track, paid=True):
+        gain = self.tech_gain(track)
+        if not paid:
+            return gain
+        price = self.cheapest(D.tech_cost(self.pl.techs[track]))
+        return None if price is None else gain - price
+
+    def best_techs(self, n, paid=True):
+        nets = sorted((v for t in D.TECHS if (v := self.tech_net(t, paid)) is not None), reverse=True)
+        return sum(v for v in nets[:n] if v > 0)
+
+    # --- buildings and monuments ---------------------------------------------------------
+
+    def effect(self, e):
+        kind = e[0]
+        if kind == "gain":
+            return self.material(e[1], e[2])
+        if kind == "vp":
+            return e[1]
+        if kind == "temple":
+            return self.temple_step(e[1]) * e[2]
+        if kind == "temple_any":
+            return self.best_steps(1) * e[1]
+        if kind == "tech":
+            return self.tech_gain(e[1])
+        if kind == "tech_any":
+            return max(self.tech_gain(t) for t in D.TECHS) * e[1]
+        if kind == "worker":
+            return self.worker + self.free if self.pl.workers < D.MAX_WORKERS else 0.0
+        if kind == "market":
+            return 0.3
+        if kind == "build":
+            return 1.0
+        if kind == "any_action":
+            return 1.5
+        if kind == "feed":
+            return e[1] * D.FOOD_PER_WORKER * self.food_left * 0.55
+        if kind == "feed_less":
+            return self.pl.workers * self.food_left * 0.55
+        return 0.0
+
+    def building_gain(self, b, arch=True):
+        v = sum(self.effect(e) for e in D.BUILDINGS[b]["effects"])
+        level = self.pl.techs[D.ARCHITECTURE] if arch else 0
+        v += (self.corn_margin() if level >= 1 else 0) + (2 if level >= 2 else 0)
+        family = D.BUILDINGS[b]["family"]
+        for m in self.pl.monuments:
+            score = D.MONUMENTS[m]["score"]
+            if score == ("family", family):
+                v += 4
+            elif score[0] == "constructions":
+                v += 2
+        return v
+
+    def building_net(self, b, where="tikal", arch=True, afford_only=True):
+        costs = building_cost(self.s, self.pl, b, where, arch)
+        payable = [c for c in costs if all(self._have(m) >= n for m, n in c.items())]
+        if afford_only and not payable:
+            return None
+        price = min(self.cost(c) for c in (payable or costs))
+        return self.building_gain(b, arch) - price
+
+    def _have(self, m):
+        return self.pl.skulls if m == "skull" else getattr(self.pl, m)
+
+    def best_building(self, where="tikal", afford_only=True):
+        key = ("build", where, afford_only)
+        if key not in self._cache:
+            nets = [v for b in self.s.display if b is not None
+                    and (v := self.building_net(b, where, True, afford_only)) is not None]
+            self._cache[key] = max(nets, default=None)
+        return self._cache[key]
+
+    def monument_worth(self, m):
+        """End points a monument would score for this player, with a little growth to come."""
+        pts = monument_points(self.s, self.pl, m)
+        return pts + min(4.0, 0.25 * self.days_left) * (pts > 0)
+
+    def best_monument(self, afford_only=True):
+        key = ("monument", afford_only)
+        if key not in self._cache:
+            nets = []
+            for m in self.s.monuments:
+                cost = D.MONUMENTS[m]["cost"]
+                if afford_only and not all(self._have(k) >= n for k, n in cost.items()):
+                    continue
+                nets.append(self.monument_worth(m) - self.cost(cost))
+            self._cache[key] = max(nets, default=None)
+        return self._cache[key]
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def action(self, gear, n):
+        """What using action n of a gear right now is worth (0 when it would do nothing)."""
+        key = (gear, n)
+        if key not in self._cache:
+            self._cache[key] = max(0.0, ACTIONS[gear](self, n))
+        return self._cache[key]
+
+    def best_from(self, gear, pos):
+        """The best action a worker at `pos` can take now, stepping back for corn if it pays."""
+        last = D.LAST_ACTION[gear]
+        best = 0.0
+        for n in range(1, min(pos + 1, last) + 1):
+            back = step_back_cost(self.s, self.pl, gear, pos, n)
+            if back is None or back > self.pl.corn:
+                continue
+            v = self.action(gear, n) + self.corn_delta(-back)
+            if v > best:
+                best = v
+        return best
+
+    def position(self, gear, pos):
+        """A worker riding a gear: the best action it reaches before being pushed off."""
+        key = ("pos", gear, pos)
+        if key not in self._cache:
+            best, factor = 0.0, 1.0
+            # The worker can wait until it is pushed off, or until the game ends.
+            for p in range(pos, min(D.LAST_SPACE[gear], pos + self.days_left - 1) + 1):
+                v = (RIDE * self.best_from(gear, p) + self.free) * factor - DAY_COST * (p - pos)
+                if v > best:
+                    best = v
+                factor *= GAMMA
+            self._cache[key] = best
+        return self._cache[key]
+
+
+# --- the gears' actions, priced ---------------------------------------------------------
+
+def _palenque(v, n):
+    pl, s = v.pl, v.s
+    agri = pl.techs[D.AGRICULTURE]
+    if n == 1:
+        return v.corn_delta(D.PALENQUE_CORN[1] + (agri >= 2))
+    wood_stacks, corn_stacks = s.jungle[str(n)]
+    corn = D.PALENQUE_CORN[n] + (agri >= 1) + 2 * (agri >= 3)
+    best = 0.0
+    if corn_stacks or agri >= 2:
+        best = v.corn_delta(corn) + (0.3 if corn_stacks else 0)
+    if wood_stacks:
+        wood = D.PALENQUE_WOOD[n] + (pl.techs[D.EXTRACTION] >= 1)
+        best = max(best, wood * v.res["wood"] + 0.3)
+    return best
+
+
+def _yaxchilan(v, n):
+    pl = v.pl
+    ext = pl.techs[D.EXTRACTION]
+    bonus = {"wood": ext >= 1, "stone": ext >= 2, "gold": ext >= 3, "skull": pl.techs[D.THEOLOGY] >= 3}
+    total = 0.0
+    for m, k in D.YAXCHILAN_GAIN[n].items():
+        if m == "skull" and v.s.skull_supply == 0:
+            continue
+        total += v.material(m, min(k + bonus.get(m, 0), v.s.skull_supply) if m == "skull" else k + bonus.get(m, 0))
+    return total
+
+
+def _tikal(v, n):
+    if n == 1:
+        return v.best_techs(1)
+    if n == 3:
+        return v.best_techs(2)
+    if n in (2, 4):
+        best = v.best_building()
+        if best is None:
+            hoped = v.best_building(afford_only=False)
+            best = HOPE * hoped if hoped else 0.0
+        if n == 4:
+            mon = v.best_monument()
+            if mon is None:
+                hoped = v.best_monument(afford_only=False)
+                mon = HOPE * hoped if hoped else 0.0
+            best = max(best * 1.5, mon)
+        return best
+    price = v.cheapest(1)
+    return 0.0 if price is None else v.best_steps(2) - price
+
+
+def _uxmal(v, n):
+    if n == 1:
+        return v.best_steps(1) + v.corn_delta(-3) if v.pl.corn >= 3 else 0.0
+    if n == 2:
+        return 0.3
+    if n == 3:
+        return v.worker + v.free if v.pl.workers < D.MAX_WORKERS else 0.0
+    if n == 4:
+        nets = [v.building_gain(b) + v.corn_delta(-c["corn"]) for b in v.s.display if b is not None
+                for c in building_cost(v.s, v.pl, b, "uxmal", True) if c["corn"] <= v.pl.corn]
+        return max(nets, default=0.0)
+    others = [v.action(g, k) for g in (D.PALENQUE, D.YAXCHILAN, D.TIKAL, D.UXMAL) for k in range(1, 6)
+              if (g, k) != (D.UXMAL, 5)]
+    return max(others) + v.corn_delta(-1) if v.pl.corn >= 1 else 0.0
+
+
+def _chichen(v, n):
+    pl, s = v.pl, v.s
+    if s.skull_slots[n - 1] is not None:
+        return 0.0
+    vp, temple, extra = D.SKULL_SLOTS[n]
+    gain = vp + v.temple_step(temple) + (max(v.res.values()) if extra else 0)
+    if pl.techs[D.THEOLOGY] >= 2:
+        gain += 0.5
+    if pl.skulls > 0:
+        return gain - 3  # the skull would have scored 3 VP at the end anyway
+    # No skull yet: worth something only if one can still be had.
+    return 0.25 * (gain - 3) if s.skull_supply > 0 else 0.0
+
+
+ACTIONS = {D.PALENQUE: _palenque, D.YAXCHILAN: _yaxchilan, D.TIKAL: _tikal, D.UXMAL: _uxmal, D.CHICHEN: _chichen}
+
+
+# --- pending decisions --------------------------------------------------------------------
+
+def pending(v, frame):
+    """A decision still to be taken by the player counts for what it will give."""
+    k = frame["k"]
+    if k == "work":
+        g, pos = frame["g"], frame["pos"]
+        if pos > D.LAST_ACTION[g]:
+            return max(v.action(g, n) for n in range(1, D.LAST_ACTION[g] + 1))
+        return v.best_from(g, pos)
+    if k == "pay":
+        return -min(v.cost(parse_cost(o)) for o in frame["options"])
+    if k == "fx":
+        e = frame["e"]
+        return v.building_gain(e[1], e[2]) if e[0] == "built" else v.effect(e)
+    if k == "tech":
+        return v.best_techs(frame["left"], frame["paid"])
+    if k == "build":
+        if frame["where"] == "uxmal":
+            return _uxmal(v, 4)
+        best = v.best_building() or 0.0
+        return max(best, v.best_monument() or 0.0) if frame["monument"] else max(0.0, best)
+    if k in ("temple", "pair"):
+        return v.best_steps(2 if k == "pair" else 1)
+    if k == "resource":
+        return frame["left"] * max(v.res.values())
+    if k == "harvest":
+        return _palenque(v, frame["n"])
+    if k == "any":
+        return max(0.0, _uxmal(v, 5))
+    if k == "theology":
+        return max(0.0, v.best_steps(1) - (v.cheapest(1) or 99))
+    return 0.0
+
+
+# --- the whole position -------------------------------------------------------------------
+
+def evaluate(s, seat, parts=None):
+    """Expected final score of `seat` in VP (the exact score once the game is over).
+
+    `parts`, a dict, receives the contributions by name (used to explain a hint).
+    """
+    if s.is_over:
+        row = s.final["players"][seat]
+        return row["total_quarters"] / 4
+    v = Values(s, seat)
+    pl = v.pl
+    out = {} if parts is None else parts
+    out["vp"] = pl.vp
+    out["skull"] = pl.skulls * v.skull
+    out["resources"] = sum(getattr(pl, m) * v.res[m] for m in D.RESOURCES)
+    out["corn"] = v.corn_value(pl.corn)
+    out["temple"] = sum(v.temple_total(t, pl.temples[t], v.rivals_best(t)) for t in D.TEMPLES)
+    out["tech"] = sum(v.tech_level(t, pl.techs[t]) for t in D.TECHS)
+    out["worker"] = (pl.workers - D.START_WORKERS) * v.worker
+    farms = sum(v.effect(e) for b in pl.buildings for e in D.BUILDINGS[b]["effects"] if e[0] in ("feed", "feed_less"))
+    out["building"] = farms
+    out["monument"] = sum(v.monument_worth(m) for m in pl.monuments)
+    riding = 0.0
+    for g, row in s.gears.items():
+        for pos in range(D.LAST_SPACE[g] + 1):
+            if row[pos] == seat:
+                riding += v.position(g, pos)
+    out["wait"] = riding
+    out["free"] = s.free_workers(seat) * v.free
+    out["start"] = (s.calendar_corn * v.corn_base + 0.5) if s.start_space == seat else 0.0
+    frames = 0.0
+    for frame in s.stack:
+        if frame.get("p") == seat and frame["k"] != "turn":
+            frames += pending(v, frame)
+    out["pending"] = frames
+    return sum(out.values())
+
+
+def neutral_count(s):
+    return sum(row.count(NEUTRAL) for row in s.gears.values())
