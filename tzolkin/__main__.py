@@ -124,6 +124,25 @@ def cmd_selfplay(args, out=print):
     return 0
 
 
+def cmd_arena(args, out=print):
+    from . import arena
+    from .bots import LEVELS
+    levels = [b.strip() for b in args.bots.split(",")]
+    if len(levels) != args.players or any(level not in LEVELS for level in levels):
+        out(f"--bots needs {args.players} levels among {', '.join(LEVELS)}, e.g. hard,normal")
+        return 2
+    start = time.perf_counter()
+    progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
+        if args.progress else None
+    tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts, progress=progress)
+    if progress:
+        print(file=sys.stderr)
+    out(arena.table(tallies))
+    out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
+        f"{f', hard playouts {args.playouts}' if args.playouts else ''}")
+    return 0
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tzolkin", description="Tzolk'in: The Mayan Calendar")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -139,9 +158,18 @@ def main(argv=None):
     sp.add_argument("--games", type=int, default=100)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
+    ar = sub.add_parser("arena", help="bots against bots: win rates, scores and thinking times")
+    ar.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    ar.add_argument("--bots", default="hard,normal,normal,normal", help="one level per seat, e.g. hard,normal")
+    ar.add_argument("--games", type=int, default=40, help="rounded up to whole seat rotations")
+    ar.add_argument("--seed", type=int, default=1)
+    ar.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    ar.add_argument("--playouts", type=int, help="the hard bot's playouts per searched decision")
+    ar.add_argument("--progress", action="store_true", help="count the games on standard error")
     args = parser.parse_args(argv)
     try:
-        return {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay}[args.command](args)
+        commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
+        return commands[args.command](args)
     except (KeyboardInterrupt, EOFError):
         print()
         return 130

@@ -49,21 +49,37 @@ class RandomBot:
         return self.rng.choice(game.legal_actions())
 
 
-def make_bot(level, seed=None):
-    """A bot of the given level; `seed` makes its choices repeatable."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}")
-    return RandomBot(seed)
+# The live hard bot may also stop a search after this many seconds (the arena counts playouts only).
+LIVE_SECONDS = 1.2
+EASY_NOISE, EASY_CARELESS = 4.0, 0.2  # VP of error on each judgement, share of careless picks
 
 
-def play_turn(game, level, seed=None):
+def make_bot(level, seed=None, playouts=None, seconds=None):
+    """A bot of the given level; `seed` makes its choices repeatable.
+
+    `playouts` and `seconds` set the hard bot's budget (defaults: search.DEFAULT_PLAYOUTS, no limit).
+    """
+    from .policy import HeuristicBot
+    from .search import DEFAULT_PLAYOUTS, SearchBot
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return HeuristicBot(seed, noise=EASY_NOISE, careless=EASY_CARELESS, name="easy")
+    if level == "normal":
+        return HeuristicBot(seed)
+    if level == "hard":
+        return SearchBot(seed, playouts=playouts or DEFAULT_PLAYOUTS, seconds=seconds)
+    raise ValueError(f"unknown bot level {level!r}")
+
+
+def play_turn(game, level, seed=None, seconds=None):
     """The decisions of the player on turn, until another player must decide or the game ends.
 
     `game` is not changed; the returned actions replay from its current state.
     """
     from ..game import Game
     work = Game.from_json(game.to_json())
-    bot = make_bot(level, seed)
+    bot = make_bot(level, seed, seconds=seconds)
     seat, actions = work.current_player, []
     while not work.is_over and work.current_player == seat:
         turn_no = work.state.turn_no
@@ -75,6 +91,20 @@ def play_turn(game, level, seed=None):
     return actions
 
 
-def hint(game, level="normal", seed=None):
-    """What a strong player would do now, with a reason."""
-    return Hint(make_bot(level, seed).choose(game))
+def choose_wealth(state, seat, level, seed=None):
+    """The pair of starting wealth tiles a bot keeps (choices are secret, so any order works)."""
+    from ..rules import keep_options
+    from .policy import HeuristicBot
+    options = keep_options(state, seat)
+    if level == "random":
+        return random.Random(seed).choice(options)
+    bot = HeuristicBot(seed, **({"noise": EASY_NOISE} if level == "easy" else {}))
+    return bot.best_pair(state, seat, options)
+
+
+def hint(game, level="hard", seed=None, seconds=None):
+    """What a strong player would do now, with a reason (see REASONS)."""
+    from .explain import explain
+    action = make_bot(level, seed, seconds=seconds).choose(game)
+    reason, info = explain(game.state, action)
+    return Hint(action, reason, info)

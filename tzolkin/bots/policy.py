@@ -59,6 +59,12 @@ class HeuristicBot:
                   if not _reverses(a, previous)]
         return sorted(scored, key=lambda av: -av[1])
 
+    def best_pair(self, s, seat, options):
+        """The starting wealth pair this bot keeps."""
+        scored = [(a, _keep_value(s, seat, a) + (self.rng.gauss(0, self.noise) if self.noise else 0))
+                  for a in options]
+        return max(scored, key=lambda av: av[1])[0]
+
     def choose(self, game):
         legal = game.legal_actions()
         if len(legal) == 1:

@@ -1,0 +1,77 @@
+"""Why a bot's suggestion is good, as a reason key and its numbers (the presentation layer words it)."""
+from .. import data as D
+from ..rules import feeding_cost
+from .value import Values
+
+# What an action of a gear is mostly for: {gear: {action number: reason}}.
+GEAR_REASON = {
+    D.PALENQUE: {n: "corn" for n in range(1, 6)},
+    D.YAXCHILAN: {n: "value" for n in range(1, 6)} | {4: "skull"},
+    D.TIKAL: {1: "tech", 2: "building", 3: "tech", 4: "building", 5: "temple"},
+    D.UXMAL: {1: "temple", 2: "value", 3: "worker", 4: "building", 5: "value"},
+    D.CHICHEN: {n: "skull" for n in range(1, 10)},
+}
+KIND_REASON = {"beg": "corn", "temple": "temple", "temples": "temple", "tech": "tech", "build": "building",
+               "monument": "monument", "place": "wait", "end": "wait"}
+
+
+def _food(s, seat):
+    """(rounds to the next food day, corn needed, corn held) or None when no food day is left."""
+    nxt = s.next_food_day()
+    if nxt is None:
+        return None
+    pl = s.players[seat]
+    paying, per_worker = feeding_cost(pl)
+    return nxt[0], paying * per_worker, pl.corn
+
+
+def _days_to_scoring(s):
+    for i, kind in enumerate(D.FOOD_DAY_KIND):
+        if i >= s.food_days_done and kind == D.END_OF_AGE:
+            return D.FOOD_TEETH[i] - s.tooth
+    return 0
+
+
+def explain(s, action):
+    """(reason, info) for `action` taken by the player deciding in state `s`."""
+    seat = s.current_player
+    top = s.stack[-1]
+    kind = action.kind
+    reason = KIND_REASON.get(kind, "value")
+    if kind == "place":
+        reason = "start" if action.a == "start" else GEAR_REASON[action.a][3]
+    elif kind == "act" and action.a:
+        reason = GEAR_REASON[top["g"]][action.a]
+    elif kind == "any":
+        reason = GEAR_REASON[action.a][action.b]
+    elif kind == "harvest":
+        reason = "value" if action.a == "wood" else "corn"
+    elif kind == "retrieve":
+        reason = GEAR_REASON[action.a][min(max(action.b, 1), D.LAST_ACTION[action.a])]
+    elif kind == "end" and not s.workers_on_gears(seat):
+        reason = "value"
+    food = _food(s, seat)
+    if reason == "corn" and food and food[0] <= 3 and food[1] > food[2]:
+        return "feed", {"days": food[0], "need": food[1], "have": food[2]}
+    return reason, _info(s, seat, top, action, reason)
+
+
+def _info(s, seat, top, action, reason):
+    if reason == "temple":
+        temple = action.a if action.kind == "temple" else None
+        return {"temple": temple, "days": _days_to_scoring(s)}
+    if reason == "start":
+        return {"corn": s.calendar_corn}
+    if reason == "tech" and action.kind == "tech":
+        return {"tech": action.a}
+    if reason == "building" and action.kind == "build":
+        return {"building": action.a}
+    if reason == "monument":
+        v = Values(s, seat)
+        return {"monument": action.a, "vp": round(v.monument_worth(action.a))}
+    if reason == "skull":
+        n = action.a if action.kind == "act" else None
+        return {"slot": n, "vp": D.SKULL_SLOTS[n][0] if n else None}
+    if reason == "corn":
+        return {"corn": s.players[seat].corn}
+    return {}
