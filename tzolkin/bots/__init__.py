@@ -46,12 +46,13 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game):
-        return self.rng.choice(game.legal_actions())
+        from ..rules import legal_actions
+        return self.rng.choice(game.legal_actions() if hasattr(game, "legal_actions") else legal_actions(game))
 
 
 # The live hard bot may also stop a search after this many seconds (the arena counts playouts only).
 LIVE_SECONDS = 1.2
-EASY_NOISE, EASY_CARELESS = 4.0, 0.2  # VP of error on each judgement, share of careless picks
+EASY_NOISE, EASY_CARELESS = 2.5, 0.1  # VP of error on each judgement, share of careless picks
 
 
 def make_bot(level, seed=None, playouts=None, seconds=None):

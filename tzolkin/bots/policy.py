@@ -5,6 +5,7 @@ import random
 
 from .. import data as D
 from .. import rules
+from ..state import State
 from .value import evaluate
 
 
@@ -43,6 +44,13 @@ def _reverses(action, previous):
             and action.b == previous.b and action.a != previous.a)
 
 
+def view(game):
+    """(state, legal actions, previous action) of a Game, or of a bare State."""
+    if isinstance(game, State):
+        return game, rules.legal_actions(game), None
+    return game.state, game.legal_actions(), (game.actions[-1] if game.actions else None)
+
+
 class HeuristicBot:
     """`normal` with no noise; `easy` with noise (VP of random error) and careless picks."""
 
@@ -54,9 +62,8 @@ class HeuristicBot:
 
     def ranked(self, game):
         """Options with their values, best first (ties keep the engine's order)."""
-        previous = game.actions[-1] if game.actions else None
-        scored = [(a, v) for a, v in option_scores(game.state, game.legal_actions())
-                  if not _reverses(a, previous)]
+        s, legal, previous = view(game)
+        scored = [(a, v) for a, v in option_scores(s, legal) if not _reverses(a, previous)]
         return sorted(scored, key=lambda av: -av[1])
 
     def best_pair(self, s, seat, options):
@@ -66,7 +73,7 @@ class HeuristicBot:
         return max(scored, key=lambda av: av[1])[0]
 
     def choose(self, game):
-        legal = game.legal_actions()
+        _, legal, _ = view(game)
         if len(legal) == 1:
             return legal[0]
         if self.careless and self.rng.random() < self.careless:

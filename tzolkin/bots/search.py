@@ -14,7 +14,7 @@ import random
 import time
 
 from .. import rules
-from .policy import HeuristicBot, option_scores
+from .policy import HeuristicBot, option_scores, view
 from .value import evaluate
 
 SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance"}  # the rest: the heuristic
@@ -68,10 +68,9 @@ class SearchBot:
         self.heuristic = HeuristicBot(seed)
 
     def choose(self, game):
-        legal = game.legal_actions()
+        s, legal, _ = view(game)
         if len(legal) == 1:
             return legal[0]
-        s = game.state
         ranked = self.heuristic.ranked(game)
         if s.stack[-1]["k"] not in SEARCHED or len(ranked) == 1:
             return ranked[0][0]

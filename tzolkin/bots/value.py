@@ -56,23 +56,38 @@ class Values:
         self.worker = max(0.0, 0.42 * self.days_left - 0.9 * self.food_left - 0.5)
         # A worker back in hand will be placed again: the tempo of the next actions.
         self.free = FREE_WORKER * min(1.0, max(0, self.days_left - 1) / 5)
+        self.late = False
+        self.first_day = 0 if self._may_retrieve_this_round() else 1
         self._cache = {}
+
+    def _may_retrieve_this_round(self):
+        """Whether the player's workers can still be taken back before the gears turn."""
+        s = self.s
+        if s.phase != "play" or not s.stack:
+            return False
+        position = s.turn_order().index(self.seat)
+        if position != s.order_pos:
+            return position > s.order_pos
+        return s.stack[0].get("p") == self.seat and s.turn.get("mode") != "place"
 
     # --- materials ---------------------------------------------------------------------
 
-    def corn_value(self, corn):
+    def corn_value(self, corn, late=False):
         """What holding `corn` is worth: a quarter point each at the end, more while it pays
         for placements, and the unfed workers it avoids (1.5 VP a corn, certain when the food
         day is near; the later food days count for less, as there is time to harvest)."""
-        short_next = max(0, self.food_need - corn)
+        short_next = 0 if late else max(0, self.food_need - corn)
         short_all = max(0, self.food_need * self.food_left - corn)
         return (self.corn_base * corn - UNFED_VP_PER_CORN * self.food_urgency * short_next
                 - LATER_FOOD_VP * short_all)
 
     def corn_delta(self, n):
-        """Value of gaining (or, negative, paying) n corn from the player's current stock."""
+        """Value of gaining (or, negative, paying) n corn from the player's current stock.
+
+        After the next food day (`self.late`, set while pricing a worker's later actions),
+        corn no longer saves workers from that food day."""
         corn = self.pl.corn
-        return self.corn_value(corn + n) - self.corn_value(corn)
+        return self.corn_value(corn + n, self.late) - self.corn_value(corn, self.late)
 
     def corn_margin(self, extra=0):
         """Value of one more corn on top of the stock (and `extra` already counted)."""
@@ -250,7 +265,7 @@ class Values:
 
     def action(self, gear, n):
         """What using action n of a gear right now is worth (0 when it would do nothing)."""
-        key = (gear, n)
+        key = (gear, n, self.late)
         if key not in self._cache:
             self._cache[key] = max(0.0, ACTIONS[gear](self, n))
         return self._cache[key]
@@ -274,11 +289,15 @@ class Values:
         if key not in self._cache:
             best, factor = 0.0, 1.0
             # The worker can wait until it is pushed off, or until the game ends.
-            for p in range(pos, min(D.LAST_SPACE[gear], pos + self.days_left - 1) + 1):
+            # A worker not taken back this round rides one more space first.
+            for p in range(pos + self.first_day, min(D.LAST_SPACE[gear], pos + self.days_left - 1) + 1):
+                # An action taken after the coming food day cannot feed the workers on it.
+                self.late = self.food_in is not None and p - pos > self.food_in
                 v = (RIDE * self.best_from(gear, p) + self.free) * factor - DAY_COST * (p - pos)
                 if v > best:
                     best = v
                 factor *= GAMMA
+            self.late = False
             self._cache[key] = best
         return self._cache[key]
 

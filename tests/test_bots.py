@@ -1,0 +1,194 @@
+"""Bot players: legal play at every level, repeatable choices, judgements a player would name, the arena."""
+import pytest
+
+from tzolkin import Action, Config, Game, invariants, rules
+from tzolkin import data as D
+from tzolkin.__main__ import main
+from tzolkin.arena import run, table, wilson
+from tzolkin.bots import LEVELS, REASONS, choose_wealth, hint, make_bot, play_turn
+from tzolkin.bots.policy import HeuristicBot
+from tzolkin.bots.search import SearchBot
+from tzolkin.bots.value import evaluate
+from tzolkin.state import State
+
+from engine_helpers import fresh
+
+RED, BLUE = 0, 1
+
+
+def play_game(levels, seed, **budget):
+    game = Game(Config(len(levels)), seed)
+    bots = [make_bot(level, seed=f"{seed}:{i}", **budget) for i, level in enumerate(levels)]
+    while not game.is_over:
+        legal = game.legal_actions()
+        action = bots[game.current_player].choose(game)
+        assert action in legal, f"{levels[game.current_player]} chose {action}, not legal"
+        game.apply(action)
+        assert invariants.check(game.state) == []
+    return game
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_cheap_levels_play_only_legal_actions(level, players):
+    for seed in range(2):
+        game = play_game([level] * players, seed=100 * players + seed)
+        assert game.is_over and game.state.final["winners"]
+
+
+def test_hard_with_a_tiny_budget_plays_legal_games():
+    game = play_game(["hard", "normal"], seed=3, playouts=2)
+    assert game.is_over
+
+
+def mid_game(seed=11, decisions=120):
+    game = Game(Config(3), seed)
+    bots = [HeuristicBot(i) for i in range(3)]
+    while len(game.actions) < decisions:
+        game.apply(bots[game.current_player].choose(game))
+    while game.state.stack[-1]["k"] != "turn" or len(game.legal_actions()) < 3:
+        game.apply(bots[game.current_player].choose(game))
+    return game
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_same_seed_and_budget_give_the_same_choice(level):
+    game = mid_game()
+    first = make_bot(level, seed=7, playouts=4).choose(game)
+    again = make_bot(level, seed=7, playouts=4).choose(Game.from_json(game.to_json()))
+    assert first == again and first in game.legal_actions()
+
+
+def test_play_turn_leaves_the_game_alone_and_replays():
+    game = mid_game()
+    before = game.state.dumps()
+    seat = game.current_player
+    actions = play_turn(game, "normal", seed=1)
+    assert game.state.dumps() == before
+    for action in actions:
+        assert game.current_player == seat
+        game.apply(action)
+    assert game.current_player != seat or game.is_over
+
+
+def test_bots_keep_a_legal_wealth_pair():
+    game = Game(Config(4), 5)
+    for level in LEVELS:
+        for seat in range(4):
+            pair = choose_wealth(game.state, seat, level, seed=seat)
+            assert pair in rules.keep_options(game.state, seat)
+
+
+def test_hint_gives_a_legal_action_and_a_known_reason():
+    game = mid_game()
+    for level in ("normal", "hard"):
+        h = hint(game, level, seed=2)
+        assert h.action in game.legal_actions()
+        assert h.reason in REASONS and isinstance(h.info, dict)
+
+
+def test_a_state_is_enough():
+    game = mid_game()
+    action = HeuristicBot(1).choose(game.state)
+    assert action in game.legal_actions()
+
+
+# --- judgements a player would name --------------------------------------------------------
+
+def food_day_now(s):
+    """Make the round being played a food day (the arrow is on a food-day tooth)."""
+    s.tooth = D.FOOD_TEETH[0]
+    return s
+
+
+def test_it_keeps_the_corn_its_workers_eat_on_the_food_day():
+    # Food day at the end of this round: Red has exactly the 6 corn his 3 workers eat. He may place
+    # workers (the free spaces cost nothing, the others corn) or take back his Yaxchilan worker:
+    # whatever he does, he keeps 6 corn for the food day.
+    s = food_day_now(fresh(players=[{"corn": 6}], gears={"yaxchilan": {1: RED}, "palenque": {0: BLUE, 1: BLUE, 2: BLUE}}))
+    bot = HeuristicBot(0)
+    turn = s.turn_no
+    while s.turn_no == turn:
+        rules.apply(s, bot.choose(s))
+    assert s.players[RED].corn >= 6
+
+
+def test_it_harvests_corn_before_a_food_day_it_cannot_pay():
+    # Food day at the end of this round, Red has 1 corn for 3 workers and a worker on Palenque 4:
+    # corn (7) rather than wood (3).
+    s = food_day_now(fresh(players=[{"corn": 1}], gears={"palenque": {4: RED}}))
+    s.jungle["4"] = [2, 2]
+    bot = HeuristicBot(0)
+    assert bot.choose(s) == Action("retrieve", "palenque", 4)
+    rules.apply(s, "retrieve:palenque:4")
+    assert bot.choose(s) == Action("act", 4)
+    rules.apply(s, "act:4")
+    assert bot.choose(s) == Action("harvest", "corn")
+
+
+def test_it_takes_an_obviously_winning_monument():
+    # Last day, Tikal 4: Red has six workers and can pay the monument that scores 18 VP for them.
+    s = fresh(players=[{"wood": 3, "gold": 3, "workers": 6, "corn": 20}], gears={"tikal": {4: RED}})
+    s.tooth = D.FOOD_TEETH[-1]
+    s.food_days_done = 3
+    s.age = 2
+    s.monuments = [9, 13]
+    s.display = [15, 16, None, None, None, None]
+    rules.apply(s, "retrieve:tikal:4")
+    rules.apply(s, "act:4")
+    assert HeuristicBot(0).choose(s) == Action("monument", 9)
+
+
+def test_the_value_of_a_finished_game_is_its_score():
+    game = play_game(["normal", "normal"], seed=1)
+    for row in game.state.final["players"]:
+        assert evaluate(game.state, row["seat"]) == row["total_quarters"] / 4
+
+
+def test_hard_reshuffles_what_it_cannot_see():
+    # The search may not read the decks: the same position with the decks in another order
+    # gives the same choice.
+    game = mid_game()
+    other = Game.from_json(game.to_json())
+    other.state.deck2.reverse()
+    other.state.deck1.reverse()
+    assert SearchBot(3, playouts=4).choose(game) == SearchBot(3, playouts=4).choose(other)
+
+
+# --- fast copies ---------------------------------------------------------------------------
+
+def test_state_copy_is_exact_and_independent():
+    game = mid_game()
+    s = game.state
+    c = s.copy()
+    assert c == s and c.to_json() == s.to_json() and State.from_json(c.to_json()) == s
+    c.players[0].temples[0] += 1
+    c.gears["tikal"][0] = 2
+    c.stack[-1]["p"] = 99
+    c.events.append({"e": "x"})
+    assert s.players[0].temples[0] != c.players[0].temples[0]
+    assert s.gears["tikal"][0] != 2 and s.stack[-1]["p"] != 99 and s.events[-1] != {"e": "x"}
+
+
+# --- the arena -----------------------------------------------------------------------------
+
+def test_arena_rotates_seats_and_counts_every_game():
+    tallies = run(["normal", "random"], games=2, seed=1)
+    assert [t.games for t in tallies] == [2, 2]
+    assert sum(t.wins for t in tallies) == pytest.approx(2)
+    assert tallies[0].decision_times and tallies[0].turn_times
+    text = table(tallies)
+    assert "1. normal" in text and "2. random" in text
+
+
+def test_arena_command_prints_the_table(capsys):
+    assert main(["arena", "--players", "2", "--bots", "easy,random", "--games", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "1. easy" in out and "2 games in" in out
+    assert main(["arena", "--players", "2", "--bots", "easy,nobody"]) == 2
+
+
+def test_wilson_interval():
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)
+    assert wilson(0, 0) == (0.0, 0.0)
