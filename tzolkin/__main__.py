@@ -134,7 +134,8 @@ def cmd_arena(args, out=print):
     start = time.perf_counter()
     progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
         if args.progress else None
-    tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts, progress=progress)
+    tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts, progress=progress,
+                        seconds=args.seconds)
     if progress:
         print(file=sys.stderr)
     out(arena.table(tallies))
@@ -165,6 +166,7 @@ def main(argv=None):
     ar.add_argument("--seed", type=int, default=1)
     ar.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     ar.add_argument("--playouts", type=int, help="the hard bot's playouts per searched decision")
+    ar.add_argument("--seconds", type=float, help="the hard bot's time limit per decision, as the live bot")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
     args = parser.parse_args(argv)
     try:

@@ -50,8 +50,8 @@ class RandomBot:
         return self.rng.choice(game.legal_actions() if hasattr(game, "legal_actions") else legal_actions(game))
 
 
-# The live hard bot may also stop a search after this many seconds (the arena counts playouts only).
-LIVE_SECONDS = 1.2
+# The live hard bot also stops a search after this many seconds a decision (the arena counts playouts).
+LIVE_SECONDS = 0.6
 EASY_NOISE, EASY_CARELESS = 2.5, 0.1  # VP of error on each judgement, share of careless picks
 
 
@@ -73,10 +73,11 @@ def make_bot(level, seed=None, playouts=None, seconds=None):
     raise ValueError(f"unknown bot level {level!r}")
 
 
-def play_turn(game, level, seed=None, seconds=None):
+def play_turn(game, level, seed=None, seconds=LIVE_SECONDS):
     """The decisions of the player on turn, until another player must decide or the game ends.
 
-    `game` is not changed; the returned actions replay from its current state.
+    `game` is not changed; the returned actions replay from its current state. This is the live
+    bot: `seconds` bounds the hard bot's search of each decision (None: playouts only).
     """
     from ..game import Game
     work = Game.from_json(game.to_json())
@@ -103,7 +104,7 @@ def choose_wealth(state, seat, level, seed=None):
     return bot.best_pair(state, seat, options)
 
 
-def hint(game, level="hard", seed=None, seconds=None):
+def hint(game, level="hard", seed=None, seconds=LIVE_SECONDS):
     """What a strong player would do now, with a reason (see REASONS)."""
     from .explain import explain
     action = make_bot(level, seed, seconds=seconds).choose(game)
