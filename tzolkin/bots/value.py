@@ -28,6 +28,18 @@ LATER_FOOD_VP = 0.8
 UNFED_VP_PER_CORN = D.UNFED_PENALTY / D.FOOD_PER_WORKER
 
 
+_SHARED = {}
+
+
+def _shared_cache(key):
+    if len(_SHARED) > 20000:
+        _SHARED.clear()
+    cache = _SHARED.get(key)
+    if cache is None:
+        cache = _SHARED[key] = {}
+    return cache
+
+
 class Values:
     """The prices of things for one player in one state (computed lazily, used many times)."""
 
@@ -40,10 +52,10 @@ class Values:
         self.points_left = sum(1 for k in D.FOOD_DAY_KIND[s.food_days_done:] if k == D.END_OF_AGE)
         self.mids_left = sum(1 for k in D.FOOD_DAY_KIND[s.food_days_done:] if k == D.MID_AGE)
         u = min(1.0, self.days_left / 10)
+        self.corn_base = 0.25 + 0.55 * min(1.0, self.days_left / 12)
         self.res = {m: MARKET_VP[m] + USE_PREMIUM[m] * u for m in D.RESOURCES}
         self.skull = 3 + (1.5 if self.days_left > 2 and None in s.skull_slots else 0)
         # Corn: a quarter point at the end, more while it pays for placements.
-        self.corn_base = 0.25 + 0.55 * min(1.0, self.days_left / 12)
         paying, per_worker = feeding_cost(pl)
         self.food_need = paying * per_worker
         nxt = s.next_food_day()
@@ -58,7 +70,18 @@ class Values:
         self.free = FREE_WORKER * min(1.0, max(0, self.days_left - 1) / 5)
         self.late = False
         self.first_day = 0 if self._may_retrieve_this_round() else 1
-        self._cache = {}
+        self._cache = _shared_cache(self._fingerprint())
+
+    def _fingerprint(self):
+        """Everything the prices below read: equal fingerprints give equal prices, so the
+        options of one decision (and the states of a playout) share what they computed."""
+        s, pl = self.s, self.pl
+        return (self.seat, self.first_day, s.tooth, s.food_pending, s.food_days_done, s.skull_supply,
+                tuple(s.skull_slots), tuple(s.display), tuple(s.monuments),
+                tuple(tuple(v) for v in s.jungle.values()),
+                tuple(tuple(o.temples) for o in s.players), sum(len(o.monuments) for o in s.players),
+                pl.corn, pl.wood, pl.stone, pl.gold, pl.skulls, pl.workers, tuple(pl.techs),
+                tuple(pl.buildings), tuple(pl.monuments), pl.corn_tiles, pl.wood_tiles, pl.feed_free, pl.feed_less)
 
     def _may_retrieve_this_round(self):
         """Whether the player's workers can still be taken back before the gears turn."""
@@ -86,8 +109,11 @@ class Values:
 
         After the next food day (`self.late`, set while pricing a worker's later actions),
         corn no longer saves workers from that food day."""
-        corn = self.pl.corn
-        return self.corn_value(corn + n, self.late) - self.corn_value(corn, self.late)
+        key = ("corn", n, self.late)
+        if key not in self._cache:
+            corn = self.pl.corn
+            self._cache[key] = self.corn_value(corn + n, self.late) - self.corn_value(corn, self.late)
+        return self._cache[key]
 
     def corn_margin(self, extra=0):
         """Value of one more corn on top of the stock (and `extra` already counted)."""
@@ -272,15 +298,19 @@ class Values:
 
     def best_from(self, gear, pos):
         """The best action a worker at `pos` can take now, stepping back for corn if it pays."""
-        last = D.LAST_ACTION[gear]
+        key = ("from", gear, pos, self.late)
+        if key in self._cache:
+            return self._cache[key]
         best = 0.0
-        for n in range(1, min(pos + 1, last) + 1):
+        corn = self.pl.corn
+        for n in range(1, min(pos + 1, D.LAST_ACTION[gear]) + 1):
             back = step_back_cost(self.s, self.pl, gear, pos, n)
-            if back is None or back > self.pl.corn:
+            if back is None or back > corn:
                 continue
-            v = self.action(gear, n) + self.corn_delta(-back)
+            v = self.action(gear, n) + (self.corn_delta(-back) if back else 0.0)
             if v > best:
                 best = v
+        self._cache[key] = best
         return best
 
     def position(self, gear, pos):
