@@ -263,7 +263,7 @@ class Values:
         return self.pl.skulls if m == "skull" else getattr(self.pl, m)
 
     def best_building(self, where="tikal", afford_only=True):
-        key = ("build", where, afford_only)
+        key = ("build", where, afford_only, self.late)
         if key not in self._cache:
             nets = [v for b in self.s.display if b is not None
                     and (v := self.building_net(b, where, True, afford_only)) is not None]
@@ -276,7 +276,7 @@ class Values:
         return pts + min(4.0, 0.25 * self.days_left) * (pts > 0)
 
     def best_monument(self, afford_only=True):
-        key = ("monument", afford_only)
+        key = ("monument", afford_only, self.late)
         if key not in self._cache:
             nets = []
             for m in self.s.monuments:
