@@ -75,6 +75,17 @@ def play_turn(game, level, seed=None):
     return actions
 
 
+def choose_wealth(state, seat, level, seed=None):
+    """The pair of starting wealth tiles (a `keep` action) a bot of this level keeps for `seat`.
+
+    The choices are secret and made together, so it reads the state, not whose decision it is.
+    """
+    from ..rules import keep_options
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}")
+    return random.Random(seed).choice(keep_options(state, seat))
+
+
 def hint(game, level="normal", seed=None):
     """What a strong player would do now, with a reason."""
     return Hint(make_bot(level, seed).choose(game))
