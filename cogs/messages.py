@@ -145,7 +145,7 @@ EN = {
 
     # --- public lines -----------------------------------------------------------------------------------
     "log.turn": "{player}: {what}",
-    "log.bot_turn": "🤖 {player}: {what}",
+    "log.bot_turn": "{player}: {what}",  # the player's name shows the bot and its level
     "log.sep": " · ",
     "ev.food": "🌽 **Food day!** Each worker eats. {lines}",
     "ev.fed": "{player} paid {corn} corn",

@@ -194,7 +194,7 @@ def why_text(reason, info):
     if key not in EN:
         return t("hint.why.value")
     try:
-        return t(key, **_hint_values(info or {}))
+        return t(key).format(**_hint_values(info or {}))
     except (KeyError, IndexError, ValueError):
         return t("hint.why.value")  # a reason without the numbers its words need
 
