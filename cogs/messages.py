@@ -290,7 +290,10 @@ EN = {
                  "to open a private panel. `/tzolkin me` shows your resources, `/tzolkin board` the board, "
                  "`/tzolkin gear` one gear up close, "
                  "`/tzolkin log` the recent turns and `/tzolkin games` the games in this server. "
-                 "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).",
+                 "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).\n\n"
+                 "Bots come in three levels: easy, normal and hard. The 💡 **Hint** button in your panel says "
+                 "what a strong player would do and why (unless the game's creator turned hints off); "
+                 "`/tzolkin settings` shows the game's settings.",
 }
 
 LOCALES = {"en": EN}
