@@ -136,7 +136,7 @@ EN = {
     "panel.placeholder_more": "More choices…",
     "panel.done": "✅ Turn confirmed.",
     "panel.next": "It's now {player}'s turn.",
-    "panel.bot_next": "It's now {player}'s turn: the bot is thinking, its move follows in the channel.",
+    "panel.bot_next": "Next to play: {player}. The bot is thinking; its move follows in the channel.",
     "panel.over": "🏁 The game is over: see the final scores in the channel.",
     "panel.note": "⚠️ {note}",
     "btn.confirm": "Confirm turn",

@@ -350,6 +350,8 @@ class GameService:
                 except StaleRevision:
                     continue
                 return outcome
+        log.warning("game %s kept changing while its bot thought; the next move or reminder lets it try again",
+                    game_id)
         return None
 
     async def _think_turn(self, game, level):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, ProcessPoolExecutor, ThreadPoolExecutor
 
 from tzolkin import bots
 from tzolkin.game import Game
@@ -58,7 +58,11 @@ class Thinker:
         return self.executor
 
     async def run(self, fn, *args):
-        return await asyncio.get_running_loop().run_in_executor(self.start(), fn, *args)
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.start(), fn, *args)
+        except BrokenExecutor:
+            self.close()  # a worker died (killed, out of memory): the next job gets a fresh pool
+            raise
 
     def close(self):
         if self.executor is not None:
