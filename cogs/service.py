@@ -13,11 +13,10 @@ which case the result is thrown away and the bot thinks again.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-
-import logging
 
 from storage import ChannelBusy, Seat, StaleRevision
 from tzolkin import Action, Config, Game, IllegalAction

@@ -113,11 +113,14 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     async def resume_bots(self):
         """After a restart, bots on turn pick up where they were (their thinking was lost)."""
         await self.bot.wait_until_ready()
-        await self.thinker.run(ready)  # start the worker processes before the first bot turn
-        for row in await self.storage.running_games():
-            game = await self.service.load(row)
-            if not game.is_over and row.seats[game.current_player].is_bot:
-                self.kick_bots(row.id)
+        try:
+            await self.thinker.run(ready)  # start the worker processes before the first bot turn
+            for row in await self.storage.running_games():
+                game = await self.service.load(row)
+                if not game.is_over and row.seats[game.current_player].is_bot:
+                    self.kick_bots(row.id)
+        except Exception:  # the reminder sweep kicks waiting bots too
+            log.exception("could not resume the bots after start-up")
 
     # --- replies ------------------------------------------------------------------------------
 
