@@ -55,6 +55,7 @@ class Settings:
     log_level: str = "INFO"
     reminder_seconds: int = DEFAULT_REMINDER
     reminder_check_seconds: int = 600
+    bot_workers: int = 2  # worker processes where bot players think
 
     @classmethod
     def load(cls, environ=None, env_file=None):
@@ -70,11 +71,12 @@ class Settings:
             log_level=values.get("TZOLKIN_LOG_LEVEL", "").strip().upper() or "INFO",
             reminder_seconds=int(float(values.get("TZOLKIN_REMINDER_HOURS", "") or 12) * 3600),
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
+            bot_workers=int(values.get("TZOLKIN_BOT_WORKERS", "") or 2),
         )
 
 
 class TzolkinBot(commands.Bot):
-    def __init__(self, settings, *, pictures=None, seed_source=None):
+    def __init__(self, settings, *, pictures=None, seed_source=None, thinker=None):
         intents = discord.Intents.default()  # no privileged intent is needed
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
@@ -82,6 +84,7 @@ class TzolkinBot(commands.Bot):
         self.settings = settings
         self.pictures = pictures or Pictures()  # the images package, called in worker threads
         self.seed_source = seed_source
+        self.thinker = thinker  # where bot players think; None: worker processes (cogs.thinking)
         self.storage = None
         self.unexpected_errors = []  # errors answered with an apology; tests assert there are none
 

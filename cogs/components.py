@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import discord
 
+from tzolkin.bots import PLAYER_LEVELS
+
 from .messages import t
 
 BUTTON = r"tz:(?P<verb>[a-z]+):(?P<game>\d+):(?P<rev>\d+)(?::(?P<arg>.+))?"
@@ -78,12 +80,16 @@ def _view(*items):
 def lobby_view(row):
     g, ok = row.id, row.rev
     s = discord.ButtonStyle
+    levels = [discord.SelectOption(label=t(f"bot.option.{x}"), description=t(f"bot.option.{x}.about"), value=x,
+                                   emoji="🤖") for x in PLAYER_LEVELS]
+    hints = ("off", "btn.hints_on") if row.hints_allowed else ("on", "btn.hints_off")  # the click toggles
     return _view(
         TzButton("join", g, ok, label=t("btn.join"), style=s.primary, row=0),
         TzButton("leave", g, ok, label=t("btn.leave"), row=0),
-        TzButton("addbot", g, ok, label=t("btn.addbot"), row=1),
-        TzButton("rmbot", g, ok, label=t("btn.rmbot"), row=1),
-        TzButton("start", g, ok, label=t("btn.start"), style=s.success, row=2),
+        TzSelect("addbot", g, ok, options=levels, placeholder=t("bot.placeholder"), row=1),
+        TzButton("rmbot", g, ok, label=t("btn.rmbot"), row=2),
+        TzButton("hints", g, ok, hints[0], label=t(hints[1]), emoji="💡", row=2),
+        TzButton("start", g, ok, label=t("btn.start"), style=s.success, row=3),
     )
 
 
@@ -128,4 +134,6 @@ def panel_view(row, options, describe_action, can_undo):
     if has_end:
         items.append(TzButton("act", g, rev, "end", label=t("btn.confirm"), style=discord.ButtonStyle.success,
                               row=last))
+    if row.hints_allowed:
+        items.append(TzButton("hint", g, rev, label=t("btn.hint"), emoji="💡", row=last))
     return _view(*items)

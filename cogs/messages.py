@@ -40,6 +40,28 @@ EN = {
     "guild_only": "Tzolk'in games are played in server channels, not in direct messages.",
     "error": "Sorry, something went wrong on my side. Nothing was changed; please try again.",
     "board_stale": "This board is from an earlier turn. The current board is here: {link}",
+    "unknown_level": "Bots come in three levels: easy, normal and hard.",
+    "only_creator_settings": "Only {creator}, who opened the game, (or an admin) can change its settings.",
+    "hints_fixed": "Hints can only be turned on or off in the lobby, before the game starts: "
+                   "it has to be the same game for everyone.",
+    "hints_off": "Hints are turned off in this game.",
+
+    # --- bots ------------------------------------------------------------------------------------
+    "level.random": "random",
+    "level.easy": "easy",
+    "level.normal": "normal",
+    "level.hard": "hard",
+    "seat.bot": "{name} 🤖 {level}",
+    "seat.bot_plain": "{name} ({level} bot)",
+    "seat.handed": "🤖 {level} bot for {name}",
+    "seat.handed_plain": "{level} bot for {name}",
+    "bot.option.easy": "Easy bot",
+    "bot.option.easy.about": "A beginner's opponent: knows the game, makes mistakes",
+    "bot.option.normal": "Normal bot",
+    "bot.option.normal.about": "Plays sensibly: feeds its workers, climbs temples, builds",
+    "bot.option.hard": "Hard bot",
+    "bot.option.hard.about": "Searches ahead: strong, thinks a few seconds per turn",
+    "bot.placeholder": "Add a bot…",
 
     # --- lobby ---------------------------------------------------------------------------------
     "lobby.title": "Tzolk'in: a new game is forming",
@@ -49,12 +71,20 @@ EN = {
     "lobby.footer": "The lobby's creator can add bot players and start the game.",
     "lobby.closed": "This lobby was closed.",
     "lobby.started": "This game has started: see below.",
-    "lobby.bot": "{name} (bot)",
+    "lobby.bot": "{name} (🤖 {level} bot)",
+    "lobby.settings": "Settings",
+    "settings.text": "💡 Hints: {hints} · 🤖 An absent player's seat goes to a {level} bot.",
+    "settings.hints_on": "allowed",
+    "settings.hints_off": "off",
+    "settings.changed": "⚙️ {member} changed this game's settings. {text}",
+    "settings.how": "The creator (or an admin) changes them with `/tzolkin settings` "
+                    "(hints only in the lobby).",
     "btn.join": "Join",
     "btn.leave": "Leave",
-    "btn.addbot": "Add a bot",
     "btn.rmbot": "Remove a bot",
     "btn.start": "Start",
+    "btn.hints_on": "Hints: allowed",
+    "btn.hints_off": "Hints: off",
 
     # --- starting wealth -------------------------------------------------------------------
     "start.announce": "**The game begins!** Players: {players}.\n"
@@ -106,14 +136,16 @@ EN = {
     "panel.placeholder_more": "More choices…",
     "panel.done": "✅ Turn confirmed.",
     "panel.next": "It's now {player}'s turn.",
+    "panel.bot_next": "Next to play: {player}. The bot is thinking; its move follows in the channel.",
     "panel.over": "🏁 The game is over: see the final scores in the channel.",
     "panel.note": "⚠️ {note}",
     "btn.confirm": "Confirm turn",
+    "btn.hint": "Hint",
     "btn.undo": "Undo",
 
     # --- public lines -----------------------------------------------------------------------------------
     "log.turn": "{player}: {what}",
-    "log.bot_turn": "🤖 {player}: {what}",
+    "log.bot_turn": "{player}: {what}",  # the player's name shows the bot and its level
     "log.sep": " · ",
     "ev.food": "🌽 **Food day!** Each worker eats. {lines}",
     "ev.fed": "{player} paid {corn} corn",
@@ -132,6 +164,26 @@ EN = {
                   "leftover corn and goods {corn})",
     "final.winner": "🏆 Winner: {names}!",
     "final.winners": "🏆 Shared victory: {names}!",
+    "final.hints": "💡 Hints used: {counts}",
+    "final.hint_count": "{player} {n}",
+    "final.hints_off": "💡 Hints were off in this game.",
+
+    # --- hints -----------------------------------------------------------------------------------------
+    "hint.reply": "💡 **What would a strong player do here?**\n**Now:** {decision}\n"
+                  "Suggested: **{action}**\nWhy: {why}\n"
+                  "-# Hints you have used in this game: {count} (the final scores show everyone's).",
+    "hint.why.feed": "it feeds your workers before the food day in {days} day(s) ({need} corn needed, "
+                     "you have {have}).",
+    "hint.why.temple": "it climbs {temple} before the temples score in {days} day(s): the leader gets a bonus.",
+    "hint.why.corn": "you need corn for placing workers and feeding them (+{corn} corn).",
+    "hint.why.tech": "{tech} pays off on every action for the rest of the game.",
+    "hint.why.building": "this building is worth its cost at this point of the game: {building}.",
+    "hint.why.monument": "this monument is worth about {vp} points to you: {monument}.",
+    "hint.why.skull": "a crystal skull on Chichen Itza {slot} scores {vp} points and a temple step.",
+    "hint.why.worker": "one more worker means more actions every round from now on.",
+    "hint.why.wait": "your workers ride the gears to better spaces if you leave them a little longer.",
+    "hint.why.start": "the first-player space takes the {corn} corn on the calendar and the first move.",
+    "hint.why.value": "it gives the best value overall at this point.",
 
     # --- player sheet ------------------------------------------------------------------------------------
     "sheet.title": "{player}",
@@ -168,7 +220,7 @@ EN = {
     "remind.who": "Only the players of this game (or an admin) can change its reminders.",
     "handover.vote": "🗳️ {voter} votes to let a bot play for {target} ({votes} of {needed} votes needed; "
                      "`/tzolkin handover` to vote).",
-    "handover.done": "🤖 A bot now plays for {target}.",
+    "handover.done": "🤖 A {level} bot now plays for {target}.",
     "handover.voted": "Your vote is counted ({votes} of {needed}).",
     "abandon.done": "This game was abandoned by {admin}.",
     "abandon.ok": "Game abandoned.",
@@ -238,7 +290,10 @@ EN = {
                  "to open a private panel. `/tzolkin me` shows your resources, `/tzolkin board` the board, "
                  "`/tzolkin gear` one gear up close, "
                  "`/tzolkin log` the recent turns and `/tzolkin games` the games in this server. "
-                 "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).",
+                 "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).\n\n"
+                 "Bots come in three levels: easy, normal and hard. The 💡 **Hint** button in your panel says "
+                 "what a strong player would do and why (unless the game's creator turned hints off); "
+                 "`/tzolkin settings` shows the game's settings.",
 }
 
 LOCALES = {"en": EN}

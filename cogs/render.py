@@ -16,7 +16,7 @@ from tzolkin.describe import building_text, monument_text, wealth_text
 from tzolkin.scoring import format_points
 from tzolkin.text import board_text
 
-from .messages import t
+from .messages import EN, t
 
 log = logging.getLogger(__name__)
 
@@ -30,17 +30,39 @@ def marker(state, seat):
     return MARKERS.get(state.players[seat].colour, "⚪")
 
 
+def level_name(level):
+    """A bot level as people read it ("random" is the level of older games' bots)."""
+    return t(f"level.{level}") if f"level.{level}" in EN else str(level)
+
+
+def seat_name(seat, *, bold=True):
+    """A seat's name: a bot says so with its level, and a handed-over seat names who played it."""
+    name = f"**{seat.name}**" if bold else seat.name
+    if not seat.is_bot:
+        return name
+    key = "seat.handed" if seat.handed_over else "seat.bot"
+    return t(key if bold else f"{key}_plain", name=name, level=level_name(seat.bot))
+
+
 def who(row, state, seat, *, ping=False):
     """A seat as shown in the channel: colour marker and name, a mention if asked."""
     s = row.seats[seat]
-    name = f"<@{s.user_id}>" if ping and s.user_id and not s.is_bot else f"**{s.name}**"
-    if s.is_bot:
-        name += " 🤖"
+    name = f"<@{s.user_id}>" if ping and s.user_id and not s.is_bot else seat_name(s)
     return f"{marker(state, seat)} {name}" if state is not None else name
 
 
 def plain_name(row, seat):
     return row.seats[seat].name
+
+
+def labelled(row, state):
+    """A copy of the state whose player names say which seats bots play, for the pictures
+    and the text board (they print the state's names)."""
+    shown = state.copy()
+    for pl in shown.players:
+        if pl.seat < len(row.seats):
+            pl.name = seat_name(row.seats[pl.seat], bold=False)
+    return shown
 
 
 # --- calendar ---------------------------------------------------------------------------
@@ -86,7 +108,7 @@ def text_board(state, limit=3900):
 def turn_line(row, state, report):
     what = t("log.sep").join(report.texts) if report.texts else "—"
     key = "log.bot_turn" if report.by_bot else "log.turn"
-    return t(key, player=f"{marker(state, report.seat)} **{plain_name(row, report.seat)}**", what=what)
+    return t(key, player=who(row, state, report.seat), what=what)
 
 
 def _materials(got):
@@ -136,7 +158,50 @@ def final_lines(row, state):
                        monuments=sum(r["monuments"].values()), corn=format_points(r["corn"])))
     names = ", ".join(who(row, state, s) for s in final["winners"])
     lines.append(t("final.winners" if len(final["winners"]) > 1 else "final.winner", names=names))
+    lines.append(hints_used_line(row))
     return lines
+
+
+def hints_used_line(row):
+    """Who asked for how many hints (competitive players want to know)."""
+    if not row.hints_allowed:
+        return t("final.hints_off")
+    counts = t("log.sep").join(t("final.hint_count", player=f"**{s.name}**", n=s.hints)
+                               for s in row.seats if not s.is_bot or s.hints)
+    return t("final.hints", counts=counts)
+
+
+# --- hints ------------------------------------------------------------------------------------
+
+def _hint_values(info):
+    """A hint's numbers as words: temple, technology, building and monument names."""
+    out = dict(info)
+    for key, names, keys in (("temple", D.TEMPLE_NAMES, D.TEMPLE_KEYS), ("tech", D.TECH_NAMES, D.TECH_KEYS)):
+        value = out.get(key)
+        if isinstance(value, str) and value in keys:
+            value = keys.index(value)
+        if isinstance(value, int) and 0 <= value < len(names):
+            out[key] = names[value]
+    for key, table in (("building", D.BUILDINGS), ("monument", D.MONUMENTS)):
+        if isinstance(out.get(key), (int, str)) and out[key] in table:
+            out[key] = table[out[key]]["text"]
+    return out
+
+
+def why_text(reason, info):
+    """One line of why, from the bot's language-free reason key and its numbers."""
+    key = f"hint.why.{reason}"
+    if key not in EN:
+        return t("hint.why.value")
+    try:
+        return t(key).format(**_hint_values(info or {}))
+    except (KeyError, IndexError, ValueError):
+        return t("hint.why.value")  # a reason without the numbers its words need
+
+
+def hint_text(reply):
+    return t("hint.reply", decision=reply.decision, action=reply.action, why=why_text(reply.reason, reply.info),
+             count=reply.count)
 
 
 def public_lines(row, game, outcome):

@@ -4,23 +4,34 @@ Each operation takes the game's lock, reloads the game from storage, checks who 
 act and whether the caller's view is current (the revision), asks the engine, and
 writes the result in one transaction. It returns what happened; the cog posts it.
 No rule of the game lives here: the engine decides what is legal.
+
+Bots think off the event loop (`think`, worker processes in the bot) and without the
+game's lock: `bot_turn` reads the game, lets the bot think, then takes the lock and
+applies the bot's turn like a person's move, unless the game changed meanwhile, in
+which case the result is thrown away and the bot thinks again.
 """
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
-from storage import ChannelBusy, Seat
+from storage import ChannelBusy, Seat, StaleRevision
 from tzolkin import Action, Config, Game, IllegalAction
-from tzolkin.bots import RandomBot
+from tzolkin.bots import HANDOVER_LEVEL, LEVELS, PLAYER_LEVELS
 from tzolkin.describe import describe
 from tzolkin.rules import keep_options
 
+from . import thinking
+
+log = logging.getLogger(__name__)
+
 MAX_PLAYERS, MIN_PLAYERS = 4, 2
-BOT_KIND = "random"
 MAX_NAME = 24
+HINT_LEVEL = "hard"  # "What would a strong player do here?"
+RETHINK = 5  # times a bot thinks again when the game moved on while it thought
 
 
 class Refused(Exception):
@@ -48,6 +59,7 @@ class Outcome:
     reports: list = field(default_factory=list)
     revealed: bool = False
     previous_board: int | None = None  # board message whose buttons must go
+    appended: list = field(default_factory=list)  # (action, seat, user) of a bot's turn
 
     @property
     def new_turn(self):
@@ -56,6 +68,23 @@ class Outcome:
     @property
     def over(self):
         return self.game is not None and self.game.is_over
+
+    @property
+    def bot_next(self):
+        """A bot is on turn: the cog lets it play (bot_turn) once this is posted."""
+        game, row = self.game, self.row
+        return (game is not None and not game.is_over and row.status == "playing"
+                and row.seats[game.current_player].is_bot)
+
+
+@dataclass
+class HintReply:
+    seat: int
+    decision: str  # what the player is deciding now
+    action: str  # the suggested decision, described
+    reason: str  # a key of tzolkin.bots.REASONS
+    info: dict
+    count: int  # hints this seat has asked for in this game
 
 
 # --- small engine adapters ---------------------------------------------------------
@@ -69,13 +98,23 @@ def clean_name(name):
     return name[:MAX_NAME]
 
 
+def bot_seed(game):
+    """A bot's seed for this moment of the game: the same position gives the same choice."""
+    return game.seed * 100_000 + len(game.actions)
+
+
+async def inline(fn, *args):
+    return await asyncio.to_thread(fn, *args)
+
+
 class GameService:
-    def __init__(self, storage, clock, *, seed_source=None, lock_factory=asyncio.Lock, formatter=None):
+    def __init__(self, storage, clock, *, seed_source=None, lock_factory=asyncio.Lock, formatter=None, think=None):
         self.storage = storage
         self.clock = clock  # () -> POSIX seconds
         self.seed_source = seed_source or (lambda: random.SystemRandom().randrange(10 ** 9))
         self.lock_factory = lock_factory
         self.formatter = formatter  # (row, game, reports, revealed) -> public log lines
+        self.think = think or inline  # async (job, *args) -> result, off the event loop
         self._locks = {}
 
     @asynccontextmanager
@@ -132,7 +171,9 @@ class GameService:
             await self.storage.set_seats(game_id, seats, self.clock(), creator_id=creator)
             return await self.storage.get_game(game_id)
 
-    async def add_bot(self, game_id, user_id, is_admin=False):
+    async def add_bot(self, game_id, user_id, is_admin=False, level=HANDOVER_LEVEL):
+        if level not in PLAYER_LEVELS:
+            raise Refused("unknown_level")
         async with self.locked(game_id):
             row = await self._row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
@@ -143,7 +184,7 @@ class GameService:
             names = {s.name for s in row.seats}
             while f"Bot {n}" in names:
                 n += 1
-            seats = row.seats + [Seat(len(row.seats), None, f"Bot {n}", BOT_KIND)]
+            seats = row.seats + [Seat(len(row.seats), None, f"Bot {n}", level)]
             await self.storage.set_seats(game_id, seats, self.clock())
             return await self.storage.get_game(game_id)
 
@@ -170,13 +211,33 @@ class GameService:
             seed = self.seed_source()
             config = Config(players=len(row.seats), names=[s.name for s in row.seats])
             game = Game(config, seed)
-            choices = {s.seat: str(random.Random(f"{seed}:wealth:{s.seat}").choice(keep_options(game.state, s.seat)))
-                       for s in row.seats if s.is_bot}
+            choices = {s.seat: await self._bot_wealth(game, s) for s in row.seats if s.is_bot}
             await self.storage.start(game_id, seed, config.to_json(), self.clock(), expected_rev=row.rev,
                                      wealth_choices=choices)
             return Outcome(await self.storage.get_game(game_id), game)
 
+    async def settings(self, game_id, user_id, is_admin=False, *, handover_level=None, hints_allowed=None):
+        """The creator (or an admin) chooses the level that replaces absent players (until
+        the game ends) and whether hints are allowed (in the lobby only: fair for all)."""
+        async with self.locked(game_id):
+            row = await self._row(game_id, ("lobby", "wealth", "playing"))
+            if user_id != row.creator_id and not is_admin:
+                raise Refused("only_creator_settings")
+            if handover_level is not None and handover_level not in PLAYER_LEVELS:
+                raise Refused("unknown_level")
+            if hints_allowed is not None and hints_allowed != row.hints_allowed and row.status != "lobby":
+                raise Refused("hints_fixed")
+            if handover_level is not None or hints_allowed is not None:
+                await self.storage.set_game_settings(game_id, self.clock(), handover_level=handover_level,
+                                                     hints_allowed=hints_allowed)
+            return await self.storage.get_game(game_id)
+
     # --- starting wealth -------------------------------------------------------------------
+
+    async def _bot_wealth(self, game, seat):
+        level = seat.bot if seat.bot in LEVELS else HANDOVER_LEVEL
+        seed = game.seed * 10 + seat.seat
+        return await self.think(thinking.wealth_job, game.to_json(), seat.seat, level, seed)
 
     async def choose_wealth(self, game_id, user_id, action):
         async with self.locked(game_id):
@@ -204,9 +265,7 @@ class GameService:
             seat = game.current_player
             game.apply(choices[seat])
             appended.append((choices[seat], seat, deciders.get(seat)))
-        seat_rows = seats or row.seats
-        reports = self._run_bots(game, seat_rows, appended)
-        outcome = Outcome(row, game, reports, revealed=True, previous_board=row.wealth_message_id)
+        outcome = Outcome(row, game, [], revealed=True, previous_board=row.wealth_message_id)
         await self._commit(row, game, appended, outcome, status="playing", clear_wealth=True, seats=seats)
         return outcome
 
@@ -245,7 +304,6 @@ class GameService:
             reports = []
             if game.state.turn_no != turn_no or game.is_over:
                 reports.append(TurnReport(seat.seat, texts, game.state.events[ev0:]))
-            reports += self._run_bots(game, row.seats, appended)
             outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
             await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else ())
             return outcome
@@ -264,23 +322,83 @@ class GameService:
             outcome.row = await self.storage.get_game(game_id)
             return outcome
 
-    def _run_bots(self, game, seats, appended):
-        """Let bot seats play until a person is on turn (or the game ends)."""
-        reports, texts, ev0 = [], [], len(game.state.events)
-        for _ in range(100000):
-            if game.is_over or not seats[game.current_player].is_bot:
-                break
-            seat, turn_no = game.current_player, game.state.turn_no
-            bot = RandomBot(seed=f"{game.seed}:{len(game.actions)}")
-            action = bot.choose(game)
+    # --- bots ------------------------------------------------------------------------------
+
+    async def bot_turn(self, game_id):
+        """Let the bot on turn play one turn; None when no bot is on turn.
+
+        The bot thinks without the lock (other clicks and games go on meanwhile); its turn
+        is then applied and committed in one transaction like a person's. If the game
+        moved on while it thought, the result is discarded and it thinks again.
+        """
+        for _ in range(RETHINK):
+            row = await self.storage.get_game(game_id)
+            if row is None or row.status != "playing":
+                return None
+            game = await self.load(row)
+            if game.is_over or not row.seats[game.current_player].is_bot:
+                return None
+            seat = row.seats[game.current_player]
+            plan = await self._think_turn(game, seat.bot)
+            async with self.locked(game_id):
+                if (await self.storage.get_game(game_id)).rev != row.rev:
+                    continue  # a move, undo or hand-over happened meanwhile: think again
+                outcome = self._apply_plan(row, game, seat.seat, plan)
+                try:
+                    await self._commit(row, game, outcome.appended, outcome)
+                except StaleRevision:
+                    continue
+                return outcome
+        log.warning("game %s kept changing while its bot thought; the next move or reminder lets it try again",
+                    game_id)
+        return None
+
+    async def _think_turn(self, game, level):
+        """The bot's decisions, checked against the engine; a random legal turn if the bot fails
+        (a bug in a bot must not stop the game)."""
+        level = level if level in LEVELS else HANDOVER_LEVEL
+        try:
+            plan = await self.think(thinking.turn_job, game.to_json(), level, bot_seed(game))
+            self._check_plan(game, plan)
+            return plan
+        except Exception:
+            log.exception("the %s bot failed in game seed %s at decision %s; playing at random this turn",
+                          level, game.seed, len(game.actions))
+            return await inline(thinking.turn_job, game.to_json(), "random", bot_seed(game))
+
+    @staticmethod
+    def _check_plan(game, plan):
+        work = Game.from_json(game.to_json())
+        for action in plan:
+            work.apply(action)
+        if not plan or (work.current_player == game.current_player and work.state.turn_no == game.state.turn_no
+                        and not work.is_over):
+            raise IllegalAction("the bot did not finish its turn")
+
+    def _apply_plan(self, row, game, seat, plan):
+        turn_no, ev0 = game.state.turn_no, len(game.state.events)
+        texts, appended = [], []
+        for action in plan:
+            action = Action.parse(action)
             if action.kind != "end":
                 texts.append(describe(game.state, action))
             game.apply(action)
             appended.append((str(action), seat, None))
-            if game.state.turn_no != turn_no or game.is_over:
-                reports.append(TurnReport(seat, texts, game.state.events[ev0:], by_bot=True))
-                texts, ev0 = [], len(game.state.events)
-        return reports
+        reports = []
+        if game.state.turn_no != turn_no or game.is_over:
+            reports.append(TurnReport(seat, texts, game.state.events[ev0:], by_bot=True))
+        return Outcome(row, game, reports, previous_board=row.board_message_id if reports else None,
+                       appended=appended)
+
+    async def hint(self, game_id, user_id):
+        """What a strong player would do now, for the player on turn, and why (counted per seat)."""
+        row = await self._row(game_id)
+        if not row.hints_allowed:
+            raise Refused("hints_off")
+        seat, game = await self.check_turn(row, user_id)
+        action, reason, info = await self.think(thinking.hint_job, game.to_json(), HINT_LEVEL, bot_seed(game))
+        count = await self.storage.count_hint(game_id, seat.seat)
+        return HintReply(seat.seat, game.decision(), describe(game.state, Action.parse(action)), reason, info, count)
 
     async def _commit(self, row, game, appended, outcome, status=None, **extra):
         if game.is_over:
@@ -315,22 +433,21 @@ class GameService:
                     return None, len(votes), needed
             else:
                 needed = 0
-            seats = [Seat(s.seat, s.user_id, s.name, BOT_KIND if s.seat == target.seat else s.bot) for s in row.seats]
+            level = row.handover_level if row.handover_level in PLAYER_LEVELS else HANDOVER_LEVEL
+            seats = [Seat(s.seat, s.user_id, s.name, level if s.seat == target.seat else s.bot, s.hints)
+                     for s in row.seats]
             game = await self.load(row)
             if row.status == "wealth":
                 choices = await self.storage.wealth_choices(game_id)
                 if target.seat not in choices:
-                    choices[target.seat] = str(random.Random(f"{row.seed}:wealth:{target.seat}").choice(
-                        keep_options(game.state, target.seat)))
+                    choices[target.seat] = await self._bot_wealth(game, seats[target.seat])
                 if len(choices) == len(seats):
                     return await self._reveal(row, game, choices, {}, seats=seats), needed, needed
                 await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock())
                 await self.storage.set_seats(game_id, seats, self.clock())
                 return Outcome(await self.storage.get_game(game_id), game), needed, needed
-            appended = []
-            reports = self._run_bots(game, seats, appended)
-            outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
-            await self._commit(row, game, appended, outcome, seats=seats, clear_votes_for=(target.seat,))
+            outcome = Outcome(row, game)
+            await self._commit(row, game, [], outcome, seats=seats, clear_votes_for=(target.seat,))
             return outcome, needed, needed
 
     async def abandon(self, game_id):

@@ -6,6 +6,7 @@ interaction is acknowledged (deferred) before any database work or rendering.
 """
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 
@@ -17,11 +18,13 @@ from storage import StaleRevision
 
 from . import components as C
 from .messages import t
-from .render import (board_embed_text, final_lines, player_sheet, public_lines, text_board,
-                     who)
+from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, player_sheet, public_lines,
+                     text_board, who)
 from .render import panel_text as make_panel_text
 from .service import GameService, Refused
+from .thinking import Thinker, ready
 from tzolkin import data as D
+from tzolkin.bots import HANDOVER_LEVEL, PLAYER_LEVELS
 from tzolkin.rules import keep_options
 from tzolkin.describe import describe, wealth_text
 
@@ -61,8 +64,12 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         self.storage = bot.storage
         self.pictures = bot.pictures
         self.settings = bot.settings
+        # Bots think in worker processes (or what the bot was given, e.g. threads in tests).
+        self.thinker = getattr(bot, "thinker", None) or Thinker("process", self.settings.bot_workers)
         self.service = GameService(bot.storage, clock=self.now, seed_source=getattr(bot, "seed_source", None),
-                                   formatter=public_lines)
+                                   formatter=public_lines, think=self.thinker.run)
+        self._bot_runs = {}  # game id -> the task letting that game's bots play
+        self._bots_wanted = set()  # games whose bots must look again whether one is on turn
         super().__init__()
 
     @staticmethod
@@ -70,11 +77,50 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         return discord.utils.utcnow().timestamp()
 
     async def cog_load(self):
+        self.thinker.start()
         self.reminders.change_interval(seconds=self.settings.reminder_check_seconds)
         self.reminders.start()
+        self._resume = asyncio.create_task(self.resume_bots())
 
     async def cog_unload(self):
         self.reminders.cancel()
+        self._resume.cancel()
+        for task in self._bot_runs.values():
+            task.cancel()
+        self.thinker.close()
+
+    # --- bot players -----------------------------------------------------------------------------
+
+    def kick_bots(self, game_id):
+        """Let this game's bots play if one is on turn: one runner per game, in the background,
+        so that the click that handed the turn to a bot is answered at once."""
+        self._bots_wanted.add(game_id)
+        task = self._bot_runs.get(game_id)
+        if task is None or task.done():
+            self._bot_runs[game_id] = asyncio.create_task(self.run_bots(game_id))
+
+    async def run_bots(self, game_id):
+        while game_id in self._bots_wanted:
+            self._bots_wanted.discard(game_id)
+            try:
+                while (outcome := await self.service.bot_turn(game_id)) is not None:
+                    await self.publish(outcome, kick=False)
+            except Exception as err:  # the next move, reminder or restart tries again
+                log.exception("the bots of game %s could not play", game_id)
+                self.bot.unexpected_errors.append(err)
+        self._bot_runs.pop(game_id, None)
+
+    async def resume_bots(self):
+        """After a restart, bots on turn pick up where they were (their thinking was lost)."""
+        await self.bot.wait_until_ready()
+        try:
+            await self.thinker.run(ready)  # start the worker processes before the first bot turn
+            for row in await self.storage.running_games():
+                game = await self.service.load(row)
+                if not game.is_over and row.seats[game.current_player].is_bot:
+                    self.kick_bots(row.id)
+        except Exception:  # the reminder sweep kicks waiting bots too
+            log.exception("could not resume the bots after start-up")
 
     # --- replies ------------------------------------------------------------------------------
 
@@ -148,11 +194,13 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     # lobby
 
     def lobby_embed(self, row):
-        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", name=s.name) if s.is_bot else f"<@{s.user_id}>")
+        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", name=s.name, level=level_name(s.bot)) if s.is_bot
+                                           else f"<@{s.user_id}>")
                           for i, s in enumerate(row.seats))
         embed = discord.Embed(title=t("lobby.title"), description=t("lobby.body", creator=f"<@{row.creator_id}>"),
                               colour=COLOUR)
         embed.add_field(name=t("lobby.seats", count=len(row.seats)), value=seats or "-", inline=False)
+        embed.add_field(name=t("lobby.settings"), value=settings_text(row), inline=False)
         embed.set_footer(text=t("lobby.footer"))
         return embed
 
@@ -172,8 +220,13 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await self._lobby_change(interaction, lambda: self.service.leave(game_id, interaction.user.id))
 
     async def _c_addbot(self, interaction, game_id, rev, arg, values):
+        level = values[0] if values else arg or HANDOVER_LEVEL  # the select's level (older lobbies: a button)
         await self._lobby_change(interaction, lambda: self.service.add_bot(
-            game_id, interaction.user.id, self.is_admin(interaction)))
+            game_id, interaction.user.id, self.is_admin(interaction), level=level))
+
+    async def _c_hints(self, interaction, game_id, rev, arg, values):
+        await self._lobby_change(interaction, lambda: self.service.settings(
+            game_id, interaction.user.id, self.is_admin(interaction), hints_allowed=arg == "on"))
 
     async def _c_rmbot(self, interaction, game_id, rev, arg, values):
         await self._lobby_change(interaction, lambda: self.service.remove_bot(
@@ -336,10 +389,16 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         elif game.current_player == seat.seat:
             await self.show_panel(interaction, row, game, seat.seat, info=t("panel.done"))
         else:
+            nxt = "panel.bot_next" if outcome.bot_next else "panel.next"
             await interaction.edit_original_response(
-                content=t("panel.done") + " " + t("panel.next", player=who(row, game.state, game.current_player)),
+                content=t("panel.done") + " " + t(nxt, player=who(row, game.state, game.current_player)),
                 view=None)
         await self.publish(outcome)
+
+    async def _c_hint(self, interaction, game_id, rev, arg, values):
+        await interaction.response.defer(ephemeral=True, thinking=True)  # a new private message: the panel stays
+        reply = await self.service.hint(game_id, interaction.user.id)
+        await self.private(interaction, hint_text(reply))
 
     async def _c_me(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -350,8 +409,11 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     # --- posting ----------------------------------------------------------------------------------
 
-    async def publish(self, outcome):
-        """Post what happened, take the buttons off the previous board, post the next board."""
+    async def publish(self, outcome, kick=True):
+        """Post what happened, take the buttons off the previous board, post the next board.
+
+        While bots are on turn only their public lines are posted: the board picture follows
+        their turns, once a person is on turn (one picture per round, not per bot)."""
         row, game = outcome.row, outcome.game
         channel = await self.channel_of(row)
         for text in chunks(public_lines(row, game, outcome)):
@@ -360,8 +422,10 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             await self.strip(channel, outcome.previous_board)
         if game.is_over:
             await self.post_final(channel, row, game)
-        else:
+        elif not outcome.bot_next:
             await self.post_board(channel, row, game)
+        elif kick:
+            self.kick_bots(row.id)
 
     async def strip(self, channel, message_id):
         try:
@@ -370,6 +434,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             log.info("could not remove the buttons of message %s", message_id)
 
     async def board_message(self, row, state):
+        state = labelled(row, state)
         title, description, content = board_embed_text(row, state)
         embed = discord.Embed(title=title, description=description, colour=COLOUR)
         embed.set_footer(text=t("board.footer", game=row.id, turn=state.turn_no))
@@ -391,7 +456,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     async def post_final(self, channel, row, game):
         embed = discord.Embed(title=t("final.title"), description="\n".join(final_lines(row, game.state)),
                               colour=COLOUR)
-        png = await self.pictures.scoreboard(game.state)
+        png = await self.pictures.scoreboard(labelled(row, game.state))
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="scores.png"))
@@ -410,7 +475,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             raise Refused("choose_wealth_first")
         embed = discord.Embed(title=t("sheet.title", player=who(row, state, seat.seat)),
                               description=player_sheet(row, state, seat.seat, afford=afford), colour=COLOUR)
-        png = await self.pictures.player(state, seat.seat)
+        png = await self.pictures.player(labelled(row, state), seat.seat)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="player.png"))
@@ -604,10 +669,43 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
                                  needed=needed), allowed_mentions=discord.AllowedMentions.none())
             await interaction.followup.send(t("handover.voted", votes=votes, needed=needed), ephemeral=True)
             return
-        await channel.send(t("handover.done", target=target), allowed_mentions=discord.AllowedMentions.none())
+        level = level_name(outcome.row.seats[row.human_seat(member.id).seat].bot)
+        await channel.send(t("handover.done", target=target, level=level),
+                           allowed_mentions=discord.AllowedMentions.none())
         if outcome.new_turn:
             await self.publish(outcome)
+        elif outcome.bot_next:
+            self.kick_bots(row.id)
         await interaction.followup.send("✅", ephemeral=True)
+
+    @app_commands.command(name="settings", description="This game's bot settings: the bot for absent players, hints")
+    @app_commands.describe(handover_bot="The bot level that plays for an absent player handed over",
+                           hints="Allow the Hint button (chosen in the lobby, before the game starts)")
+    @app_commands.choices(handover_bot=[app_commands.Choice(name=x, value=x) for x in PLAYER_LEVELS])
+    async def game_settings(self, interaction: discord.Interaction, handover_bot: str | None = None,
+                            hints: bool | None = None):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            before = settings_text(row)
+            if handover_bot is not None or hints is not None:
+                row = await self.service.settings(row.id, interaction.user.id, self.is_admin(interaction),
+                                                  handover_level=handover_bot, hints_allowed=hints)
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        text = settings_text(row)
+        if text != before:
+            channel = await self.channel_of(row)
+            await channel.send(t("settings.changed", member=interaction.user.mention, text=text),
+                               allowed_mentions=discord.AllowedMentions.none())
+            if row.status == "lobby" and row.lobby_message_id:
+                try:
+                    await channel.get_partial_message(row.lobby_message_id).edit(
+                        embed=self.lobby_embed(row), view=C.lobby_view(row))
+                except discord.HTTPException:
+                    log.info("could not refresh the lobby of game %s", row.id)
+        await interaction.followup.send(text + "\n" + t("settings.how"), ephemeral=True)
 
     @app_commands.command(name="reminder", description="Set after how many hours the player on turn is reminded")
     @app_commands.describe(hours="Hours of waiting before a reminder (0 turns reminders off)")
@@ -648,11 +746,18 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         else:
             game = await self.service.load(row)
             seat = row.seats[game.current_player] if not game.is_over else None
-            if seat is not None and not seat.is_bot:
+            if seat is not None and seat.is_bot:
+                self.kick_bots(row.id)  # a bot on turn for a whole delay: its thinking was lost
+            elif seat is not None:
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
                 await channel.send(t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
                                      link=link))
         await self.storage.mark_reminded(row.id, now)
+
+
+def settings_text(row):
+    hints = t("settings.hints_on" if row.hints_allowed else "settings.hints_off")
+    return t("settings.text", hints=hints, level=level_name(row.handover_level))
 
 
 async def setup(bot):

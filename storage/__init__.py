@@ -42,11 +42,17 @@ class Seat:
     seat: int
     user_id: int | None
     name: str
-    bot: str | None = None
+    bot: str | None = None  # None: a person plays the seat; else the bot's level
+    hints: int = 0  # hints asked for by this seat's player
 
     @property
     def is_bot(self):
         return self.bot is not None
+
+    @property
+    def handed_over(self):
+        """A bot plays a member's seat (the member who played it before is `user_id`)."""
+        return self.is_bot and self.user_id is not None
 
 
 @dataclass
@@ -70,6 +76,8 @@ class GameRow:
     reminded_at: float | None
     created_at: float
     updated_at: float
+    handover_level: str = "normal"  # the bot level that takes over an absent player's seat
+    hints_allowed: bool = True
     seats: list = field(default_factory=list)
 
     @property
@@ -93,8 +101,15 @@ class GameRow:
 
 _GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
                  "rev", "turn_no", "snapshot", "lobby_message_id", "wealth_message_id", "board_message_id",
-                 "reminder_seconds", "turn_started_at", "reminded_at", "created_at", "updated_at")
+                 "reminder_seconds", "turn_started_at", "reminded_at", "created_at", "updated_at",
+                 "handover_level", "hints_allowed")
 _MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
+
+
+async def _write_seats(db, game_id, seats):
+    await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+    await db.executemany("INSERT INTO seats (game_id, seat, user_id, name, bot, hints) VALUES (?, ?, ?, ?, ?, ?)",
+                         [(game_id, i, s.user_id, s.name, s.bot, s.hints) for i, s in enumerate(seats)])
 
 
 def migration_files():
@@ -175,9 +190,10 @@ class Storage:
             d = dict(zip(_GAME_COLUMNS, r))
             d["config"] = json.loads(d["config"]) if d["config"] else None
             d["snapshot"] = json.loads(d["snapshot"]) if d["snapshot"] else None
+            d["hints_allowed"] = bool(d["hints_allowed"])
             game = GameRow(**d)
             async with self.db.execute(
-                    "SELECT seat, user_id, name, bot FROM seats WHERE game_id = ? ORDER BY seat", (game.id,)) as cur:
+                    "SELECT seat, user_id, name, bot, hints FROM seats WHERE game_id = ? ORDER BY seat", (game.id,)) as cur:
                 game.seats = [Seat(*s) for s in await cur.fetchall()]
             games.append(game)
         return games
@@ -277,9 +293,7 @@ class Storage:
         """Replace the seats (lobby changes, a seat handed to a bot)."""
         async with self.transaction() as db:
             rev = await self._check_rev(db, game_id, expected_rev)
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany("INSERT INTO seats (game_id, seat, user_id, name, bot) VALUES (?, ?, ?, ?, ?)",
-                                 [(game_id, i, s.user_id, s.name, s.bot) for i, s in enumerate(seats)])
+            await _write_seats(db, game_id, seats)
             if creator_id is not None:
                 await db.execute("UPDATE games SET creator_id = ? WHERE id = ?", (creator_id, game_id))
             await db.execute("UPDATE games SET rev = ?, updated_at = ? WHERE id = ?", (rev + 1, now, game_id))
@@ -346,10 +360,7 @@ class Storage:
             for seat in clear_votes_for:
                 await db.execute("DELETE FROM handover_votes WHERE game_id = ? AND seat = ?", (game_id, seat))
             if seats is not None:
-                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-                await db.executemany(
-                    "INSERT INTO seats (game_id, seat, user_id, name, bot) VALUES (?, ?, ?, ?, ?)",
-                    [(game_id, i, s.user_id, s.name, s.bot) for i, s in enumerate(seats)])
+                await _write_seats(db, game_id, seats)
         return rev + 1
 
     async def add_vote(self, game_id, seat, voter_id):
@@ -375,6 +386,31 @@ class Storage:
         async with self.transaction() as db:
             await db.execute("UPDATE games SET reminder_seconds = ?, updated_at = ? WHERE id = ?",
                              (seconds, now, game_id))
+
+    async def set_game_settings(self, game_id, now, *, handover_level=None, hints_allowed=None):
+        """Change a game's bot settings (None leaves one as it is); bumps the revision."""
+        sets, args = ["rev = rev + 1", "updated_at = ?"], [now]
+        if handover_level is not None:
+            sets.append("handover_level = ?")
+            args.append(handover_level)
+        if hints_allowed is not None:
+            sets.append("hints_allowed = ?")
+            args.append(int(bool(hints_allowed)))
+        async with self.transaction() as db:
+            await db.execute(f"UPDATE games SET {', '.join(sets)} WHERE id = ?", (*args, game_id))
+
+    async def count_hint(self, game_id, seat):
+        """One more hint asked for by this seat's player; returns the new count."""
+        async with self.transaction() as db:
+            await db.execute("UPDATE seats SET hints = hints + 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
+            async with db.execute("SELECT hints FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)) as cur:
+                row = await cur.fetchone()
+        return row[0] if row else 0
+
+    async def running_games(self):
+        """Every game being played (after a restart, bots on turn resume thinking)."""
+        async with self._lock:
+            return await self._fetch_game("status = 'playing' ORDER BY id", ())
 
     async def mark_reminded(self, game_id, now):
         async with self.transaction() as db:

@@ -45,12 +45,14 @@ class FakePictures:
         return png("brown")
 
 
-def make_bot(db, pictures="fake"):
-    """pictures: "fake" (fast test PNGs), None (the real images package) or a stand-in module."""
+def make_bot(db, pictures="fake", thinker=None):
+    """pictures: "fake" (fast test PNGs), None (the real images package) or a stand-in module.
+    Bots think in threads here (worker processes are tested on their own)."""
     from cogs.render import Pictures
+    from cogs.thinking import Thinker
     pics = FakePictures() if pictures == "fake" else Pictures(pictures)
     return create_bot(Settings(database=str(db), sync="global", reminder_check_seconds=300),
-                      pictures=pics, seed_source=lambda: SEED)
+                      pictures=pics, seed_source=lambda: SEED, thinker=thinker or Thinker("thread", 2))
 
 
 @pytest.fixture
@@ -107,13 +109,20 @@ class World:
         return self.message((await self.storage.get_game(1)).board_message_id)
 
     async def lobby(self, creator, *joiners, bots=0):
+        """bots: how many normal bots, or their levels ("easy,hard")."""
         await creator.slash(self.channel, "tzolkin new")
         lobby = self.channel.last_message
         for member in joiners:
             await member.click(lobby, label="Join")
-        for _ in range(bots):
-            await creator.click(lobby, label="Add a bot")
+        for level in (["normal"] * bots if isinstance(bots, int) else bots.split(",")):
+            await self.add_bot(creator, lobby, level)
         return lobby
+
+    async def add_bot(self, member, lobby, level):
+        lobby = self.message(lobby.id)  # the lobby as it is now (its components carry the revision)
+        select = next(child for row in lobby.components for child in row.children
+                      if (child.custom_id or "").startswith("tzs:addbot:"))
+        return await member.select(lobby, [level], custom_id=select.custom_id)
 
     async def start(self, creator, *joiners, bots=0):
         lobby = await self.lobby(creator, *joiners, bots=bots)
@@ -142,7 +151,7 @@ def labels(message):
 
 
 def button_labels(message):
-    return [child.label for row in message.components for child in row.children]
+    return [child.label for row in message.components for child in row.children if hasattr(child, "label")]
 
 
 async def pick(member, panel, rng):
@@ -185,19 +194,19 @@ async def test_lobby_join_leave_bots_and_start(simcord_env):
     result = await w.alice.slash(w.channel, "tzolkin new")
     assert result.ephemeral
     lobby = w.channel.last_message
-    assert button_labels(lobby) == ["Join", "Leave", "Add a bot", "Remove a bot", "Start"]
+    assert button_labels(lobby) == ["Join", "Leave", "Remove a bot", "Hints: allowed", "Start"]
     await w.bob.click(lobby, label="Join")
     again = await w.bob.click(lobby, label="Join")
     assert "already seated" in again.followups[0].content
-    refused = await w.bob.click(lobby, label="Add a bot")
+    refused = await w.add_bot(w.bob, lobby, "normal")
     assert "Only" in refused.followups[0].content and refused.followups[0].ephemeral
-    await w.alice.click(lobby, label="Add a bot")
+    await w.add_bot(w.alice, lobby, "normal")
     await w.carol.click(lobby, label="Join")
     full = await w.dan.click(lobby, label="Join")
     assert "full" in full.followups[0].content
     await w.carol.click(lobby, label="Leave")
     seats = w.message(lobby.id).embeds[0].fields[0]
-    assert seats.name == "Seats (3/4)" and "Bot 1 (bot)" in seats.value and str(w.carol.id) not in seats.value
+    assert seats.name == "Seats (3/4)" and "Bot 1 (🤖 normal bot)" in seats.value and str(w.carol.id) not in seats.value
     early = await w.bob.click(lobby, label="Start")
     assert "who opened the lobby" in early.followups[0].content
     busy = await w.carol.slash(w.channel, "tzolkin new")
@@ -546,7 +555,7 @@ async def test_an_absent_player_is_handed_to_a_bot_by_vote(simcord_env):
     row = await w.storage.get_game(1)
     assert row.human_seat(absent.id) is None and row.seat_of(absent.id).is_bot
     texts = "\n".join(m.content for m in w.channel.history())
-    assert "A bot now plays for" in texts
+    assert "A normal bot now plays for" in texts
     game = await w.game()
     assert not row.seats[game.current_player].is_bot  # the bot played its turn at once
     late = await absent.click(await w.board(), label="Take my turn")

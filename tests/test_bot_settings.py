@@ -1,7 +1,11 @@
-"""bot.py without Discord: settings, the missing-token message, the message catalog."""
+"""bot.py without Discord: settings, the missing-token message, the message catalog, hint wording."""
+import random
 import re
 
 from bot import Settings, main, read_env_file
+from cogs.render import final_lines, why_text
+from tzolkin import Game
+from tzolkin.bots import REASONS
 
 
 def test_settings_from_env_file_and_environment(tmp_path):
@@ -29,8 +33,33 @@ def test_every_catalog_text_is_used_and_fills_in():
     source = "\n".join(p.read_text() for p in pathlib.Path("cogs").glob("*.py") if p.name != "messages.py")
     source += pathlib.Path("bot.py").read_text()
     keys = set(re.findall(r'["\']([a-z_]+(?:\.[a-z_]+)?)["\']', source))
-    unused = [k for k in EN if k not in keys and not k.startswith("rules.")]
+    built = ("rules.", "level.", "hint.why.", "bot.option.")  # keys made from a topic, level or reason
+    keys |= {f"{k}_plain" for k in keys}  # a seat's name without markdown, for pictures
+    unused = [k for k in EN if k not in keys and not k.startswith(built)]
     assert unused == []
     for key, text in EN.items():
         names = re.findall(r"{(\w+)", text)
         t(key, **{n: 1 for n in names})  # every placeholder can be filled
+
+
+def test_every_hint_reason_has_a_line_of_why():
+    info = {"days": 2, "need": 6, "have": 4, "temple": 1, "corn": 3, "tech": "theology", "building": 1,
+            "monument": 1, "vp": 9, "slot": 4}
+    lines = {reason: why_text(reason, info) for reason in REASONS}
+    assert len(set(lines.values())) == len(REASONS)  # each reason has its own words
+    assert "Quetzalcoatl" in lines["temple"] and "Theology" in lines["tech"]
+    assert why_text("feed", {}) == why_text("value", {})  # numbers missing: the general reason
+    assert why_text("no such reason", {}) == why_text("value", {})
+
+
+def test_final_scores_say_when_hints_were_off():
+    from storage import GameRow, Seat
+    game = Game(2, 3)
+    rng = random.Random(3)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    row = GameRow(1, 1, 1, 1, "over", 1, 3, {}, 0, 0, None, None, None, None, 0, None, None, 0, 0,
+                  hints_allowed=False, seats=[Seat(0, 5, "ana"), Seat(1, None, "Bot 1", "hard")])
+    assert final_lines(row, game.state)[-1] == "💡 Hints were off in this game."
+    row.hints_allowed, row.seats[0].hints = True, 3
+    assert final_lines(row, game.state)[-1] == "💡 Hints used: **ana** 3"

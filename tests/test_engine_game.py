@@ -152,3 +152,18 @@ def test_turn_log_describes_the_turn_so_far():
     start, lines = game.turn_log()
     assert start.players[seat].corn == corn and game.state.players[seat].corn == corn - 1
     assert lines == ["Place a worker on Palenque 0 (0 corn)", "Place a worker on Yaxchilan 0 (1 corn)"]
+
+
+def test_cli_bot_levels_per_seat(capsys):
+    from tzolkin.__main__ import cmd_play, main
+    import argparse
+    answers = iter(["1"] * 2000)
+    args = argparse.Namespace(players=None, bots="easy,hard", seed=4, images=None)
+    assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
+    out = capsys.readouterr().out
+    assert "Bot 2 (easy): " in out and "Bot 3 (hard): " in out and "Final scores:" in out
+    assert "Player 1" in out and "Player 4" not in out  # two levels: seats 2 and 3 of three players
+    assert main(["play", "--bots", "easy,hard", "--players", "4"]) == 2
+    assert main(["play", "--bots", "genius"]) == 2
+    err = capsys.readouterr().out
+    assert "2 bot levels make 3 players, not 4" in err and "unknown bot level 'genius'" in err

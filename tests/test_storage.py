@@ -62,15 +62,15 @@ async def test_a_failed_migration_changes_nothing(tmp_path, monkeypatch):
     path = tmp_path / "bad.sqlite3"
     store = await Storage.open(path)
     await store.close()
-    bad = tmp_path / "0003_broken.sql"
-    bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
     import storage as storage_module
     real = storage_module.migration_files()
-    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(3, bad)])
+    bad = tmp_path / f"{len(real) + 1:04d}_broken.sql"
+    bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
+    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(len(real) + 1, bad)])
     with pytest.raises(sqlite3.OperationalError):
         await Storage.open(path)
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == len(real)
         assert not db.execute("SELECT name FROM sqlite_master WHERE name = 'half_done'").fetchall()
 
 
@@ -183,4 +183,25 @@ async def test_votes_and_log(tmp_path):
     await store.commit(row.id, None, NOW, clear_votes_for=(1,), log_lines=["first", "second"], turn_no=3)
     assert await store.votes(row.id, 1) == set()
     assert [text for _, text, _ in await store.log(row.id)] == ["first", "second"]
+    await store.close()
+
+
+async def test_bot_settings_and_hint_counts_are_kept(tmp_path):
+    path = tmp_path / "bots.sqlite3"
+    store = await Storage.open(path)
+    row = await started(store)
+    assert (row.handover_level, row.hints_allowed) == ("normal", True)  # a game's defaults
+    assert [s.hints for s in row.seats] == [0, 0]
+    await store.set_game_settings(row.id, NOW, handover_level="hard")
+    await store.set_game_settings(row.id, NOW, hints_allowed=False)
+    assert await store.count_hint(row.id, 1) == 1
+    assert await store.count_hint(row.id, 1) == 2
+    seats = [Seat(0, 100, "P0", "easy"), (await store.get_game(row.id)).seats[1]]
+    await store.commit(row.id, None, NOW, seats=seats)  # a seat handed to a bot keeps the counts
+    await store.close()
+    store = await Storage.open(path)
+    again = await store.get_game(row.id)
+    assert (again.handover_level, again.hints_allowed) == ("hard", False)
+    assert [(s.bot, s.hints, s.handed_over) for s in again.seats] == [("easy", 0, True), (None, 2, False)]
+    assert [g.id for g in await store.running_games()] == []  # still choosing wealth, not playing
     await store.close()

@@ -6,20 +6,45 @@ import sys
 import time
 
 from . import invariants
-from .bots import RandomBot
+from .bots import LEVELS, play_turn
 from .describe import describe
 from .errors import IllegalAction, TzolkinError
 from .game import Config, Game
 from .text import board_text, final_text
 
 
+def bot_levels(text):
+    """The levels of `--bots`: alone (True) random; else a comma-separated list."""
+    levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]
+    unknown = [x for x in levels if x not in LEVELS]
+    if unknown:
+        raise ValueError(f"unknown bot level {unknown[0]!r}: choose from {', '.join(LEVELS)}")
+    return levels
+
+
+def bot_seats(levels, players):
+    """{seat: level}: one level plays every seat but the first; several give seats 2, 3... in order."""
+    if len(levels) <= 1:
+        return {seat: levels[0] for seat in range(1, players)} if levels else {}
+    if players != len(levels) + 1:
+        raise ValueError(f"{len(levels)} bot levels make {len(levels) + 1} players, not {players}")
+    return dict(enumerate(levels, 1))
+
+
 def cmd_play(args, inp=input, out=print):
-    n = args.players or _ask_int("How many players (2-4)? ", 2, 4, inp, out)
-    bots = set(range(1, n)) if args.bots else set()
-    names = [f"Bot {i + 1}" if i in bots else f"Player {i + 1}" for i in range(n)]
+    try:
+        levels = bot_levels(args.bots)
+        n = args.players or (len(levels) + 1 if len(levels) > 1 else None)
+        if n is not None and not 2 <= n <= 4:
+            raise ValueError("Tzolk'in is played by 2 to 4 players")
+        n = n or _ask_int("How many players (2-4)? ", 2, 4, inp, out)
+        bots = bot_seats(levels, n)
+    except ValueError as err:
+        out(f"! {err}")
+        return 2
+    names = [f"Bot {i + 1} ({bots[i]})" if i in bots else f"Player {i + 1}" for i in range(n)]
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(Config(players=n, names=names), seed)
-    bot = RandomBot(seed)
     saver = _image_saver(args.images) if args.images else None
     out(f"New game, seed {seed}. Type a number to choose, 'u' to undo, 'b' for the board, 'q' to quit.")
     last_turn = None
@@ -31,9 +56,9 @@ def cmd_play(args, inp=input, out=print):
         last_turn = s.turn_no
         options = game.legal_actions()
         if seat in bots:
-            action = bot.choose(game)
-            out(f"{s.players[seat].name}: {describe(s, action)}")
-            game.apply(action)
+            for action in play_turn(game, bots[seat], seed * 100_000 + len(game.actions)):
+                out(f"{s.players[seat].name}: {describe(game.state, action)}")
+                game.apply(action)
             continue
         out("")
         out(board_text(s))
@@ -149,7 +174,9 @@ def main(argv=None):
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
     p.add_argument("--players", type=int, choices=(2, 3, 4))
-    p.add_argument("--bots", action="store_true", help="every seat but the first is a random bot")
+    p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
+                   help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
+                        "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
     p.add_argument("--seed", type=int)
     p.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")

@@ -1,0 +1,70 @@
+"""Bot thinking off the event loop.
+
+Bots (tzolkin.bots) are pure functions of a game, and a `hard` bot searches for seconds.
+The event loop must keep answering every click meanwhile, so the thinking runs in worker
+processes: the jobs below are plain functions of picklable data (the game as JSON in,
+action strings out), sent to a ProcessPoolExecutor with `loop.run_in_executor`.
+This module stays free of Discord imports: worker processes import it.
+"""
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from concurrent.futures import BrokenExecutor, ProcessPoolExecutor, ThreadPoolExecutor
+
+from tzolkin import bots
+from tzolkin.game import Game
+
+
+def turn_job(game_json, level, seed):
+    """The decisions of the bot on turn, until another player must decide."""
+    return [str(a) for a in bots.play_turn(Game.from_json(game_json), level, seed)]
+
+
+def hint_job(game_json, level, seed):
+    """(suggested action, reason key, its numbers) for the player on turn."""
+    hint = bots.hint(Game.from_json(game_json), level, seed)
+    return str(hint.action), hint.reason, dict(hint.info)
+
+
+def wealth_job(game_json, seat, level, seed):
+    """The pair of starting wealth tiles a bot keeps."""
+    return str(bots.choose_wealth(Game.from_json(game_json).state, seat, level, seed))
+
+
+def ready():
+    """A no-op that makes a worker process start and import the bots."""
+    return True
+
+
+class Thinker:
+    """Runs bot jobs in an executor: worker processes ("process", the bot's), or threads
+    ("thread", for tests). The executor is made on first use and shut down by `close`."""
+
+    def __init__(self, kind="process", workers=2):
+        if kind not in ("process", "thread"):
+            raise ValueError(kind)
+        self.kind, self.workers = kind, max(1, workers)
+        self.executor = None
+
+    def start(self):
+        if self.executor is None:
+            if self.kind == "process":
+                # spawn, not fork: the bot's process has threads (database, pictures) that
+                # a forked child would inherit in an unknown state.
+                self.executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            else:
+                self.executor = ThreadPoolExecutor(self.workers, thread_name_prefix="bot-thinking")
+        return self.executor
+
+    async def run(self, fn, *args):
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.start(), fn, *args)
+        except BrokenExecutor:
+            self.close()  # a worker died (killed, out of memory): the next job gets a fresh pool
+            raise
+
+    def close(self):
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
