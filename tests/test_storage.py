@@ -62,15 +62,15 @@ async def test_a_failed_migration_changes_nothing(tmp_path, monkeypatch):
     path = tmp_path / "bad.sqlite3"
     store = await Storage.open(path)
     await store.close()
-    bad = tmp_path / "0003_broken.sql"
-    bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
     import storage as storage_module
     real = storage_module.migration_files()
-    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(3, bad)])
+    bad = tmp_path / f"{len(real) + 1:04d}_broken.sql"
+    bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
+    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(len(real) + 1, bad)])
     with pytest.raises(sqlite3.OperationalError):
         await Storage.open(path)
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == len(real)
         assert not db.execute("SELECT name FROM sqlite_master WHERE name = 'half_done'").fetchall()
 
 
