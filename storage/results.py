@@ -193,3 +193,8 @@ class ResultStore:
             return await self.storage._fetch_game(
                 f"status IN ({statuses}) AND id IN"
                 " (SELECT game_id FROM seats WHERE user_id = ? AND bot IS NULL) ORDER BY id", (user_id,))
+
+    async def decided_by_bots(self, game_id):
+        """Indices of the game's decisions that no member took (a bot's)."""
+        rows = await self._rows("SELECT idx FROM actions WHERE game_id = ? AND user_id IS NULL", (game_id,))
+        return frozenset(r[0] for r in rows)
