@@ -236,8 +236,11 @@ EN = {
                  "Each turn the bot posts the board and mentions the player on turn, who clicks **Take my turn** "
                  "to open a private panel. `/tzolkin me` shows your resources, `/tzolkin board` the board, "
                  "`/tzolkin gear` one gear up close, "
-                 "`/tzolkin log` the recent turns and `/tzolkin games` the games in this server. "
-                 "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).",
+                 "`/tzolkin log` every turn round by round and `/tzolkin games` the games in this server. "
+                 "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).\n\n"
+                 "`/tzolkin mygames` lists your games in every server (in a direct message too); "
+                 "`/tzolkin leaderboard` and `/tzolkin stats` show ratings and records, `/tzolkin history` "
+                 "the finished games, and `/tzolkin export` a finished game's record to replay.",
 
     # --- a community's memory: my games, ratings, stats, history, export ---------------------------
     "mygames.title": "Your Tzolk'in games",
