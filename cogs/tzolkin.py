@@ -120,6 +120,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         return row
 
     async def cog_app_command_error(self, interaction, error):
+        if interaction.guild is None and isinstance(error, app_commands.TransformerError):
+            return await self.private(interaction, t("guild_only"))  # a member option in a direct message
         log.error("command failed", exc_info=error)
         try:
             await self.private(interaction, t("error"))
