@@ -290,6 +290,7 @@ EN = {
     "history.scores_title": "Final scores",
     "history.rating_line": "{name}: {before:.1f} → {after:.1f} ({delta:+.1f})",
     "history.ratings": "**Ratings:** {lines}",
+    "ratings.after_game": "📈 **Ratings:** {lines} (`/tzolkin leaderboard`)",
     "history.not_rated": "This game changed no rating.",
     "history.no_such": "There's no finished game #{game} in this server.",
     "log.page_title": "Game #{game} · day {day} of {last}",

@@ -162,7 +162,13 @@ class Stats(commands.Cog):
     @commands.Cog.listener()
     async def on_tzolkin_game_over(self, game_id):
         async with self._recording:
-            await record_game(self.storage, self.results, game_id)
+            if not await record_game(self.storage, self.results, game_id):
+                return
+        result = await self.results.game_result(game_id)
+        if result.changes:  # tell the table how the game moved their ratings
+            channel = self.bot.get_channel(result.channel_id) or await self.bot.fetch_channel(result.channel_id)
+            await channel.send(t("ratings.after_game", lines=change_lines(result)),
+                               allowed_mentions=discord.AllowedMentions.none())
 
     # --- /tzolkin mygames ---------------------------------------------------------------------------
 
@@ -305,9 +311,7 @@ class Stats(commands.Cog):
         state = (await asyncio.to_thread(Game.from_record, await self.storage.record(game_id))).state
         lines = final_lines(row, state)
         if result.changes:
-            changes = [t("history.rating_line", name=player_name(k), before=c[0], after=c[2], delta=c[2] - c[0])
-                       for k, c in sorted(result.changes.items(), key=lambda kv: kv[1][0] - kv[1][2])]
-            lines += ["", t("history.ratings", lines="; ".join(changes))]
+            lines += ["", t("history.ratings", lines=change_lines(result))]
         else:
             lines += ["", t("history.not_rated")]
         board = discord.Embed(title=t("history.game_title", game=game_id), description="\n".join(lines)[:4000],
@@ -419,6 +423,12 @@ def against_bots(games):
                 won, lost = out.get(other.player[4:], (0, 0))
                 out[other.player[4:]] = (won + (mine.place < other.place), lost + (mine.place > other.place))
     return out
+
+
+def change_lines(result):
+    """How a game moved each rated player, the biggest gain first."""
+    return "; ".join(t("history.rating_line", name=player_name(k), before=c[0], after=c[2], delta=c[2] - c[0])
+                     for k, c in sorted(result.changes.items(), key=lambda kv: (kv[1][0] - kv[1][2], kv[0])))
 
 
 def history_line(result):

@@ -115,6 +115,9 @@ async def test_a_finished_game_joins_the_servers_memory(simcord_env, tmp_path, c
     result = await results.game_result(1)  # recorded as the game ended
     assert result is not None and [s.player for s in result.seats] == [f"user:{w.alice.id}", "bot:random"]
     alice_won = result.seats[0].place == 1
+    told = [m.content for m in w.channel.history() if m.content.startswith("📈")]
+    assert len(told) == 1 and f"<@{w.alice.id}>: 25.0 → " in told[0] and "Random bot: 25.0 → " in told[0]
+    assert w.channel.history()[-2].embeds[0].title == "Final scores"  # right after the final scores
 
     board = (await w.bob.slash(w.channel, "tzolkin leaderboard")).response.embeds[0]
     lines = board.description.splitlines()
