@@ -23,7 +23,7 @@ from cogs.render import Pictures
 from storage import DEFAULT_REMINDER, Storage
 
 log = logging.getLogger("tzolkin.bot")
-EXTENSIONS = ("cogs.tzolkin", "cogs.admin")
+EXTENSIONS = ("cogs.tzolkin", "cogs.stats", "cogs.admin")  # stats joins the tzolkin group
 
 
 def read_env_file(path):

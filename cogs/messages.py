@@ -205,7 +205,6 @@ EN = {
 
     # --- commands --------------------------------------------------------------------------------------
     "cmd.lobby_opened": "Lobby opened.",
-    "log.title": "Recent turns",
     "log.empty": "Nothing has happened in this game yet.",
     "games.title": "Tzolk'in games in this server",
     "games.none": "No Tzolk'in games are running in this server. Open one with `/tzolkin new`.",
@@ -289,11 +288,80 @@ EN = {
                  "Each turn the bot posts the board and mentions the player on turn, who clicks **Take my turn** "
                  "to open a private panel. `/tzolkin me` shows your resources, `/tzolkin board` the board, "
                  "`/tzolkin gear` one gear up close, "
-                 "`/tzolkin log` the recent turns and `/tzolkin games` the games in this server. "
+                 "`/tzolkin log` every turn round by round and `/tzolkin games` the games in this server. "
                  "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).\n\n"
                  "Bots come in three levels: easy, normal and hard. The 💡 **Hint** button in your panel says "
                  "what a strong player would do and why (unless the game's creator turned hints off); "
-                 "`/tzolkin settings` shows the game's settings.",
+                 "`/tzolkin settings` shows the game's settings.\n\n"
+                 "`/tzolkin mygames` lists your games in every server (in a direct message too); "
+                 "`/tzolkin leaderboard` and `/tzolkin stats` show ratings and records, `/tzolkin history` "
+                 "the finished games, and `/tzolkin export` a finished game's record to replay.",
+
+    # --- a community's memory: my games, ratings, stats, history, export ---------------------------
+    "mygames.title": "Your Tzolk'in games",
+    "mygames.none": "You aren't seated in any Tzolk'in game right now. Open one with `/tzolkin new` in a server "
+                    "channel.",
+    "mygames.waiting": "**Waiting on you:**",
+    "mygames.others": "**Waiting on others:**",
+    "mygames.lobby": "{where}: lobby, {count}/4 seated · [lobby]({link})",
+    "mygames.wealth_you": "{where}: choose your starting wealth tiles (since {since}) · [game]({link})",
+    "mygames.wealth": "{where}: the others are choosing their starting wealth (since {since})",
+    "mygames.turn_you": "{where}: day {day}, **your turn** since {since} · [board]({link})",
+    "mygames.turn": "{where}: day {day}, {player}'s turn since {since} · [board]({link})",
+    "mygames.where": "**{guild}** <#{channel}>",
+    "leaderboard.title": "Tzolk'in leaderboard",
+    "leaderboard.none": "No rated games in this server yet: ratings start with the first finished game.",
+    "leaderboard.line": "{rank}. {name}: **{mu:.1f}** ± {sigma:.1f} · {games} game(s), {wins} win(s)",
+    "leaderboard.you": "You: {line}",
+    "leaderboard.footer": "Ranked by rating minus three times its uncertainty, the level a player has shown "
+                          "with confidence. Abandoned games and seats handed to a bot do not count.",
+    "bot.name": "🤖 {level} bot",
+    "stats.title": "Tzolk'in: {name}",
+    "stats.none": "{name} has no finished game in this server yet.",
+    "stats.summary": "**{games}** game(s) · **{wins}** win(s) ({share:.0f} %) · average score **{average}**",
+    "stats.rating": "Rating **{mu:.1f}** ± {sigma:.1f} · rank {rank} of {of}",
+    "stats.sources": "**Where the points came from:** {sources}",
+    "stats.source": "{name} {share:.0f} %",
+    "stats.hunger": "Points lost to hunger: {points}",
+    "stats.best": "**Best game:** {points} points, place {place} of {players}, game #{game} in <#{channel}> "
+                  "({when})",
+    "stats.against": "**Against the bots:** {lines}",
+    "stats.against_one": "{level} {won}–{lost}",
+    "stats.handed": "{n} more game(s) handed to a bot, not counted.",
+    "source.temples": "temples",
+    "source.buildings": "buildings",
+    "source.skulls": "skulls",
+    "source.monuments": "monuments",
+    "source.corn": "corn and goods",
+    "source.other": "other",
+    "history.title": "Finished Tzolk'in games",
+    "history.none": "No finished games in this server yet.",
+    "history.line": "#{game} · {when} · <#{channel}> · {players}",
+    "history.player": "{name} {points}",
+    "history.winner": "🏆 {name} {points}",
+    "history.footer": "Page {page} of {pages}. `/tzolkin history game:` shows one game again; "
+                      "`/tzolkin log game:` pages through it; `/tzolkin export game:` gives its record.",
+    "history.game_title": "Game #{game}: final board",
+    "history.scores_title": "Final scores",
+    "history.rating_line": "{name}: {before:.1f} → {after:.1f} ({delta:+.1f})",
+    "history.ratings": "**Ratings:** {lines}",
+    "ratings.after_game": "📈 **Ratings:** {lines} (`/tzolkin leaderboard`)",
+    "history.not_rated": "This game changed no rating.",
+    "history.no_such": "There's no finished game #{game} in this server.",
+    "log.page_title": "Game #{game} · day {day} of {last}",
+    "log.food": "🌽 food day",
+    "log.scoring": "🏛️ scoring",
+    "log.footer": "Round {page} of {pages} · every turn of the game, round by round",
+    "btn.log_first": "⏮",
+    "btn.log_prev": "◀ Previous",
+    "btn.log_next": "Next ▶",
+    "btn.log_last": "⏭",
+    "btn.log_food": "🌽 Next food day",
+    "export.running": "A game's record can be exported once the game is over: it holds the shuffles of the "
+                      "building decks, which must stay hidden while the game is played.",
+    "export.ready": "The record of game #{game}: replay it with `python -m tzolkin replay {file}` "
+                    "(add `--images DIR` for a picture of the board after every turn).",
+    "no_game_here": "There's no game #{game} in this server.",
 }
 
 LOCALES = {"en": EN}

@@ -57,7 +57,8 @@ def chunks(lines, limit=1900):
     return out
 
 
-@app_commands.guild_only()
+# Direct messages too: /tzolkin mygames and rules work there; the other commands explain they belong to a server.
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play Tzolk'in: The Mayan Calendar"):
     def __init__(self, bot):
         self.bot = bot
@@ -165,6 +166,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         return row
 
     async def cog_app_command_error(self, interaction, error):
+        if interaction.guild is None and isinstance(error, app_commands.TransformerError):
+            return await self.private(interaction, t("guild_only"))  # a member option in a direct message
         log.error("command failed", exc_info=error)
         try:
             await self.private(interaction, t("error"))
@@ -422,6 +425,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             await self.strip(channel, outcome.previous_board)
         if game.is_over:
             await self.post_final(channel, row, game)
+            self.bot.dispatch("tzolkin_game_over", row.id)  # the stats cog records the result
         elif not outcome.bot_next:
             await self.post_board(channel, row, game)
         elif kick:
@@ -589,18 +593,6 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             await self.send_sheet(interaction, row, member.id, afford=False)
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
-
-    @app_commands.command(name="log", description="The recent turns of this channel's game")
-    async def log_(self, interaction: discord.Interaction):
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            row = await self.channel_game(interaction, finished_too=True)
-        except Refused as refused:
-            return await self.refuse(interaction, refused)
-        lines = [text for _, text, _ in await self.storage.log(row.id, 15)]
-        text = "\n".join(lines) if lines else t("log.empty")
-        embed = discord.Embed(title=t("log.title"), description=text[-4000:], colour=COLOUR)
-        await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="rules", description="How to play, in short")
     @app_commands.describe(topic="What you want to know about")

@@ -481,7 +481,7 @@ async def test_complete_two_player_game_with_a_bot_seat(simcord_env):
     texts = "\n".join(m.content for m in history)
     assert "🤖" in texts and "Food day" in texts and "Temple points" in texts and "Age II begins" in texts
     assert "The game is over" in texts
-    final = history[-1]
+    final = next(m for m in reversed(history) if m.embeds and m.embeds[0].title == "Final scores")
     assert final.embeds[0].title == "Final scores" and final.attachments
     assert "Winner" in final.embeds[0].description or "Shared victory" in final.embeds[0].description
     assert all(button_labels(m) == [] for m in history if m.embeds and m.embeds[0].title.startswith("Tzolk'in: day"))

@@ -155,7 +155,8 @@ async def test_a_complete_game_against_bots_of_every_level(simcord_env, thinker)
     assert {level for job, level in thinker.jobs if job == "wealth_job"} == {"easy", "normal", "hard"}
     for board in boards(w):  # a board is posted when a person is on turn (or at the end)
         assert f"<@{w.alice.id}>" in board.content or board.content == "The game is over."
-    final = w.channel.history()[-1].embeds[0].description
+    final = next(m for m in reversed(w.channel.history())
+                 if m.embeds and m.embeds[0].title == "Final scores").embeds[0].description
     assert "💡 Hints used: **alice** 2" in final
     assert (await w.row()).seats[0].hints == 2
 
