@@ -36,6 +36,10 @@ EN = {
     "handover_voters_only": "Only the other players of this game (or an admin) can hand a seat to a bot.",
     "handover_self": "You can't vote to replace yourself. If you need to leave, ask another player "
                      "or an admin to hand your seat to a bot.",
+    "handover_already_voted": "You have already voted for this ({votes} of {needed} votes).",
+    "already_confirmed": "✅ Turn confirmed (your click arrived twice; the turn counts once).",
+    "name_a_player": "Name the player: a member, or their seat number in this game.",
+    "no_such_seat": "This game has no seat {seat}.",
     "not_admin": "Only members who can manage this channel may do that.",
     "guild_only": "Tzolk'in games are played in server channels, not in direct messages.",
     "error": "Sorry, something went wrong on my side. Nothing was changed; please try again.",
@@ -78,6 +82,7 @@ EN = {
     "board.your_turn": "{mention}, it's your turn! Click **Take my turn**.",
     "board.over": "The game is over.",
     "board.status": "Age {age} · {food} · corn on the calendar: {corn}",
+    "board.choosing": "**Choosing starting wealth:** still waiting for {waiting}",
     "board.turn_of": "**Turn of:** {player}",
     "board.player": "{player}: {vp} VP · {corn} corn · {workers} workers{first}",
     "board.first": " · first player",

@@ -310,6 +310,9 @@ class GameService:
                     raise Refused("handover_self")
                 others = [s for s in row.seats if not s.is_bot and s.seat != target.seat]
                 needed = len(others) // 2 + 1
+                earlier = await self.storage.votes(game_id, target.seat)
+                if voter_id in earlier:
+                    raise Refused("handover_already_voted", votes=len(earlier), needed=needed)
                 votes = await self.storage.add_vote(game_id, target.seat, voter_id)
                 if len(votes) < needed:
                     return None, len(votes), needed

@@ -20,6 +20,7 @@ from .messages import t
 from .render import (board_embed_text, final_lines, player_sheet, public_lines, text_board,
                      who)
 from .render import panel_text as make_panel_text
+from .seats import named_seat, seat_choices
 from .service import GameService, Refused
 from tzolkin import data as D
 from tzolkin.rules import keep_options
@@ -120,6 +121,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     async def cog_app_command_error(self, interaction, error):
         log.error("command failed", exc_info=error)
+        self.bot.unexpected_errors.append(error)  # answered with an apology; tests assert there are none
         try:
             await self.private(interaction, t("error"))
         except discord.HTTPException:
@@ -311,6 +313,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except (Refused, StaleRevision) as refused:
             if isinstance(refused, StaleRevision):
                 refused = Refused("stale")
+            if action == "end" and refused.key == "stale" and \
+                    await self.storage.last_decision_of(game_id, interaction.user.id) == "end":
+                refused = Refused("already_confirmed")  # a double click: the first one confirmed the turn
             return await self._refresh_panel(interaction, game_id, refused)
         await self.after_move(interaction, outcome)
 
@@ -369,8 +374,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except discord.HTTPException:
             log.info("could not remove the buttons of message %s", message_id)
 
-    async def board_message(self, row, state):
-        title, description, content = board_embed_text(row, state)
+    async def board_message(self, row, state, waiting=None):
+        title, description, content = board_embed_text(row, state, waiting)
         embed = discord.Embed(title=title, description=description, colour=COLOUR)
         embed.set_footer(text=t("board.footer", game=row.id, turn=state.turn_no))
         png = await self.pictures.board(state)
@@ -398,10 +403,10 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             embed.set_image(url="attachment://scores.png")
         await channel.send(embed=embed, files=files)
 
-    async def send_sheet(self, interaction, row, user_id, afford):
+    async def send_sheet(self, interaction, row, user_id, afford, seat=None):
         if row.config is None:
             raise Refused("not_started")
-        seat = row.seat_of(user_id)
+        seat = seat or row.seat_of(user_id)
         if seat is None:
             return await interaction.edit_original_response(content=t("sheet.not_seated", name=f"<@{user_id}>"))
         game = await self.service.load(row)
@@ -451,7 +456,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
-            row = await self.channel_game(interaction)
+            row = await self.channel_game(interaction, finished_too=True)
             if row.status == "wealth":
                 return await self.show_wealth_panel(interaction, row)
             if row.status == "lobby":
@@ -478,7 +483,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         row, game = await self.started_game(interaction)
         if row is None:
             return
-        content, embed, files = await self.board_message(row, game.state)
+        waiting = await self.waiting_names(row) if row.status == "wealth" else None
+        content, embed, files = await self.board_message(row, game.state, waiting)
         if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
@@ -515,13 +521,16 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             return await self.refuse(interaction, refused, row)
 
     @app_commands.command(name="player", description="Look at another player's resources and progress")
-    @app_commands.describe(member="The player to look at")
-    async def player(self, interaction: discord.Interaction, member: discord.Member):
+    @app_commands.describe(member="The player to look at", seat="Or their seat in this game")
+    @app_commands.autocomplete(seat=seat_choices)
+    async def player(self, interaction: discord.Interaction, member: discord.User | None = None,
+                     seat: app_commands.Range[int, 1, 4] | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
             row = await self.channel_game(interaction, finished_too=True)
-            await self.send_sheet(interaction, row, member.id, afford=False)
+            target = named_seat(row, member and member.id, seat)
+            await self.send_sheet(interaction, row, target.user_id, afford=False, seat=target)
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
 
@@ -587,18 +596,22 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await interaction.followup.send(t("abandon.ok"), ephemeral=True)
 
     @app_commands.command(name="handover", description="Vote to let a bot play for an absent player")
-    @app_commands.describe(member="The absent player")
-    async def handover(self, interaction: discord.Interaction, member: discord.Member):
+    @app_commands.describe(member="The absent player (members who left the server too)",
+                           seat="Or their seat in this game")
+    @app_commands.autocomplete(seat=seat_choices)
+    async def handover(self, interaction: discord.Interaction, member: discord.User | None = None,
+                       seat: app_commands.Range[int, 1, 4] | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
             row = await self.channel_game(interaction)
-            outcome, votes, needed = await self.service.handover(row.id, member.id, interaction.user.id,
+            absent = named_seat(row, member and member.id, seat)
+            outcome, votes, needed = await self.service.handover(row.id, absent.user_id, interaction.user.id,
                                                                  self.is_admin(interaction))
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         channel = await self.channel_of(row)
-        target = f"**{row.human_seat(member.id).name}**"
+        target = f"**{absent.name}**"
         if outcome is None:
             await channel.send(t("handover.vote", voter=interaction.user.mention, target=target, votes=votes,
                                  needed=needed), allowed_mentions=discord.AllowedMentions.none())

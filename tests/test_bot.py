@@ -407,7 +407,7 @@ async def test_stale_panel_and_double_click_change_nothing(simcord_env):
     boards = [m for m in w.channel.history() if "Take my turn" in button_labels(m)]
     count = len((await w.game()).actions)
     second = await first.click(twin, label="Confirm turn")
-    assert "out of date" in second.response.content and labels(second.response) == []
+    assert "Turn confirmed" in second.response.content and labels(second.response) == []
     assert len((await w.game()).actions) == count
     assert [m for m in w.channel.history() if "Take my turn" in button_labels(m)] == boards
     old_board = w.channel.history()[-1]
