@@ -113,6 +113,14 @@ EN = {
     "panel.next": "It's now {player}'s turn.",
     "panel.over": "🏁 The game is over: see the final scores in the channel.",
     "panel.note": "⚠️ {note}",
+    "advice.food": "🌽⚠️ **Food day in {days} day(s):** {need} corn needed for {workers} workers, you have {have}.",
+    "advice.food_now": "🌽⚠️ **Food day at the end of this round:** {need} corn needed for {workers} workers, "
+                       "you have {have}.",
+    "advice.costs": "costs {goods}",
+    "advice.gives": "gives {goods}",
+    "advice.vp": "{vp:+d} VP",
+    "advice.leaves": "leaves {goods}",
+    "advice.starves": "⚠️ too little corn for the food day",
     "btn.confirm": "Confirm turn",
     "btn.undo": "Undo",
 

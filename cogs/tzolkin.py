@@ -16,6 +16,7 @@ from discord.ext import commands, tasks
 from storage import StaleRevision
 
 from . import components as C
+from .advice import effect_text, with_advice
 from .messages import t
 from .render import (board_embed_text, final_lines, player_sheet, public_lines, text_board,
                      who)
@@ -286,8 +287,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     async def show_panel(self, interaction, row, game, seat, note=None, info=None):
         start_state, texts = game.turn_log()
-        content = make_panel_text(row, game, seat, start_state, texts, note, info)
-        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo())
+        content = with_advice(make_panel_text(row, game, seat, start_state, texts, note, info), game.state, seat)
+        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo(),
+                            explain=lambda a: effect_text(game.state, a))
         await interaction.edit_original_response(content=content, view=view)
 
     async def _refresh_panel(self, interaction, game_id, refused):

@@ -89,3 +89,64 @@ async def test_a_failing_command_is_recorded(simcord_env):
     assert [str(e.__cause__ or e) for e in w.bot.unexpected_errors] == ["bug in a command"]
     assert any("bug in a command" in str(e) for e in simcord_env.errors)  # the simulated Discord saw it too
     w.bot.unexpected_errors.clear()
+
+
+# --- help at each decision -------------------------------------------------------------------------
+
+async def play_through_service(w, members, rng, stop, limit=2000):
+    """Random legal decisions straight through the game service until `stop(game)` is true at the
+    start of a person's turn; returns the game then."""
+    from tzolkin.bots import RandomBot
+    service = w.bot.get_cog("Tzolkin").service
+    for _ in range(limit):
+        row = await w.storage.get_game(1)
+        game = await service.load(row)
+        if game.is_over:
+            raise AssertionError("the game ended first")
+        if not game.can_undo() and stop(game):
+            return game
+        action = RandomBot(rng.random()).choose(game)
+        await service.play(1, row.rev, members[game.current_player].id, str(action))
+    raise AssertionError("never stopped")
+
+
+async def test_the_panel_warns_before_a_food_day_only_when_corn_is_short(simcord_env):
+    import random
+    from tzolkin.advice import food_outlook, food_warning
+    w = World(simcord_env)
+    await w.start(w.alice, w.bob)
+    members = [w.alice, w.bob]
+    first = await whose_turn(w)
+    calm = await w.panel(first)
+    assert "Food day in" not in calm.content  # day 1: the food day is far away
+
+    def short(game):
+        return food_warning(game.state, game.current_player) is not None
+
+    def enough(game):
+        outlook = food_outlook(game.state, game.current_player)
+        return outlook is not None and outlook.rounds <= 3 and outlook.short == 0
+
+    game = await play_through_service(w, members, random.Random(5), enough)
+    panel = await w.panel(members[game.current_player])
+    assert "Food day" not in panel.content and "Your turn" in panel.content
+
+    game = await play_through_service(w, members, random.Random(6), short)
+    warning = food_warning(game.state, game.current_player)
+    panel = await w.panel(members[game.current_player])
+    expected = f"{warning.need} corn needed for {warning.workers} workers, you have {warning.have}"
+    assert expected in panel.content
+    lines = panel.content.split("\n")
+    header = next(i for i, x in enumerate(lines) if x.startswith("**Your turn"))
+    assert "Food day" in lines[header + 1]  # right under the header
+
+
+async def test_options_say_what_they_cost_and_leave(simcord_env):
+    w = World(simcord_env)
+    await w.start(w.alice, w.bob)
+    first = await whose_turn(w)
+    panel = await w.panel(first)
+    panel = (await select_action(first, panel, "place:")).response  # the second worker costs corn
+    described = [o for row in panel.components for c in row["components"] if c["type"] == 3 for o in c["options"]]
+    costly = [o for o in described if o["value"].startswith("place:") and o.get("description")]
+    assert costly and all("costs" in o["description"] and "leaves" in o["description"] for o in costly)
