@@ -55,6 +55,7 @@ class Settings:
     log_level: str = "INFO"
     reminder_seconds: int = DEFAULT_REMINDER
     reminder_check_seconds: int = 600
+    clock_hours: int = 24  # a turn's clock before a bot plays it (per game: /tzolkin settings)
 
     @classmethod
     def load(cls, environ=None, env_file=None):
@@ -70,6 +71,7 @@ class Settings:
             log_level=values.get("TZOLKIN_LOG_LEVEL", "").strip().upper() or "INFO",
             reminder_seconds=int(float(values.get("TZOLKIN_REMINDER_HOURS", "") or 12) * 3600),
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
+            clock_hours=int(values.get("TZOLKIN_CLOCK_HOURS", "") or 24),
         )
 
 

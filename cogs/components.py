@@ -103,6 +103,10 @@ def board_view(row, turn_no):
     )
 
 
+def resign_view(row):
+    return _view(TzButton("resign", row.id, row.rev, label=t("btn.resign"), style=discord.ButtonStyle.danger))
+
+
 def panel_view(row, options, describe_action, can_undo, explain=None):
     """The options of the current decision: buttons when few and short, else select menus
     (25 options each); then Undo and Confirm (the engine's `end`). `explain(action)` says

@@ -16,11 +16,14 @@ from discord.ext import commands, tasks
 from storage import StaleRevision
 
 from . import components as C
+from . import quiet
 from .advice import effect_text, with_advice
 from .messages import t
 from .render import (board_embed_text, final_lines, player_sheet, public_lines, text_board,
                      who)
 from .render import panel_text as make_panel_text
+from .community import CommunityCommands
+from .notify import Notifier
 from .seats import named_seat, seat_choices
 from .service import GameService, Refused
 from tzolkin import data as D
@@ -57,7 +60,8 @@ def chunks(lines, limit=1900):
 
 
 @app_commands.guild_only()
-class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play Tzolk'in: The Mayan Calendar"):
+class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_description="Play Tzolk'in: The Mayan Calendar"):
+    COLOUR = COLOUR
     def __init__(self, bot):
         self.bot = bot
         self.storage = bot.storage
@@ -65,6 +69,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         self.settings = bot.settings
         self.service = GameService(bot.storage, clock=self.now, seed_source=getattr(bot, "seed_source", None),
                                    formatter=public_lines)
+        self.notifier = Notifier(bot, bot.storage, self.now)
         super().__init__()
 
     @staticmethod
@@ -114,6 +119,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         if interaction.guild is None:
             raise Refused("guild_only")
         row = await self.storage.channel_game(interaction.channel_id)
+        if row is None:  # a game that moved into a thread of this channel
+            row = await quiet.game_for_channel(self.storage, interaction.channel_id, finished_too)
         if row is None and finished_too:
             row = await self.storage.latest_channel_game(interaction.channel_id)
         if row is None:
@@ -189,13 +196,14 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     async def start_game(self, interaction, game_id):
         outcome = await self.service.start(game_id, interaction.user.id, self.is_admin(interaction))
         row = outcome.row
-        channel = await self.channel_of(row)
+        parent = await self.channel_of(row)
         if row.lobby_message_id:
             try:
-                await channel.get_partial_message(row.lobby_message_id).edit(
+                await parent.get_partial_message(row.lobby_message_id).edit(
                     content=t("lobby.started"), embed=self.lobby_embed(row), view=None)
             except discord.HTTPException:
                 log.warning("could not close the lobby message of game %s", row.id)
+        channel = await quiet.open_thread(self, parent, row)
         players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
         msg = await channel.send(self.wealth_announce(row, players, await self.storage.wealth_choices(row.id)),
                                  view=C.wealth_view(row))
@@ -358,17 +366,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     # --- posting ----------------------------------------------------------------------------------
 
     async def publish(self, outcome):
-        """Post what happened, take the buttons off the previous board, post the next board."""
-        row, game = outcome.row, outcome.game
-        channel = await self.channel_of(row)
-        for text in chunks(public_lines(row, game, outcome)):
-            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        if outcome.previous_board:
-            await self.strip(channel, outcome.previous_board)
-        if game.is_over:
-            await self.post_final(channel, row, game)
-        else:
-            await self.post_board(channel, row, game)
+        """Post what happened with the next board in one message; the previous board loses its
+        mention, picture and buttons (cogs/quiet.py)."""
+        await quiet.publish(self, outcome, public_lines(outcome.row, outcome.game, outcome), self.notifier.call_line)
 
     async def strip(self, channel, message_id):
         try:
@@ -648,6 +648,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
                 await self.remind(row, now)
             except Exception:
                 log.exception("reminder for game %s failed", row.id)
+        await self.community_tick(now)
 
     @reminders.before_loop
     async def _before_reminders(self):
@@ -665,8 +666,10 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             seat = row.seats[game.current_player] if not game.is_over else None
             if seat is not None and not seat.is_bot:
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
-                await channel.send(t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
-                                     link=link))
+                text = t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at), link=link)
+                dm = t("remind.turn_dm", game=row.id, since=since(row.turn_started_at), link=link)
+                if not await self.notifier.remind(row, seat.seat, text, dm, channel):
+                    return  # quiet hours: the reminder waits for them to end
         await self.storage.mark_reminded(row.id, now)
 
 

@@ -1,4 +1,4 @@
-"""Storage for what keeps a community's games moving: per-game options, seat clocks,
+"""Storage for what keeps a community's games moving: per-game options, seats given to bots,
 members' notification choices and notifications held back by quiet hours.
 
 A mixin of `Storage` (same connection, lock and transactions); migration 0007.
@@ -73,27 +73,24 @@ class CommunityStore:
                 row = await cur.fetchone()
         return row[0] if row else None
 
-    # --- seats: missed reminders, why a bot plays ---------------------------------------
+    # --- seats: why a bot plays a member's seat ------------------------------------------
 
-    async def seat_status(self, game_id):
-        """{seat: (missed reminders, away reason or None)}."""
+    async def seats_away(self, game_id):
+        """{seat: why a bot plays it ('clock', 'vote', 'resigned')} for seats given to a bot."""
         async with self._lock:
-            async with self.db.execute("SELECT seat, missed, away FROM seat_status WHERE game_id = ?",
+            async with self.db.execute("SELECT seat, away FROM seat_status WHERE game_id = ? AND away IS NOT NULL",
                                        (game_id,)) as cur:
-                return {seat: (missed, away) for seat, missed, away in await cur.fetchall()}
+                return dict(await cur.fetchall())
 
-    async def add_missed(self, game_id, seat):
+    async def set_away(self, game_id, seat, away):
         async with self.transaction() as db:
-            await db.execute("INSERT INTO seat_status (game_id, seat, missed) VALUES (?, ?, 1)"
-                             " ON CONFLICT (game_id, seat) DO UPDATE SET missed = missed + 1", (game_id, seat))
-            async with db.execute("SELECT missed FROM seat_status WHERE game_id = ? AND seat = ?",
-                                  (game_id, seat)) as cur:
-                return (await cur.fetchone())[0]
+            await db.execute("INSERT OR REPLACE INTO seat_status (game_id, seat, away) VALUES (?, ?, ?)",
+                             (game_id, seat, away))
 
-    async def set_seat_status(self, game_id, seat, *, away=None, missed=0):
-        async with self.transaction() as db:
-            await db.execute("INSERT OR REPLACE INTO seat_status (game_id, seat, missed, away) VALUES (?, ?, ?, ?)",
-                             (game_id, seat, missed, away))
+    async def running_games(self):
+        """Games in their starting choice or playing (the clock's sweep)."""
+        async with self._lock:
+            return await self._fetch_game("status IN ('wealth', 'playing') ORDER BY id", ())
 
     # --- members' notification choices --------------------------------------------------
 

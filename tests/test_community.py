@@ -28,7 +28,7 @@ async def test_board_during_the_starting_choice_names_who_is_still_choosing(simc
     w = World(simcord_env)
     lobby = await w.lobby(w.alice, w.bob)
     await w.alice.click(lobby, label="Start")
-    panel = (await w.alice.click(w.channel.last_message, label="Choose my wealth tiles")).response
+    panel = (await w.alice.click(w.last(), label="Choose my wealth tiles")).response
     await w.alice.select(panel, [option_values(panel)[0]])
     look = await w.carol.slash(w.channel, "tzolkin board")
     text = look.response.embeds[0].description
@@ -51,7 +51,7 @@ async def test_a_repeated_handover_vote_is_not_counted_or_announced_again(simcor
     await voter.slash(w.channel, "tzolkin handover", member=absent)
     again = await voter.slash(w.channel, "tzolkin handover", member=absent)
     assert "already voted" in again.response.content
-    assert sum("votes to let a bot play" in m.content for m in w.channel.history()) == 1
+    assert sum("votes to let a bot play" in m.content for m in w.history()) == 1
     assert (await w.storage.get_game(1)).human_seat(absent.id) is not None
 
 
@@ -63,7 +63,7 @@ async def test_a_member_who_left_the_server_can_be_looked_at_and_handed_over(sim
     assert "Workers" in sheet.response.embeds[0].description
     await w.mod.slash(w.channel, "tzolkin handover", member=w.carol.user)
     row = await w.storage.get_game(1)
-    assert row.seats[2].is_bot and "A bot now plays for" in "\n".join(m.content for m in w.channel.history())
+    assert row.seats[2].is_bot and "A bot now plays for" in "\n".join(m.content for m in w.history())
 
 
 async def test_a_seat_can_be_named_from_the_game_instead_of_a_member(simcord_env):

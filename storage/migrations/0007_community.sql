@@ -1,5 +1,5 @@
 -- What a game needs to run for a week in a busy server: per-game options (its thread, board
--- style, turn clock), each seat's missed reminders and why a bot plays it, each member's
+-- style, turn clock), why a bot plays a member's seat, each member's
 -- notification choices, and notifications held back by quiet hours.
 CREATE TABLE game_options (
     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -12,7 +12,6 @@ CREATE INDEX game_options_by_value ON game_options (key, value);
 CREATE TABLE seat_status (
     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     seat    INTEGER NOT NULL,
-    missed  INTEGER NOT NULL DEFAULT 0,   -- reminders in a row without an answer
     away    TEXT CHECK (away IN ('clock', 'vote', 'resigned')),  -- why a bot plays it; NULL: in person
     PRIMARY KEY (game_id, seat)
 );
