@@ -46,15 +46,15 @@ class CommunityCommands:
         return await self.storage.game_option(row.id, "clock_hours", default)
 
     async def turn_deadline(self, row):
-        """When the seat(s) now waited for go to a bot: the clock, or MISSED_LIMIT reminders."""
+        """When the seat(s) now waited for go to a bot: the clock, or after MISSED_LIMIT reminders."""
         if row.turn_started_at is None:
             return None
         limits = []
         hours = await self.clock_hours(row)
         if hours:
             limits.append(hours * 3600)
-        if row.reminder_seconds:
-            limits.append(MISSED_LIMIT * row.reminder_seconds)
+        if row.reminder_seconds:  # the reminder after the last missed one is the bot's cue
+            limits.append((MISSED_LIMIT + 1) * row.reminder_seconds)
         return row.turn_started_at + min(limits) if limits else None
 
     async def clock_line(self, row):

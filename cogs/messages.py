@@ -64,6 +64,7 @@ EN = {
     "start.announce": "**The game begins!** Players: {players}.\n"
                       "First, each of you privately keeps 2 of your 4 starting wealth tiles. Click the "
                       "button: your choice stays secret until everybody has chosen.",
+    "start.done": "**The game began:** everyone has chosen their starting wealth.",
     "start.waiting": "Still choosing: {waiting}",
     "btn.wealth": "Choose my wealth tiles",
     "wealth.panel": "**Your four starting wealth tiles:**\n{tiles}\n\nKeep two of them: pick a pair below. "

@@ -140,8 +140,12 @@ async def publish(cog, outcome, lines, turn_line):
     new_round = game.is_over or options.get("board_day") != state.day
     if outcome.previous_board and outcome.previous_board == row.board_message_id:
         await retire_board(storage, channel, row, delete=by_round and not options.get("board_kept", True))
-    elif outcome.previous_board:  # the starting-wealth message: only its button goes
-        await cog.strip(channel, outcome.previous_board)
+    elif outcome.previous_board:  # the starting-wealth message: its button and its mentions go
+        try:
+            await channel.get_partial_message(outcome.previous_board).edit(
+                content=t("start.done"), view=None, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.info("could not close the wealth message %s", outcome.previous_board)
     shown = lines
     if by_round and new_round and options.get("board_day") is not None:
         shown = ([t("board.round_summary", day=options["board_day"])] + options.get("round_lines", []) + lines
@@ -166,9 +170,9 @@ async def publish(cog, outcome, lines, turn_line):
     await cog.notifier.turn_started(row, state, msg.jump_url)
     await storage.set_game_option(row.id, "board_lines", last)
     await storage.set_game_option(row.id, "board_day", state.day)
+    if new_round:  # kept in either style, so a game may switch to round summaries at any time
+        await storage.set_game_option(row.id, "round_start", stock(state))
     if by_round:
         await storage.set_game_option(row.id, "board_kept", new_round)
         await storage.set_game_option(row.id, "round_lines", [] if new_round else options.get("round_lines", []) + lines)
-        if new_round:
-            await storage.set_game_option(row.id, "round_start", stock(state))
     return msg

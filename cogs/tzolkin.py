@@ -643,12 +643,12 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
     @tasks.loop(minutes=10)
     async def reminders(self):
         now = self.now()
+        await self.community_tick(now)  # first: no reminder for a seat a bot takes now
         for row in await self.storage.games_to_remind(now):
             try:
                 await self.remind(row, now)
             except Exception:
                 log.exception("reminder for game %s failed", row.id)
-        await self.community_tick(now)
 
     @reminders.before_loop
     async def _before_reminders(self):

@@ -150,3 +150,173 @@ async def test_options_say_what_they_cost_and_leave(simcord_env):
     described = [o for row in panel.components for c in row["components"] if c["type"] == 3 for o in c["options"]]
     costly = [o for o in described if o["value"].startswith("place:") and o.get("description")]
     assert costly and all("costs" in o["description"] and "leaves" in o["description"] for o in costly)
+
+
+# --- a quiet channel ----------------------------------------------------------------------------------
+
+def boards_with_buttons(w):
+    return [m for m in w.history() if "Take my turn" in button_labels(m)]
+
+
+async def play_some_turns(w, members, rng, turns):
+    """Play `turns` whole turns through the panels (random options, then Confirm)."""
+    from test_bot import components, pick
+    for _ in range(turns):
+        member = await whose_turn(w)
+        if member is None:
+            return
+        panel = await w.panel(member)
+        for _ in range(60):
+            if not any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in components(panel)):
+                break
+            panel = (await pick(member, panel, rng)).response
+
+
+async def test_a_game_lives_in_its_thread_with_one_live_board(simcord_env):
+    import random
+    w = World(simcord_env)
+    await w.start(w.alice, w.bob, w.carol)
+    thread = w.thread
+    assert thread is not None and "Tzolk'in game #1" in thread.name
+    assert (await w.storage.get_game(1)).channel_id == thread.id
+    in_channel = len(w.channel.history())
+    await play_some_turns(w, [w.alice, w.bob, w.carol], random.Random(2), 6)
+    assert len(w.channel.history()) == in_channel  # nothing more in the channel itself
+    live = boards_with_buttons(w)
+    assert len(live) == 1 and live[0].id == (await w.storage.get_game(1)).board_message_id
+    current = await whose_turn(w)
+    assert f"<@{current.id}>" in live[0].content and live[0].attachments
+    old = [m for m in thread.history() if m.author.id == w.bot.user.id and m.id != live[0].id]
+    assert old and all("<@" not in m.content and not m.attachments and not m.embeds for m in old)
+    look = await w.carol.slash(w.channel, "tzolkin board")  # from the channel too
+    assert look.response.embeds[0].title.startswith("Tzolk'in: day")
+
+
+async def test_without_thread_permissions_the_game_stays_in_the_channel_and_says_why(simcord_env):
+    import discord
+    w = World(simcord_env)
+    w.channel = w.guild.create_text_channel(
+        "no-threads", overwrites={w.bot.user: discord.PermissionOverwrite(create_public_threads=False)})
+    await w.start(w.alice, w.bob)
+    assert w.thread is None and (await w.storage.get_game(1)).channel_id == w.channel.id
+    assert any("missing permission: Create Public Threads" in m.content for m in w.channel.history())
+    assert (await w.board()).id in [m.id for m in w.channel.history()]
+
+
+async def test_a_round_summary_instead_of_a_board_every_move(simcord_env):
+    import random
+    w = World(simcord_env)
+    await w.start(w.alice, w.bob)
+    await w.alice.slash(w.channel, "tzolkin settings", board="round")
+    await play_some_turns(w, [w.alice, w.bob], random.Random(4), 5)  # two rounds and more
+    messages = [m for m in w.thread.history() if m.author.id == w.bot.user.id]
+    summaries = [m for m in messages if "the round in short" in m.content]
+    assert summaries and all("🌽" in m.content or "VP" in m.content or "—" in m.content for m in summaries)
+    pictures = [m for m in messages if m.attachments]
+    assert len(pictures) <= 1 and len(boards_with_buttons(w)) == 1
+
+
+# --- absent players --------------------------------------------------------------------------------------
+
+async def test_the_clock_hands_an_absent_turn_to_a_bot_and_the_player_rejoins(simcord_env):
+    w = World(simcord_env)
+    lobby = await w.lobby(w.alice, w.bob, w.carol)
+    await w.alice.slash(w.channel, "tzolkin settings", clock_hours=2)
+    await w.alice.slash(w.channel, "tzolkin reminder", hours=0)
+    await w.alice.click(lobby, label="Start")
+    announce = w.last()
+    for member in (w.alice, w.bob, w.carol):
+        result = await member.click(announce, label="Choose my wealth tiles")
+        await member.select(result.response, [option_values(result.response)[0]])
+    absent = await whose_turn(w)
+    assert "Turn clock 2 h" in (await w.board()).embeds[0].description
+    await simcord_env.advance_time(3600)
+    assert not (await w.storage.get_game(1)).seat_of(absent.id).is_bot
+    await simcord_env.advance_time(3600 + 600)
+    row = await w.storage.get_game(1)
+    assert row.seat_of(absent.id).is_bot
+    assert any("turn clock (2 h) ran out" in m.content for m in w.history())
+    game = await w.game()
+    assert row.seats[game.current_player].user_id != absent.id  # the bot played that turn
+    back = await absent.slash(w.channel, "tzolkin rejoin")
+    assert "your seat is yours again" in back.response.content
+    assert not (await w.storage.get_game(1)).seat_of(absent.id).is_bot
+    assert any("is back" in m.content for m in w.history())
+    again = await absent.slash(w.channel, "tzolkin rejoin")
+    assert "already playing" in again.response.content
+
+
+async def test_reminders_stop_for_a_player_who_left_once_a_bot_has_the_seat(simcord_env):
+    w = World(simcord_env)
+    await w.start(w.alice, w.bob)
+    await w.alice.slash(w.channel, "tzolkin reminder", hours=1)  # 3 missed reminders, then a bot
+    absent = await whose_turn(w)
+    w.guild.remove_member(absent)
+    await simcord_env.advance_time(5 * 3600)
+    pings = [m for m in w.history() if m.content.startswith("⏰") and f"<@{absent.id}>" in m.content]
+    assert len(pings) == 3 and (await w.storage.get_game(1)).seat_of(absent.id).is_bot
+    await simcord_env.advance_time(5 * 3600)
+    assert len([m for m in w.history() if m.content.startswith("⏰") and f"<@{absent.id}>" in m.content]) == 3
+
+
+async def test_resign_needs_a_confirmation_and_is_final(simcord_env):
+    w = World(simcord_env)
+    await w.start(w.alice, w.bob, w.carol)
+    ask = await w.carol.slash(w.channel, "tzolkin resign")
+    assert "for good" in ask.response.content and (await w.storage.get_game(1)).human_seat(w.carol.id)
+    done = await w.carol.click(ask.response, label="Yes, resign")
+    assert "You resigned" in done.response.content
+    assert (await w.storage.get_game(1)).seat_of(w.carol.id).is_bot
+    assert any("resigned" in m.content for m in w.history())
+    back = await w.carol.slash(w.channel, "tzolkin rejoin")
+    assert "You resigned" in back.response.content
+    watcher = await w.dan.slash(w.channel, "tzolkin resign")
+    assert "aren't playing" in watcher.response.content
+
+
+# --- notifications a member controls ---------------------------------------------------------------
+
+async def test_direct_messages_instead_of_mentions_and_a_heads_up(simcord_env):
+    w = World(simcord_env)
+    lobby = await w.lobby(w.alice, w.bob)
+    for member in (w.alice, w.bob):
+        reply = await member.slash(w.channel, "tzolkin notify", how="dm", heads_up=True)
+        assert "a direct message" in reply.response.content
+    await w.alice.click(lobby, label="Start")
+    for member in (w.alice, w.bob):
+        result = await member.click(w.last() if "Choose" in str(button_labels(w.last())) else
+                                    next(m for m in w.history() if "Choose my wealth tiles" in button_labels(m)),
+                                    label="Choose my wealth tiles")
+        await member.select(result.response, [option_values(result.response)[0]])
+    first = await whose_turn(w)
+    other = w.bob if first is w.alice else w.alice
+    board = await w.board()
+    assert "<@" not in board.content and first.name in board.content  # named, not mentioned
+    assert any("Your turn in Tzolk'in game #1" in m.content for m in first.user.dm_channel.history())
+    assert any("You're next" in m.content for m in other.user.dm_channel.history())
+
+
+async def test_quiet_hours_hold_a_call_back_until_they_end(simcord_env):
+    from datetime import datetime, timezone
+    w = World(simcord_env)
+    hour = datetime.fromtimestamp(simcord_env.now().timestamp(), timezone.utc).hour
+    lobby = await w.lobby(w.alice, w.bob)
+    for member in (w.alice, w.bob):  # quiet for the next two hours, in UTC+2
+        local = (hour + 2) % 24
+        await member.slash(w.channel, "tzolkin notify", how="dm", time_zone="+2", quiet_from=local,
+                           quiet_to=(local + 2) % 24)
+    await w.alice.click(lobby, label="Start")
+    announce = next(m for m in w.history() if "Choose my wealth tiles" in button_labels(m))
+    for member in (w.alice, w.bob):
+        result = await member.click(announce, label="Choose my wealth tiles")
+        await member.select(result.response, [option_values(result.response)[0]])
+    first = await whose_turn(w)
+    assert not [m for m in first.user.dm_channel.history() if "Your turn" in m.content]
+    await simcord_env.advance_time(2 * 3600 + 600)
+    assert [m for m in first.user.dm_channel.history() if "Your turn" in m.content]
+
+
+async def test_a_wrong_time_zone_is_explained(simcord_env):
+    w = World(simcord_env)
+    reply = await w.alice.slash(w.channel, "tzolkin notify", time_zone="Mars/Olympus")
+    assert "don't know the time zone" in reply.response.content
