@@ -1,7 +1,7 @@
 """What keeps a game going for a week in a busy server, as /tzolkin commands mixed into the
 Tzolkin cog: the turn clock and its automatic replacement by a bot, /tzolkin rejoin and
 /tzolkin resign, /tzolkin notify (how a member is called, quiet hours, heads-up) and
-/tzolkin settings (a game's board style and clock).
+/tzolkin settings (a game's board style, picture layout and clock).
 
 The clock is checked by the cog's reminder sweep (`community_tick`)."""
 from __future__ import annotations
@@ -27,6 +27,9 @@ BOARD_CHOICES = [app_commands.Choice(name="a board every turn", value="turn"),
                  app_commands.Choice(name="a board and a summary each round", value="round")]
 HOW_TEXT = {"channel": "notify.how_channel", "dm": "notify.how_dm", "both": "notify.how_both"}
 BOARD_TEXT = {"turn": "settings.board_turn", "round": "settings.board_round"}
+LAYOUT_TEXT = {"phone": "settings.layout_phone", "classic": "settings.layout_classic"}
+LAYOUT_CHOICES = [app_commands.Choice(name="for phones: players and gears, two wide pictures", value="phone"),
+                  app_commands.Choice(name="the whole board in one tall picture", value="classic")]
 NOTIFY_CHOICES = [app_commands.Choice(name="a mention in the game's channel", value="channel"),
                   app_commands.Choice(name="a direct message", value="dm"),
                   app_commands.Choice(name="both", value="both")]
@@ -202,15 +205,16 @@ class CommunityCommands:
 
     @app_commands.command(name="settings", description="This game's board style and turn clock")
     @app_commands.describe(board="A board every turn, or a board and a summary each round",
-                           clock_hours="Hours a player has for a turn before a bot plays it (0: no clock)")
-    @app_commands.choices(board=BOARD_CHOICES)
+                           clock_hours="Hours a player has for a turn before a bot plays it (0: no clock)",
+                           layout="The board's pictures: for phones, or the whole board in one")
+    @app_commands.choices(board=BOARD_CHOICES, layout=LAYOUT_CHOICES)
     async def settings_(self, interaction: discord.Interaction, board: str | None = None,
-                        clock_hours: app_commands.Range[int, 0, 336] | None = None):
+                        clock_hours: app_commands.Range[int, 0, 336] | None = None, layout: str | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
             row = await self.channel_game(interaction)
-            changing = board is not None or clock_hours is not None
+            changing = board is not None or clock_hours is not None or layout is not None
             if changing and row.seat_of(interaction.user.id) is None and not self.is_admin(interaction):
                 raise Refused("settings_who")
         except Refused as refused:
@@ -219,6 +223,9 @@ class CommunityCommands:
             await self.storage.set_game_option(row.id, "board", board)
         if clock_hours is not None:
             await self.storage.set_game_option(row.id, "clock_hours", clock_hours)
+        if layout is not None:
+            await self.storage.set_game_option(row.id, "layout", layout)
         options = await self.storage.game_options(row.id)
         await interaction.followup.send(t("settings.summary", board=t(BOARD_TEXT[options.get("board", "turn")]),
+                                          layout=t(LAYOUT_TEXT[options.get("layout", "phone")]),
                                           clock=hours_text(await self.clock_hours(row))), ephemeral=True)

@@ -92,20 +92,29 @@ async def retire_board(storage, channel, row, *, delete=False):
         log.info("could not retire board message %s", row.board_message_id)
 
 
-async def board_parts(cog, row, state, *, picture=True, extra=None):
+async def board_parts(cog, row, state, *, picture=True, extra=None, layout="phone"):
     title, description, _ = board_embed_text(row, state)
     if extra:
         description = f"{description}\n{extra}"
     embed = discord.Embed(title=title, description=description, colour=cog.COLOUR)
     embed.set_footer(text=t("board.footer", game=row.id, turn=state.turn_no))
-    files = []
+    files, embeds = [], [embed]
+    phone = getattr(cog.pictures, "phone", None) if layout == "phone" else None
+    pngs = (await phone(state) if phone else None) if picture else None
+    if pngs:  # two landscape pictures, each as wide as the phone: players first, then the gears
+        for i, (png, name) in enumerate(zip(pngs, ("players.png", "gears.png"))):
+            files.append(discord.File(io.BytesIO(png), filename=name))
+            if i:
+                embeds.append(discord.Embed(colour=cog.COLOUR))
+            embeds[i].set_image(url=f"attachment://{name}")
+        return embeds, files
     png = await cog.pictures.board(state) if picture else None
     if png:
         files.append(discord.File(io.BytesIO(png), filename="board.png"))
         embed.set_image(url="attachment://board.png")
     elif picture:
         embed.description = f"{description}\n\n{t('board.text_note')}\n{text_board(state, 3500)}"
-    return embed, files
+    return embeds, files
 
 
 GOODS = (("corn", "🌽"), ("wood", "🪵"), ("stone", "🪨"), ("gold", "🥇"), ("skulls", "💀"), ("vp", "VP"))
@@ -160,9 +169,9 @@ async def publish(cog, outcome, lines, turn_line):
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
     call, mention_id = await turn_line(row, state.current_player)
     content = f"{last}\n{call}" if last else call
-    embed, files = await board_parts(cog, row, state, picture=not by_round or new_round,
-                                     extra=await cog.clock_line(row))
-    msg = await channel.send(content[:2000], embed=embed, files=files, view=C.board_view(row, state.turn_no),
+    embeds, files = await board_parts(cog, row, state, picture=not by_round or new_round,
+                                      extra=await cog.clock_line(row), layout=options.get("layout", "phone"))
+    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=C.board_view(row, state.turn_no),
                              allowed_mentions=discord.AllowedMentions(
                                  users=[discord.Object(mention_id)] if mention_id else False, roles=False,
                                  everyone=False))

@@ -297,3 +297,7 @@ class Pictures:
 
     async def scoreboard(self, state):
         return await self.render("scoreboard_png", state)
+
+    async def phone(self, state):
+        """[players, gears] PNGs readable on a phone, or None."""
+        return await self.render("phone_pngs", state)
