@@ -110,8 +110,13 @@ class Notifier:
         if wants_dm(prefs):
             sent = await self.dm(s.user_id, text_dm)
         if wants_mention(prefs) or not sent:
-            await channel.send(text_channel)
+            await self.remember_ping(row.id, await channel.send(text_channel))
         return True
+
+    async def remember_ping(self, game_id, message):
+        """A call that must not outlive the turn: the next board deletes it (cogs/quiet.py)."""
+        pings = await self.storage.game_option(game_id, "pings", [])
+        await self.storage.set_game_option(game_id, "pings", pings + [message.id])
 
     async def dm_or_hold(self, prefs, game_id, text):
         later = quiet_until(prefs, self.clock())
@@ -140,6 +145,6 @@ class Notifier:
                 await self.dm(notice.user_id, notice.text)
             else:
                 channel = await channel_of(row)
-                await channel.send(notice.text)
+                await self.remember_ping(row.id, await channel.send(notice.text))
         if notices:
             await self.storage.drop_notices(ids=[n.id for n in notices])

@@ -147,6 +147,13 @@ async def publish(cog, outcome, lines, turn_line):
     by_round = options.get("board", "turn") == "round"
     state = game.state
     new_round = game.is_over or options.get("board_day") != state.day
+    for ping in options.get("pings", []):  # reminders and held-back calls of the turn that ended
+        try:
+            await channel.get_partial_message(ping).delete()
+        except discord.HTTPException:
+            log.info("could not delete call %s", ping)
+    if options.get("pings"):
+        await storage.set_game_option(row.id, "pings", [])
     if outcome.previous_board and outcome.previous_board == row.board_message_id:
         await retire_board(storage, channel, row, delete=by_round and not options.get("board_kept", True))
     elif outcome.previous_board:  # the starting-wealth message: its button and its mentions go
