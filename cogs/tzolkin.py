@@ -660,7 +660,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
             choices = await self.storage.wealth_choices(row.id)
             waiting = [s for s in row.seats if s.seat not in choices and not s.is_bot]
             if waiting:
-                await channel.send(t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting)))
+                await self.notifier.remember_ping(row.id, await channel.send(
+                    t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting))))
         else:
             game = await self.service.load(row)
             seat = row.seats[game.current_player] if not game.is_over else None
