@@ -56,6 +56,7 @@ class Settings:
     reminder_seconds: int = DEFAULT_REMINDER
     reminder_check_seconds: int = 600
     bot_workers: int = 2  # worker processes where bot players think
+    clock_hours: int = 24  # a turn's clock before a bot plays it (per game: /tzolkin settings)
 
     @classmethod
     def load(cls, environ=None, env_file=None):
@@ -72,6 +73,7 @@ class Settings:
             reminder_seconds=int(float(values.get("TZOLKIN_REMINDER_HOURS", "") or 12) * 3600),
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
             bot_workers=int(values.get("TZOLKIN_BOT_WORKERS", "") or 2),
+            clock_hours=int(values.get("TZOLKIN_CLOCK_HOURS", "") or 24),
         )
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from storage import ChannelBusy, Seat, StaleRevision
 from tzolkin import Action, Config, Game, IllegalAction
+from tzolkin.advice import forced
 from tzolkin.bots import HANDOVER_LEVEL, LEVELS, PLAYER_LEVELS
 from tzolkin.describe import describe
 from tzolkin.rules import keep_options
@@ -301,6 +302,7 @@ class GameService:
             except IllegalAction as err:
                 raise Refused("illegal", reason=err.reason) from None
             appended = [(str(action), seat.seat, user_id)]
+            self._play_forced(game, seat.seat, turn_no, texts, appended, user_id)
             reports = []
             if game.state.turn_no != turn_no or game.is_over:
                 reports.append(TurnReport(seat.seat, texts, game.state.events[ev0:]))
@@ -317,10 +319,26 @@ class GameService:
             if not game.can_undo():
                 raise Refused("nothing_to_undo")
             game.undo()
+            dropped = 1
+            while game.can_undo() and forced(game) is not None:  # decisions that played themselves go too
+                game.undo()
+                dropped += 1
             outcome = Outcome(row, game)
-            rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=1, snapshot=game.to_json())
+            rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=dropped, snapshot=game.to_json())
             outcome.row = await self.storage.get_game(game_id)
             return outcome
+
+    @staticmethod
+    def _play_forced(game, seat, turn_no, texts, appended, user_id):
+        """Decisions of this turn with a single possible option play themselves (never the end of
+        the turn, which the player confirms); they are recorded as the player's."""
+        while game.current_player == seat and game.state.turn_no == turn_no:
+            lone = forced(game)
+            if lone is None:
+                break
+            texts.append(describe(game.state, lone))
+            game.apply(lone)
+            appended.append((str(lone), seat, user_id))
 
     # --- bots ------------------------------------------------------------------------------
 
@@ -428,6 +446,9 @@ class GameService:
                     raise Refused("handover_self")
                 others = [s for s in row.seats if not s.is_bot and s.seat != target.seat]
                 needed = len(others) // 2 + 1
+                earlier = await self.storage.votes(game_id, target.seat)
+                if voter_id in earlier:
+                    raise Refused("handover_already_voted", votes=len(earlier), needed=needed)
                 votes = await self.storage.add_vote(game_id, target.seat, voter_id)
                 if len(votes) < needed:
                     return None, len(votes), needed

@@ -24,6 +24,7 @@ from tzolkin import data as D
 from tzolkin.scoring import format_points
 from tzolkin.state import State
 
+from . import quiet
 from .history import log_pages
 from .messages import t
 from .render import final_lines
@@ -143,6 +144,7 @@ class Stats(commands.Cog):
         guild = self.guild_of(interaction)
         if game_id is None:
             row = (await self.storage.channel_game(interaction.channel_id)
+                   or await quiet.game_for_channel(self.storage, interaction.channel_id, finished_too=True)
                    or await self.storage.latest_channel_game(interaction.channel_id))
             if row is None:
                 raise Refused("no_game")

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from .community import CommunityStore, Notice, Prefs  # noqa: F401  (re-exported)
+
 MIGRATIONS = Path(__file__).with_name("migrations")
 ACTIVE = ("lobby", "wealth", "playing")
 DEFAULT_REMINDER = 12 * 3600
@@ -119,12 +121,13 @@ def migration_files():
         if m:
             out.append((int(m.group(1)), path))
     numbers = [n for n, _ in out]
-    if numbers != list(range(1, len(numbers) + 1)):
-        raise StorageError(f"migrations must be numbered 1..n without gaps, found {numbers}")
+    # Numbers only increase; a gap is allowed so that features developed side by side can reserve theirs.
+    if len(set(numbers)) != len(numbers) or (numbers and numbers[0] != 1):
+        raise StorageError(f"migrations must be numbered from 1 without repeats, found {numbers}")
     return out
 
 
-class Storage:
+class Storage(CommunityStore):
     def __init__(self, db):
         self.db = db
         self._lock = asyncio.Lock()  # one connection: statements of two callers must not interleave

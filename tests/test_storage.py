@@ -31,11 +31,11 @@ async def started(store, channel=10, players=2, seed=11):
 async def test_migrations_create_the_schema_once(tmp_path):
     path = tmp_path / "db.sqlite3"
     store = await Storage.open(path)
-    assert await store.schema_version() == len(migration_files()) >= 2
+    assert await store.schema_version() == migration_files()[-1][0] >= 2
     assert await store.migrate() == []  # nothing left to apply
     await store.close()
     store = await Storage.open(path)  # reopening applies nothing and keeps the version
-    assert await store.schema_version() == len(migration_files())
+    assert await store.schema_version() == migration_files()[-1][0]
     await store.close()
     with sqlite3.connect(path) as db:
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -52,7 +52,7 @@ async def test_an_old_database_gets_only_the_missing_migrations(tmp_path):
         db.execute("INSERT INTO games (guild_id, channel_id, creator_id, created_at, updated_at)"
                    " VALUES (1, 2, 3, 0, 0)")
     store = await Storage.open(path)
-    assert await store.schema_version() == len(migration_files())
+    assert await store.schema_version() == migration_files()[-1][0]
     row = await store.get_game(1)
     assert row.channel_id == 2 and row.status == "lobby"  # the old data survived
     await store.close()
@@ -64,13 +64,14 @@ async def test_a_failed_migration_changes_nothing(tmp_path, monkeypatch):
     await store.close()
     import storage as storage_module
     real = storage_module.migration_files()
-    bad = tmp_path / f"{len(real) + 1:04d}_broken.sql"
+    last = real[-1][0]
+    bad = tmp_path / f"{last + 1:04d}_broken.sql"
     bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
-    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(len(real) + 1, bad)])
+    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(last + 1, bad)])
     with pytest.raises(sqlite3.OperationalError):
         await Storage.open(path)
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == len(real)
+        assert db.execute("PRAGMA user_version").fetchone()[0] == last
         assert not db.execute("SELECT name FROM sqlite_master WHERE name = 'half_done'").fetchall()
 
 
