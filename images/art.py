@@ -146,6 +146,19 @@ def effect_parts(effect, compact=False):
         return [("worker", None, f"feeds {effect[1]}")]
     if kind == "feed_less":
         return [("worker", None, "eats 1 less")]
+    # Tribes & Prophecies buildings
+    if kind == "food_reward":
+        by_day = effect[1]
+        if by_day[0] == by_day[3]:
+            material = by_day[0]
+            return [("corn", None, "+3 each food day")] if material == "corn3" else [(material, None, "+1 each food day")]
+        return [(by_day[0], None, "+1 food days 1-2"), (by_day[3], None, "+1 days 3-4")]
+    if kind == "monument":
+        return [("build", T.rgb("#6d4c8f"), "a monument")]
+    if kind == "lore":
+        return [("tech", None, "one -1, others +1")]
+    if kind == "skull_tile":
+        return [("skull", None, "stays here")]
     raise ValueError(f"unknown effect {effect}")
 
 

@@ -9,16 +9,23 @@ from . import invariants
 from .bots import RandomBot
 from .describe import describe
 from .errors import IllegalAction, TzolkinError
+from . import data as D
 from .game import Config, Game
+from .rules import module_list
 from .text import board_text, final_text
 
 
+MODULES_HELP = "Tribes & Prophecies modules, comma-separated: tribes, prophecies, quick, buildings, or all"
+
+
 def cmd_play(args, inp=input, out=print):
-    n = args.players or _ask_int("How many players (2-4)? ", 2, 4, inp, out)
+    modules = module_list(getattr(args, "modules", None) or ())
+    most = 5 if D.QUICK_MODULE in modules else 4
+    n = args.players or _ask_int(f"How many players (2-{most})? ", 2, most, inp, out)
     bots = set(range(1, n)) if args.bots else set()
     names = [f"Bot {i + 1}" if i in bots else f"Player {i + 1}" for i in range(n)]
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
-    game = Game(Config(players=n, names=names), seed)
+    game = Game(Config(players=n, names=names, modules=modules), seed)
     bot = RandomBot(seed)
     saver = _image_saver(args.images) if args.images else None
     out(f"New game, seed {seed}. Type a number to choose, 'u' to undo, 'b' for the board, 'q' to quit.")
@@ -103,8 +110,8 @@ def cmd_replay(args, out=print):
     return 0
 
 
-def play_random_game(n_players, seed, check=True):
-    game = Game(n_players, seed)
+def play_random_game(n_players, seed, check=True, modules=()):
+    game = Game(Config(players=n_players, modules=list(modules)), seed)
     rng = random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
@@ -117,8 +124,9 @@ def play_random_game(n_players, seed, check=True):
 
 def cmd_selfplay(args, out=print):
     start = time.perf_counter()
+    modules = module_list(getattr(args, "modules", None) or ())
     for i in range(args.games):
-        play_random_game(args.players, args.seed + i, check=not args.no_check)
+        play_random_game(args.players, args.seed + i, check=not args.no_check, modules=modules)
     elapsed = time.perf_counter() - start
     out(f"{args.games} games, {args.games / elapsed:.1f} games/s")
     return 0
@@ -128,18 +136,27 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tzolkin", description="Tzolk'in: The Mayan Calendar")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
-    p.add_argument("--players", type=int, choices=(2, 3, 4))
+    p.add_argument("--players", type=int, choices=(2, 3, 4, 5), help="5 needs the quick actions module")
+    p.add_argument("--modules", help=MODULES_HELP)
     p.add_argument("--bots", action="store_true", help="every seat but the first is a random bot")
     p.add_argument("--seed", type=int)
     p.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
     r.add_argument("file")
     sp = sub.add_parser("selfplay", help="random games with invariant checks")
-    sp.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    sp.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
+    sp.add_argument("--modules", help=MODULES_HELP)
     sp.add_argument("--games", type=int, default=100)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
     args = parser.parse_args(argv)
+    if args.command in ("play", "selfplay"):
+        try:
+            modules = module_list(args.modules or ())
+        except IllegalAction as err:
+            parser.error(str(err))
+        if args.players == 5 and D.QUICK_MODULE not in modules:
+            parser.error("five players need the quick actions module (--modules quick or --modules all)")
     try:
         return {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay}[args.command](args)
     except (KeyboardInterrupt, EOFError):
