@@ -453,7 +453,8 @@ def _expansion_places(s, pl):
         pos, cost = place_cost(s, pl, target)
         if pos is None:
             continue
-        if target == "quick" and not quick_possible(s, pl, corn - cost):
+        # The first-player corn is collected before the quick action (rulebook), so it counts here.
+        if target == "quick" and not quick_possible(s, pl, corn - cost + (s.calendar_corn if turn["took_start"] else 0)):
             continue
         if cost <= corn:
             out.append(PLACE[target])
@@ -1776,13 +1777,25 @@ def why_illegal(s, action):
                 if s.start_space is not None:
                     return "The first-player space is already taken."
                 space = 0
+            elif action.a == "quick" and s.quick_spaces:
+                if turn.get("quick"):
+                    return "You may use only one quick-action space per turn."
+                if None not in s.quick_spaces:
+                    return "Every quick-action space is taken."
+                space, cost = place_cost(s, pl, "quick", action.b == "discount")
+                if cost > pl.corn:
+                    return f"You need {cost - pl.corn} more corn to place there."
+                return "You could not do this quick action now (it needs what you do not have)."
             elif action.a in D.GEARS:
                 space = lowest_free_space(s, action.a)
                 if space is None:
                     return f"{D.GEAR_NAMES[action.a]} has no free space."
             else:
                 return f"There is no gear called '{action.a}'."
-            missing = _placement_cost(s, space) - pl.corn
+            cost = place_cost(s, pl, action.a, action.b == "discount")[1]
+            if cost is None:
+                return f"{D.GEAR_NAMES[action.a]} has no free space for you."
+            missing = cost - pl.corn
             if missing > 0:
                 return f"You need {missing} more corn to place there."
             if not _retrieve_options(s, seat) and _beg_options(s, pl):
