@@ -8,6 +8,7 @@ from tzolkin import Config, Game, IllegalAction, NEUTRAL, State
 from tzolkin import data as D
 from tzolkin import rules
 from tzolkin.__main__ import play_random_game
+from tzolkin.describe import describe
 from tzolkin.invariants import check
 
 ALL = list(D.MODULES)
@@ -142,5 +143,12 @@ def test_random_games_across_module_mixes(seed):
     n = rng.choice([2, 3, 4, 5] if "quick" in modules else [2, 3, 4])
     game = play_random_game(n, 1000 + seed, check=True, modules=modules)
     assert game.is_over
+    # Every decision of the game can be described and explained.
+    replay = Game(Config(players=n, modules=modules), 1000 + seed)
+    for action in game.actions[: 400 if seed % 2 else len(game.actions)]:
+        for option in replay.legal_actions():
+            assert describe(replay.state, option)
+        assert replay.decision()
+        replay.apply(action)
     assert Game.from_record(game.record()).state == game.state
     assert State.from_json(game.state.to_json()) == game.state

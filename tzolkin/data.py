@@ -231,7 +231,7 @@ MONUMENTS = {m["id"]: m for m in [
     {"id": 4, "family": FUNERARY, "cost": {W: 1, G: 4}, "score": ("wood_tiles",),
      "text": "4 VP per wood harvest tile"},
     {"id": 5, "family": FUNERARY, "cost": {W: 2, S: 2, G: 2}, "score": ("all_monuments",),
-     "text": "6/5/4 VP (2/3/4 players) per monument built by anyone"},
+     "text": "6/5/4/3 VP (2/3/4/5 players) per monument built by anyone"},
     {"id": 6, "family": CIVIC, "cost": {W: 2, S: 3, G: 1}, "score": ("family", CIVIC),
      "text": "4 VP per civic building or monument"},
     {"id": 7, "family": CIVIC, "cost": {W: 1, S: 1, G: 3}, "score": ("techs_at_top",),
