@@ -657,8 +657,9 @@ def _work_options(s, f):
     pl = _p(s, f)
     out = []
     gear, pos = f["g"], f["pos"]
+    tribe = pl.tribe
     for n in range(1, D.LAST_ACTION[gear] + 1):
-        cost = step_back_cost(s, pl, gear, pos, n)
+        cost = _step_back_cost(pl, gear, pos, n) if tribe is None else step_back_cost(s, pl, gear, pos, n)
         if cost is not None and cost <= pl.corn and can_do(s, pl, gear, n, pl.corn - cost):
             out.append(ACT[n])
     if pl.tribe == "huracan" and gear in D.PAIRED_GEAR:
@@ -711,7 +712,15 @@ def _affordable_tech(s, pl):
 def building_cost(s, pl, building_id, where, arch, renovated=None):
     """Cost candidates (list of cost dicts) for a building built at `where`, optionally returning
     an own renovation building whose resources pay part of it."""
-    return construction_cost(s, pl, D.BUILDINGS[building_id]["cost"], where, arch, renovated, building=True)
+    cost = D.BUILDINGS[building_id]["cost"]
+    if not s.modules:  # the base game's short way (this runs for every building on display, often)
+        discount = arch and pl.techs[D.ARCHITECTURE] >= 3
+        if where == "uxmal":
+            return [{"corn": max(0, 2 * sum(cost.values()) - (2 if discount else 0))}]
+        if not discount:
+            return [dict(cost)]
+        return [{k: v - (k == m) for k, v in cost.items() if v - (k == m)} for m in sorted(cost)]
+    return construction_cost(s, pl, cost, where, arch, renovated, building=True)
 
 
 def construction_cost(s, pl, cost, where, arch, renovated=None, building=True):
