@@ -438,23 +438,28 @@ def _affordable_places(s, seat):
 
 
 def _expansion_places(s, pl):
+    """The placements a player may afford; the same sums as place_cost, worked out once per gear."""
     turn = s.turn
     if turn["extra_pick"]:
         return []  # Ah Chuy Kak's pick-up closes the placing
     corn = pl.corn
+    surcharge = (D.YUMKAAX_SURCHARGE if pl.tribe == "yumkaax" else D.PLACEMENT_SURCHARGE)[turn["placed"]]
     saver = pl.tribe == "cit_bolon_tum" and not turn["discount_used"]
-    targets = list(D.GEARS)
+    blocked = turn["blocked"]
+    flood = D.FLOODWATERS_CORN if s.prophecies and s.prophecy == "high_floodwaters" else 0
+    spaces = [(g, placement_space(s, g) if blocked else lowest_free_space(s, g)) for g in D.GEARS]
     if s.start_space is None:
-        targets.append("start")
+        spaces.append(("start", 0))
     if s.quick_spaces and not turn["quick"] and None in s.quick_spaces:
-        targets.append("quick")
+        spaces.append(("quick", D.QUICK_SPACE_COST))
     out = []
-    for target in targets:
-        pos, cost = place_cost(s, pl, target)
+    for target, pos in spaces:
         if pos is None:
             continue
+        cost = pos + surcharge + (flood if target == D.CHICHEN else 0)
         # The first-player corn is collected before the quick action (rulebook), so it counts here.
-        if target == "quick" and not quick_possible(s, pl, corn - cost + (s.calendar_corn if turn["took_start"] else 0)):
+        if target == "quick" and not quick_possible(
+                s, pl, corn - cost + (s.calendar_corn if turn["took_start"] else 0)):
             continue
         if cost <= corn:
             out.append(PLACE[target])
