@@ -156,7 +156,7 @@ def effect_parts(effect, compact=False):
     if kind == "monument":
         return [("build", T.rgb("#6d4c8f"), "a monument")]
     if kind == "lore":
-        return [("tech", None, "one -1, others +1")]
+        return [("tech", None, "−1"), ("tech", None, "+1 ×3")]
     if kind == "skull_tile":
         return [("skull", None, "stays here")]
     raise ValueError(f"unknown effect {effect}")
@@ -252,7 +252,7 @@ def monument_label(mid, n_players):
     return a.format(all=D.MONUMENT_ALL_VP.get(n_players, 4)), b
 
 
-def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22):
+def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22, narrow=False):
     x0, y0, x1, y1 = box
     m = D.MONUMENTS[mid]
     fam = m["family"]
@@ -260,10 +260,11 @@ def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22):
     pen.rect(box, fill=T.FAMILY_TINT[fam], outline=colour, width=4, radius=9)
     pen.rect((x0, y0, x1, y0 + TILE_HEADER), fill=colour, radius=9)
     pen.rect((x0, y0 + TILE_HEADER - 9, x1, y0 + TILE_HEADER), fill=colour)
-    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, T.FAMILY_NAME[fam], size=15, face="bold", fill=T.WHITE, anchor="lm")
-    pen.text(x1 - 9, y0 + TILE_HEADER / 2 + 1, f"M{mid}", size=15, face="bold", fill=T.WHITE, anchor="rm")
+    head = 12 if narrow else 15
+    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, T.FAMILY_NAME[fam], size=head, face="bold", fill=T.WHITE, anchor="lm")
+    pen.text(x1 - 7, y0 + TILE_HEADER / 2 + 1, f"M{mid}", size=head, face="bold", fill=T.WHITE, anchor="rm")
     cost_y = y0 + TILE_HEADER + 17
-    draw_cost(pen, m["cost"], x0 + 9, cost_y, icon_size, text_size + 1)
+    draw_cost(pen, m["cost"], x0 + (6 if narrow else 9), cost_y, icon_size, text_size + 1)
     pen.line([(x0 + 8, cost_y + 16), (x1 - 8, cost_y + 16)], fill=colour, width=1)
     a, b = monument_label(mid, n_players)
     mid_y = (cost_y + 18 + y1) / 2
