@@ -1186,12 +1186,15 @@ def _resolve_any(s, f, action):
 
 # --- starting wealth and tribe ---
 
-def keep_options(s, seat):
+def keep_options(s, seat, tribe=None):
     """The pairs of starting wealth tiles `seat` may keep (choices are secret, so a front end
     may collect them in any order and apply them when the engine asks). Ixtab keeps 3 of the 4:
-    the choice is then which tile to discard."""
+    the choice is then which tile to discard. `tribe` names the tribe a front end has collected
+    for the seat before the engine has it."""
     tiles = s.wealth_dealt[seat]
-    if s.tribes_kept and s.tribes_kept[seat] == "ixtab":
+    if tribe is None and s.tribes_kept:
+        tribe = s.tribes_kept[seat]
+    if tribe == "ixtab":
         return [Action("discard", t) for t in tiles]
     return [Action("keep", a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:]]
 
