@@ -193,6 +193,7 @@ BASE_BUILDINGS = {b["id"]: b for b in [
     _b(31, 2, SACRED, {S: 1, G: 2}, (("tech_any", 2),), "2 technology levels"),
     _b(32, 2, SACRED, {G: 3}, (("temple", QUETZAL, 2), ("vp", 4)), "Quetzalcoatl +2, 4 VP"),
 ]}
+SINGLE_SOURCE = "SH only"  # marks expansion values only one implementation gives (see SINGLE_SOURCE_VALUES)
 # The expansion's new buildings (module "buildings"), §8.4. Effects beyond the base kinds:
 #   ("food_reward", {food day index: material})  paid at each food day, before feeding
 #   ("monument",)  build one monument, paid normally    ("lore",)  one technology -1, the other three +1
@@ -201,19 +202,19 @@ BASE_BUILDINGS = {b["id"]: b for b in [
 # Only b37 and b38 are cross-checked (SH + TM); the others come from one source (SH).
 NEW_BUILDINGS = {b["id"]: b for b in [
     {**_b(33, 1, FARM, {W: 3}, (("food_reward", {0: "corn3", 1: "corn3", 2: "corn3", 3: "corn3"}),),
-          "Food days: 3 corn before feeding"), "renovation": True, "source": "SH"},
+          "Food days: 3 corn before feeding"), "renovation": True, "source": SINGLE_SOURCE},
     {**_b(34, 1, FUNERARY, {W: 2, G: 1}, (("food_reward", {0: W, 1: W, 2: "skull", 3: "skull"}),),
-          "Food days: 1 wood (days 8, 14) or 1 skull (days 21, 27)"), "renovation": True, "source": "SH"},
+          "Food days: 1 wood (days 8, 14) or 1 skull (days 21, 27)"), "renovation": True, "source": SINGLE_SOURCE},
     {**_b(35, 1, CIVIC, {W: 1, S: 2}, (("food_reward", {0: G, 1: G, 2: G, 3: G}),),
-          "Food days: 1 gold"), "renovation": True, "source": "SH"},
+          "Food days: 1 gold"), "renovation": True, "source": SINGLE_SOURCE},
     {**_b(36, 1, SACRED, {G: 2}, (("food_reward", {0: S, 1: S, 2: S, 3: S}),),
-          "Food days: 1 stone"), "renovation": True, "source": "SH"},
+          "Food days: 1 stone"), "renovation": True, "source": SINGLE_SOURCE},
     {**_b(37, 2, FARM, {W: 2}, (("gain", "corn", 8),), "8 corn"), "source": "SH+TM"},
     {**_b(38, 2, FUNERARY, {W: 1, G: 1}, (("monument",), ("vp", 1)), "Build a monument, 1 VP"), "source": "SH+TM"},
     {**_b(39, 2, CIVIC, {W: 1, S: 1}, (("lore",),), "One technology -1, each of the other three +1"),
-     "source": "SH"},
+     "source": SINGLE_SOURCE},
     {**_b(40, 2, SACRED, {G: 1, "skull": 1}, (("skull_tile",), ("vp", 7), ("temple_any", 1)),
-          "The skull stays here: 7 VP, any temple +1, Theology 2 applies"), "source": "SH"},
+          "The skull stays here: 7 VP, any temple +1, Theology 2 applies"), "source": SINGLE_SOURCE},
 ]}
 BUILDINGS = {**BASE_BUILDINGS, **NEW_BUILDINGS}  # every tile, for look-ups; the decks depend on the modules
 SKULL_TILE = 40  # the building whose skull counts as placed on Chichen Itza
@@ -288,8 +289,14 @@ WEALTH_TILES = {t["id"]: t for t in [
 # =============================================================================
 # Tribes & Prophecies (2015), tzolkin-components.md §8
 # =============================================================================
-# Every figure of this section comes from one implementation (tag SH) unless its entry says
-# otherwise; the French rulebook's text confirms the rules but lost the icons with the numbers.
+# The French rulebook's text confirms the rules but lost the icons with the numbers. Every value
+# marked SINGLE_SOURCE below comes from one implementation only (tag SH in the reference) and is
+# worth checking against a printed copy; the others are confirmed by the rulebook's text.
+SINGLE_SOURCE_VALUES = (
+    "PROPHECY_BAND_VP", "PROPHECIES (bands)", "YUMKAAX_SURCHARGE", "YALUK_UNFED_PENALTY", "IXTAB_KEEPS",
+    "QUICK_AGE1 / QUICK_AGE2 (copies per age)", "NEW_BUILDINGS 33-36, 39, 40 (costs, food-day materials)",
+    "MONUMENT_ALL_VP[5]",
+)
 
 TRIBES_MODULE, PROPHECIES_MODULE, QUICK_MODULE, BUILDINGS_MODULE = "tribes", "prophecies", "quick", "buildings"
 MODULES = (TRIBES_MODULE, PROPHECIES_MODULE, QUICK_MODULE, BUILDINGS_MODULE)
@@ -314,15 +321,17 @@ TRIBES = {
 }
 TRIBE_KEYS = tuple(TRIBES)
 PAIRED_GEAR = {PALENQUE: YAXCHILAN, YAXCHILAN: PALENQUE, TIKAL: UXMAL, UXMAL: TIKAL}  # Huracan
-YUMKAAX_SURCHARGE = (0, 0, 2, 3, 4, 4)  # per worker; totals 0/0/2/5/9/13
+YUMKAAX_SURCHARGE = (0, 0, 2, 3, 4, 4)  # per worker; totals 0/0/2/5/9/13 -- SINGLE_SOURCE
+# Yaluk: 5 workers and 1 more corn each (rulebook examples); 5 VP per unfed worker -- SINGLE_SOURCE
 YALUK_WORKERS, YALUK_EXTRA_FOOD, YALUK_UNFED_PENALTY = 5, 1, 5
-BACAB_FLOOR, BACAB_BEG_LIMIT, BACAB_BEG_CORN = 2, 3, 4
+BACAB_FLOOR, BACAB_BEG_LIMIT, BACAB_BEG_CORN = 2, 3, 4  # rulebook appendix
 BEG_LIMIT, BEG_CORN = 2, 3
-CIT_BOLON_TUM_SAVING = 2
-IXTAB_KEEPS = 3
+CIT_BOLON_TUM_SAVING = 2  # rulebook appendix example (an action 5 costs 3)
+IXTAB_KEEPS = 3  # SINGLE_SOURCE
 
 # --- prophecies (13), §8.2: 3 drawn; calamity while active, VP at its food day ---
-# Scoring bands: metric <= a: -5 VP; <= b: 0; <= c: +6; above c: +13.
+# Scoring bands: metric <= a: -5 VP; <= b: 0; <= c: +6; above c: +13. The VP and every prophecy's
+# (a, b, c) -- SINGLE_SOURCE; calamities and what is counted are the rulebook appendix's.
 PROPHECY_BAND_VP = (-5, 0, 6, 13)
 PROPHECIES_DRAWN = 3
 PROPHECIES = {
@@ -360,9 +369,10 @@ QUICK_TILES = {
     "market": ("market trades", None),
     "build": ("pay 1 corn: 1 building", None),
 }
+# Tile effects: rulebook appendix; 7 tiles in Age I and 6 in Age II: rulebook; copies per age -- SINGLE_SOURCE
 QUICK_AGE1 = ("corn", "wood_corn", "stone", "tech", "tech", "market", "build")
 QUICK_AGE2 = ("corn", "stone", "gold", "tech", "market", "build")
-QUICK_SPACES, QUICK_SPACE_COST, QUICK_BUILD_CORN = 3, 1, 1
+QUICK_SPACES, QUICK_SPACE_COST, QUICK_BUILD_CORN = 3, 1, 1  # rulebook
 QUICK_DAYS = 2  # each tile is on the board 2 days; the last Age II tile stays for day 27 too
 
 
@@ -373,6 +383,6 @@ def quick_tile_index(tooth):
     return min(len(QUICK_AGE1) + (tooth - 2 * len(QUICK_AGE1)) // QUICK_DAYS, len(QUICK_AGE1) + len(QUICK_AGE2) - 1)
 
 
-# --- set-up with quick actions, §8.5: neutral workers, the first ones block quick spaces ---
+# --- set-up with quick actions, §8.5: neutral workers, the first ones block quick spaces (rulebook) ---
 NEUTRAL_WORKERS_QUICK = {2: 18, 3: 12, 4: 6, 5: 0}
 QUICK_BLOCKED = {2: 2, 3: 1, 4: 1, 5: 0}
