@@ -104,11 +104,13 @@ def complete(game, seat, parts):
     return parts.get("keep") in keep_options(game.state, seat, tribe)
 
 
-def random_choice(game, seat, seed):
+def random_choice(game, seat, seed, stored=None):
+    """A bot's secret choice; what the seat had already chosen (a tribe) is kept."""
     rng = random.Random(f"{seed}:wealth:{seat}")
-    parts = {}
+    parts = start_choice(stored)
+    parts.pop("keep", None)
     tribes = tribe_options(game.state, seat)
-    if tribes:
+    if tribes and parts.get("tribe") not in tribes:
         parts["tribe"] = rng.choice(tribes)
     parts["keep"] = rng.choice(keep_options(game.state, seat, parts["tribe"].a if tribes else None))
     return choice_text(parts)
@@ -393,7 +395,7 @@ class GameService:
             if row.status == "wealth":
                 choices = await self.storage.wealth_choices(game_id)
                 if not complete(game, target.seat, start_choice(choices.get(target.seat))):
-                    choices[target.seat] = random_choice(game, target.seat, row.seed)
+                    choices[target.seat] = random_choice(game, target.seat, row.seed, choices.get(target.seat))
                 if all(complete(game, s, start_choice(choices.get(s))) for s in range(len(seats))):
                     return await self._reveal(row, game, choices, {}, seats=seats), needed, needed
                 await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock())

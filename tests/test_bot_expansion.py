@@ -140,3 +140,27 @@ async def test_rules_cover_the_expansion(simcord_env):
                          ("quick", "quick-action board"), ("newbuildings", "renovation")):
         reply = await w.carol.slash(w.channel, "tzolkin rules", topic=topic)
         assert words in reply.response.embeds[0].description, topic
+
+
+async def test_a_seat_handed_to_a_bot_mid_choice_gets_a_whole_choice(simcord_env):
+    # Bob has picked his tribe but no tiles yet: the bot completes his choice, and the others' reminders
+    # and waiting lists count only whole choices (a tribe and the tiles).
+    w = World(simcord_env)
+    await w.alice.slash(w.channel, "tzolkin new")
+    lobby = w.channel.last_message
+    await w.bob.click(lobby, label="Join")
+    await w.alice.click(lobby, label="Tribes: off")
+    await w.alice.click(lobby, label="Start")
+    announce = w.channel.last_message
+    bob = (await w.bob.click(announce, label="Choose my wealth tiles")).response
+    await w.bob.select(bob, [option_values(bob)[0]], custom_id=selects(bob)[0]["custom_id"])
+    assert "<@" + str(w.bob.id) + ">" in w.message(announce.id).content  # still waiting for bob's tiles
+    await w.mod.slash(w.channel, "tzolkin handover", member=w.bob)
+    row = await w.storage.get_game(1)
+    assert row.status == "wealth" and row.seats[1].is_bot
+    alice = (await w.alice.click(announce, label="Choose my wealth tiles")).response
+    alice = (await w.alice.select(alice, [option_values(alice)[0]], custom_id=selects(alice)[0]["custom_id"])).response
+    await w.alice.select(alice, [option_values(alice)[2]], custom_id=selects(alice)[1]["custom_id"])
+    game = await w.game()
+    assert game.state.phase == "play" and all(p.tribe for p in game.state.players)
+    assert game.state.players[1].tribe == option_values(bob)[0].split(":")[1]
