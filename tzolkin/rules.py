@@ -379,8 +379,10 @@ def _retrieve_options(s, seat):
 
 
 def _beg_options(s, pl):
-    limit = D.BACAB_BEG_LIMIT if pl.tribe == "bacab" else D.BEG_LIMIT
-    if s.turn["mode"] is not None or s.turn["begged"] or pl.corn > limit:
+    turn = s.turn
+    if turn["mode"] is not None or turn["begged"]:
+        return []
+    if pl.corn > (D.BACAB_BEG_LIMIT if pl.tribe == "bacab" else D.BEG_LIMIT):
         return []
     return [Action("beg", D.TEMPLE_KEYS[t]) for t in D.TEMPLES if pl.temples[t] > D.TEMPLE_BOTTOM]
 
