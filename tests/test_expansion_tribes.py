@@ -235,3 +235,19 @@ def test_every_tribe_is_in_the_table():
     assert len(D.TRIBES) == 13
     with pytest.raises(IllegalAction):
         rules.apply(fresh(modules=T), "sell:gold")
+
+
+def test_new_actions_read_well():
+    from tzolkin.describe import describe
+    from tzolkin.actions import Action
+    s = fresh(modules=["tribes", "prophecies", "quick"], prophecy="gold_shortage", quick="corn",
+              players=[tribe("cit_bolon_tum", corn=9)], gears={"tikal": {i: BLUE for i in range(5)}})
+    assert describe(s, Action.parse("place:tikal:discount")) == \
+        "Place a worker on Tikal 5 (3 corn with Cit-Bolon-Tum's saving)"
+    assert describe(s, Action.parse("place:quick")).startswith("Place a worker on a quick-action space: 3 corn")
+    s.stack.append({"k": "toll", "p": RED, "m": "gold", "left": 1})
+    assert describe(s, Action.parse("toll:1corn")) == "Pay 1 corn and take the gold (Gold Shortage)"
+    assert describe(s, Action.parse("decline")) == "Decline the gold (do not pay the calamity's price)"
+    assert describe(s, Action.parse("sell:gold")) == "Xaman Ek: sell 1 gold for 4 corn"
+    s.stack.append({"k": "work", "p": RED, "g": "palenque", "pos": 4})
+    assert describe(s, Action.parse("act:3:yaxchilan")) == "Yaxchilan 3: 1 gold + 2 corn (pay 1 corn)"
