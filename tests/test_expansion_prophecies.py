@@ -73,6 +73,17 @@ def test_wrathful_gods_each_step_costs_one_corn():
     assert s.players[RED].temples[0] == 1 and s.players[RED].corn == 0
 
 
+def test_uxmal_one_is_not_offered_when_the_step_cannot_be_paid():
+    s = active("wrathful_gods", players=[{"corn": 3}], gears={"uxmal": {1: RED}})
+    play(s, "retrieve:uxmal:1")
+    assert "act:1" not in options(s)
+    s = active("angry_chaac", players=[{"corn": 3}], gears={"uxmal": {1: RED}})
+    play(s, "retrieve:uxmal:1")
+    assert "act:1" in options(s)  # Quetzalcoatl and Kukulcan are free
+    play(s, "act:1")
+    assert "temple:chaac" in options(s)
+
+
 def test_wrathful_gods_without_corn_the_step_is_lost():
     s = active("wrathful_gods", players=[{"corn": 0, "stone": 1, "skulls": 1}], gears={"chichen": {1: RED}})
     play(s, "retrieve:chichen:1", "act:1")

@@ -253,6 +253,16 @@ def step_up(s, pl, temple, n=1):
     climb(s, pl, temple, n)
 
 
+def _step_price_payable(s, pl, temple, corn):
+    """Whether a player left with `corn` could pay a calamity's price for a step on `temple`
+    (Uxmal 1 is not worth taking when the step it buys cannot be paid for)."""
+    if not temple_tolled(s, temple):
+        return True
+    if s.prophecy == "wrathful_gods":
+        return corn >= 1
+    return pl.resource_count() >= 1
+
+
 def temple_tolled(s, temple):
     calamity = s.prophecy
     return calamity == "wrathful_gods" or D.ANGRY_GOD.get(calamity) == temple
@@ -817,6 +827,9 @@ def can_do(s, pl, gear, n, corn):
         return pl.resource_count() > 0
     if gear == D.UXMAL:
         if n == 1:
+            if s.prophecies and s.prophecy is not None:
+                return any(can_step_up(s, pl, t) and _step_price_payable(s, pl, t, corn - 3) for t in D.TEMPLES) \
+                    and corn >= 3
             return corn >= 3 and any(can_step_up(s, pl, t) for t in D.TEMPLES)
         if n == 2:
             return pl.resource_count() > 0 or corn >= D.MARKET_PRICE["wood"]
