@@ -14,10 +14,11 @@ from discord import app_commands
 from storage import Seat
 
 from . import components as C
+from . import quiet
 from .messages import t
 from .notify import NOTIFY_MODES, quiet_until, zone
 from .render import level_name
-from .service import Outcome, Refused
+from .service import Outcome, Refused, chosen_seats
 
 log = logging.getLogger(__name__)
 
@@ -69,8 +70,8 @@ class CommunityCommands:
     async def waited_for(self, row):
         """The seats played in person that the game is waiting for."""
         if row.status == "wealth":
-            choices = await self.storage.wealth_choices(row.id)
-            return [s for s in row.seats if not s.is_bot and s.seat not in choices]
+            done = chosen_seats(row, await self.storage.wealth_choices(row.id))
+            return [s for s in row.seats if not s.is_bot and s.seat not in done]
         game = await self.service.load(row)
         if game.is_over:
             return []
@@ -234,4 +235,4 @@ class CommunityCommands:
     async def options_text(self, row):
         options = await self.storage.game_options(row.id)
         return t("settings.summary", board=t(BOARD_TEXT[options.get("board", "turn")]),
-                 layout=t(LAYOUT_TEXT[options.get("layout", "phone")]), clock=hours_text(await self.clock_hours(row)))
+                 layout=t(LAYOUT_TEXT[options.get("layout", quiet.default_layout(row))]), clock=hours_text(await self.clock_hours(row)))

@@ -77,12 +77,15 @@ def _view(*items):
     return view
 
 
-def lobby_view(row):
+def lobby_view(row, modules=()):
+    """Join, leave, bots, start; and a switch per Tribes & Prophecies module (green when on)."""
     g, ok = row.id, row.rev
     s = discord.ButtonStyle
     levels = [discord.SelectOption(label=t(f"bot.option.{x}"), description=t(f"bot.option.{x}.about"), value=x,
                                    emoji="🤖") for x in PLAYER_LEVELS]
     hints = ("off", "btn.hints_on") if row.hints_allowed else ("on", "btn.hints_off")  # the click toggles
+    switches = [TzButton("module", g, ok, m, label=t(MODULE_TEXT[m][1], state=t("on" if m in modules else "off")),
+                         style=s.success if m in modules else s.secondary, row=4) for m in MODULE_TEXT]
     return _view(
         TzButton("join", g, ok, label=t("btn.join"), style=s.primary, row=0),
         TzButton("leave", g, ok, label=t("btn.leave"), row=0),
@@ -90,16 +93,31 @@ def lobby_view(row):
         TzButton("rmbot", g, ok, label=t("btn.rmbot"), row=2),
         TzButton("hints", g, ok, hints[0], label=t(hints[1]), emoji="💡", row=2),
         TzButton("start", g, ok, label=t("btn.start"), style=s.success, row=3),
+        *switches,
     )
+
+
+# Tribes & Prophecies modules: (catalog key of the name, catalog key of the lobby switch)
+MODULE_TEXT = {"tribes": ("module.tribes", "switch.tribes"), "prophecies": ("module.prophecies", "switch.prophecies"),
+               "quick": ("module.quick", "switch.quick"), "buildings": ("module.buildings", "switch.buildings")}
 
 
 def wealth_view(row):
     return _view(TzButton("wealth", row.id, 0, label=t("btn.wealth"), style=discord.ButtonStyle.primary))
 
 
-def wealth_panel_view(row, pairs, describe_pair):
-    options = [discord.SelectOption(label=clip(describe_pair(a), OPTION_MAX), value=str(a)) for a in pairs]
-    return _view(TzSelect("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder")))
+def wealth_panel_view(row, pairs, describe_pair, tribes=(), describe_tribe=None):
+    """The private starting choice: the tribe first (Tribes & Prophecies), then the tiles to keep."""
+    items = []
+    if tribes:
+        options = [discord.SelectOption(label=clip(describe_tribe(a), OPTION_MAX), value=str(a)) for a in tribes]
+        items.append(TzSelect("keep", row.id, row.rev, "tribe", options=options, placeholder=t("tribe.placeholder"),
+                              row=0))
+    if pairs:
+        options = [discord.SelectOption(label=clip(describe_pair(a), OPTION_MAX), value=str(a)) for a in pairs]
+        items.append(TzSelect("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder"),
+                              row=1 if tribes else None))
+    return _view(*items)
 
 
 def board_view(row, turn_no):

@@ -15,7 +15,9 @@ EN = {
     "game_over": "This game is over. Open a new one with `/tzolkin new`.",
     "game_abandoned": "This game was abandoned. Open a new one with `/tzolkin new`.",
     "already_joined": "You're already seated in this lobby.",
-    "lobby_full": "The lobby is full: Tzolk'in is played by 2 to 4 players.",
+    "lobby_full": "The lobby is full: {most} players at most (five need the quick actions module).",
+    "only_creator_modules": "Only {creator}, who opened the lobby, (or an admin) can choose the modules.",
+    "five_need_quick": "Five players need the quick actions module: it stays on while five are seated.",
     "not_in_lobby_seat": "You aren't in this lobby.",
     "only_creator_bots": "Only {creator}, who opened the lobby, can add or remove bot players.",
     "no_bot_to_remove": "There's no bot player to remove.",
@@ -69,10 +71,23 @@ EN = {
 
     # --- lobby ---------------------------------------------------------------------------------
     "lobby.title": "Tzolk'in: a new game is forming",
-    "lobby.body": "Opened by {creator}. Tzolk'in is for 2 to 4 players: press **Join** to take a seat.\n"
+    "lobby.body": "Opened by {creator}. Tzolk'in is for 2 to 4 players (5 with the quick actions of "
+                  "Tribes & Prophecies): press **Join** to take a seat.\n"
                   "The game is played at your own pace; you'll be mentioned when it's your turn.",
-    "lobby.seats": "Seats ({count}/4)",
-    "lobby.footer": "The lobby's creator can add bot players and start the game.",
+    "lobby.seats": "Seats ({count}/{most})",
+    "lobby.modules": "Tribes & Prophecies modules",
+    "lobby.base_game": "none: the base game",
+    "lobby.footer": "The lobby's creator can add bot players, switch the expansion modules and start the game.",
+    "module.tribes": "Tribes",
+    "module.prophecies": "Prophecies",
+    "module.quick": "Quick actions (up to 5 players)",
+    "module.buildings": "New buildings",
+    "on": "on",
+    "off": "off",
+    "switch.tribes": "Tribes: {state}",
+    "switch.prophecies": "Prophecies: {state}",
+    "switch.quick": "Quick actions: {state}",
+    "switch.buildings": "New buildings: {state}",
     "lobby.closed": "This lobby was closed.",
     "lobby.started": "This game has started: see below.",
     "lobby.bot": "{name} (🤖 {level} bot)",
@@ -101,12 +116,19 @@ EN = {
                     "Nobody sees your choice until everyone has chosen, and you may change it until then.",
     "wealth.placeholder": "Pick the 2 tiles to keep",
     "wealth.option": "{a}  |  {b}",
-    "wealth.chosen": "✅ You keep **{a}** and **{b}**. Still choosing: {waiting}. "
-                     "You can change your mind until the last player has chosen.",
-    "wealth.all_chosen": "✅ You keep **{a}** and **{b}**. Everyone has chosen: the tiles are revealed "
-                         "in the channel.",
+    "wealth.chosen_tiles": "✅ You keep {tiles}. Still choosing: {waiting}. "
+                           "You can change your mind until the last player has chosen.",
+    "wealth.all_chosen": "✅ You keep {tiles}. Everyone has chosen: the choices are revealed in the channel.",
     "wealth.reveal": "**Starting wealth revealed!**\n{lines}",
-    "wealth.reveal_line": "{player} keeps {a} and {b}",
+    "wealth.reveal_line": "{player} keeps {tiles}",
+    "wealth.reveal_tribe": "{player} leads the **{tribe}** and keeps {tiles}",
+    "wealth.panel_ixtab": "**Your four starting wealth tiles:**\n{tiles}\n\nIxtab keeps three of them: pick the "
+                          "one to discard below (then you step down once on a temple of your choice).",
+    "wealth.option_discard": "Discard {tile}",
+    "tribe.panel": "**Your two tribes** (keep one; it stays secret until everyone has chosen):\n{tribes}",
+    "tribe.placeholder": "Pick the tribe to lead",
+    "tribe.first": "First pick your tribe, then your tiles.",
+    "tribe.chosen": "Your tribe: **{tribe}**",
 
     # --- the board ---------------------------------------------------------------------------------
     "board.title": "Tzolk'in: day {day} of {last}",
@@ -139,6 +161,8 @@ EN = {
     "panel.resources": "🌽 {corn} corn · 🪵 {wood} wood · 🪨 {stone} stone · 🥇 {gold} gold · "
                        "💀 {skulls} skulls · 👷 {free} of {workers} workers free",
     "panel.so_far": "**So far this turn:**",
+    "panel.calamity": "⚠️ Calamity now, **{name}**: {effect}",
+    "panel.calamity_here": "⚠️ **{name}** changes this choice: {effect}",
     "panel.nothing_yet": "Nothing yet this turn.",
     "panel.cost": "This turn so far: {delta}",
     "panel.cost_none": "This turn so far costs nothing.",
@@ -180,6 +204,7 @@ EN = {
     "ev.first_player": "{player} takes the first-player marker.",
     "ev.double": "⏩ The calendar advances 2 days!",
     "ev.end": "🏁 **The game is over!**",
+    "ev.prophecy": "🔮 **Prophecy {name} scored:** {lines}",
     "final.title": "Final scores",
     "final.line": "{rank}. {player}: **{points}** points (track {vp}, skulls {skulls}, monuments {monuments}, "
                   "leftover corn and goods {corn})",
@@ -214,6 +239,9 @@ EN = {
     "sheet.techs": "⚙️ Technologies: {techs}",
     "sheet.buildings": "🏠 Buildings: {n} · Monuments: {m}",
     "sheet.wealth": "🎴 Starting wealth: {tiles}",
+    "sheet.tribe": "**Tribe:** {tribe}: {ability}",
+    "sheet.prophecies": "**Prophecies so far:** {vp} VP",
+    "sheet.prophecy": "**Calamity now:** {text}",
     "sheet.food": "🌽 Next food day: {when}; feeding costs {cost} corn (you have {corn}).",
     "sheet.food_none": "🌽 No food day left.",
     "sheet.afford": "**What you can afford now:**",
@@ -290,7 +318,8 @@ EN = {
     # --- rules help (in our own words) ------------------------------------------------------------
     "rules.title": "Tzolk'in rules: {topic}",
     "rules.topics": "More topics: `/tzolkin rules topic:` overview, turn, placing, retrieving, gears, "
-                    "temples, technologies, buildings, food, scoring, bot.",
+                    "temples, technologies, buildings, food, scoring, bot; Tribes & Prophecies: expansion, "
+                    "tribes, prophecies, quick, newbuildings.",
     "rules.overview": "Tzolk'in is played on a big calendar of five turning gears. Each round every player "
                       "takes a turn, then the calendar turns one day and every worker on it rides one space "
                       "further. Workers that ride longer reach better actions, so timing is everything.\n\n"
@@ -342,6 +371,37 @@ EN = {
                      "held, the monuments' points, and a quarter point per corn left (your wood, stone and "
                      "gold count as their market value in corn). Ties go to the player with more workers on "
                      "the gears.",
+    "rules.expansion": "**Tribes & Prophecies** adds four modules, each switched on or off in the lobby: "
+                       "**tribes** (a special ability per player), **prophecies** (three calamities, one per "
+                       "quarter of the game after the first, each paying or costing points), **quick actions** "
+                       "(a small board of one-off actions that changes every two days; with it up to **five** "
+                       "players can play) and **new buildings** (eight tiles, the Age I ones can be renovated).\n\n"
+                       "With fewer than five players the quick actions bring extra neutral workers (6 at four "
+                       "players, 12 at three, 18 at two), and neutral workers block one or two quick spaces.",
+    "rules.tribes": "Each player is dealt two tribes and secretly keeps one, with the starting wealth. Their "
+                    "abilities bend one rule each: cheaper placements (Cit-Bolon-Tum, Yumkaax), better pick-ups "
+                    "(Ahau Chamahez one space higher, Balam gains corn for a lower action, Huracan uses the paired "
+                    "gear, Ah Chuy Kak picks one up after placing two), corn (Bacab), technology (Itzamná), more "
+                    "wealth (Ixtab), more workers that eat more (Yaluk), a space treated as taken (Vacub-Caquix), "
+                    "a sale at any moment (Xaman Ek), or a turn passed doing nothing (Ahmakiq). Your panel and "
+                    "`/tzolkin me` say yours.",
+    "rules.prophecies": "Three prophecies are drawn at the start. The first strikes the day after the first food "
+                        "day and lasts to the end of the second, the next two follow, also when a double advance "
+                        "delays a food day. While active, a **calamity** makes something dearer: a temple step, "
+                        "gold, skulls, technologies, buildings, Chichen Itza, feeding, or harvests. When a gain "
+                        "has a price you may decline it and keep the rest of the action. At its food day (after "
+                        "feeding and rewards) the prophecy scores what it is about: −5, 0, +6 or +13 points, "
+                        "and scores may go below zero.",
+    "rules.quick": "The quick-action board has three spaces (and its own first-player space). Placing there "
+                   "costs 1 corn plus the usual extra for several workers; you may use one quick space per "
+                   "turn, and only if you can do its action. The action is done at the end of your turn, with "
+                   "no technology bonus, and the worker comes home when the calendar turns. The tile changes "
+                   "every two days (the last one stays three), so watch the board for what comes next.",
+    "rules.newbuildings": "Eight new buildings join the piles. The four Age I ones pay something at every food day "
+                          "before feeding (3 corn, wood then skulls, gold, stone) and carry the **renovation** "
+                          "icon: when you build, you may return one of them and its cubes pay for the same cubes "
+                          "of the new cost (no change given). Age II brings 8 corn, a monument, a technology swap "
+                          "and a skull building whose skull counts as placed at Chichen Itza.",
     "rules.bot": "`/tzolkin new` opens a lobby; players join with the button and the creator can add bot "
                  "players and press **Start**. Each player then secretly keeps 2 of 4 wealth tiles.\n\n"
                  "Each turn the bot posts the board and mentions the player on turn, who clicks **Take my turn** "

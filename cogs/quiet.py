@@ -28,6 +28,12 @@ CONTENT_MAX = 1900
 BOARD_STYLES = ("turn", "round")
 
 
+def default_layout(row):
+    """The phone pictures show the base game; the whole board also draws the Tribes & Prophecies
+    band (quick actions, prophecies) and the tribes, so expansion games get it."""
+    return "classic" if (row.config or {}).get("modules") else "phone"
+
+
 def permission_names(names):
     return ", ".join(n.replace("_", " ").title() for n in names)
 
@@ -185,7 +191,7 @@ async def publish(cog, outcome, lines, turn_line):
     call, mention_id = await turn_line(row, state.current_player)
     content = f"{last}\n{call}" if last else call
     embeds, files = await board_parts(cog, row, state, picture=not by_round or new_round,
-                                      extra=await cog.clock_line(row), layout=options.get("layout", "phone"))
+                                      extra=await cog.clock_line(row), layout=options.get("layout", default_layout(row)))
     msg = await channel.send(content[:2000], embeds=embeds, files=files, view=C.board_view(row, state.turn_no),
                              allowed_mentions=discord.AllowedMentions(
                                  users=[discord.Object(mention_id)] if mention_id else False, roles=False,

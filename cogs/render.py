@@ -12,7 +12,7 @@ import logging
 
 from tzolkin import data as D
 from tzolkin import rules as R
-from tzolkin.describe import building_text, monument_text, wealth_text
+from tzolkin.describe import building_text, monument_text, prophecy_text, wealth_text
 from tzolkin.scoring import format_points
 from tzolkin.text import board_text
 
@@ -20,8 +20,8 @@ from .messages import EN, t
 
 log = logging.getLogger(__name__)
 
-MARKERS = {"red": "🔴", "blue": "🔵", "yellow": "🟡", "green": "🟢"}
-ROUND_EVENTS = ("food", "rewards", "temple_points", "age", "first_player", "advance", "end")
+MARKERS = {"red": "🔴", "blue": "🔵", "yellow": "🟡", "green": "🟢", "purple": "🟣"}
+ROUND_EVENTS = ("food", "rewards", "temple_points", "age", "first_player", "advance", "end", "prophecy")
 
 
 # --- names -----------------------------------------------------------------------------
@@ -147,6 +147,10 @@ def event_lines(row, state, events):
             out.append(t("ev.first_player", player=f"{marker(state, e['p'])} {plain_name(row, e['p'])}"))
         elif kind == "advance" and e.get("days") == 2:
             out.append(t("ev.double"))
+        elif kind == "prophecy":
+            parts = [t("ev.points", player=f"{marker(state, i)} {plain_name(row, i)}", points=p)
+                     for i, p in enumerate(e["points"])]
+            out.append(t("ev.prophecy", name=D.PROPHECIES[e["id"]][0], lines="; ".join(parts) + "."))
         elif kind == "end":
             out.append(t("ev.end"))
     return out
@@ -223,8 +227,13 @@ def public_lines(row, game, outcome):
 def reveal_text(row, state):
     lines = []
     for seat in range(state.n_players):
-        a, b = state.players[seat].wealth or state.wealth_kept[seat]
-        lines.append(t("wealth.reveal_line", player=who(row, state, seat), a=wealth_text(a), b=wealth_text(b)))
+        pl = state.players[seat]
+        tiles = " and ".join(wealth_text(x) for x in pl.wealth or state.wealth_kept[seat])
+        if pl.tribe:
+            lines.append(t("wealth.reveal_tribe", player=who(row, state, seat), tribe=D.TRIBES[pl.tribe][0],
+                           tiles=tiles))
+        else:
+            lines.append(t("wealth.reveal_line", player=who(row, state, seat), tiles=tiles))
     return t("wealth.reveal", lines="\n".join(lines))
 
 
@@ -246,6 +255,30 @@ def cost_delta(before, after):
     return ", ".join(parts)
 
 
+# The decisions each calamity makes dearer, for the panel's warning.
+CALAMITY_DECISIONS = {
+    "wrathful_gods": {"temple", "pair", "work", "any", "theology", "toll"},
+    "angry_chaac": {"temple", "pair", "work", "any", "theology", "toll"},
+    "angry_quetzalcoatl": {"temple", "pair", "work", "any", "theology", "toll"},
+    "angry_kukulcan": {"temple", "pair", "work", "any", "theology", "toll"},
+    "forest_fires": {"work", "harvest", "any"}, "drought": {"work", "harvest", "any"},
+    "gold_shortage": {"work", "any", "resource", "toll", "turn"}, "desecration": {"work", "any", "toll"},
+    "teacher_shortage": {"tech", "work", "any", "toll"}, "forgotten_lore": {"work", "any", "harvest", "build"},
+    "crowded_cities": {"build", "work", "any", "turn"}, "hunger": {"turn"}, "high_floodwaters": {"turn"},
+}
+
+
+def calamity_line(state):
+    """The active calamity, said plainly when it changes what the current decision costs."""
+    key = state.prophecy
+    if key is None or not state.stack:
+        return None
+    name, effect = D.PROPHECIES[key][:2]
+    kind = state.stack[-1]["k"]
+    return t("panel.calamity_here" if kind in CALAMITY_DECISIONS.get(key, ()) else "panel.calamity",
+             name=name, effect=effect)
+
+
 def panel_text(row, game, seat, start_state, texts, note=None, info=None):
     state = game.state
     lines = []
@@ -256,6 +289,9 @@ def panel_text(row, game, seat, start_state, texts, note=None, info=None):
     lines.append(t("panel.header", player=f"{marker(state, seat)} {plain_name(row, seat)}",
                    day=min(state.day, D.LAST_DAY), last=D.LAST_DAY))
     lines.append(resources_line(state, seat))
+    calamity = calamity_line(state)
+    if calamity:
+        lines.append(calamity)
     if texts:
         lines.append(t("panel.so_far"))
         lines += [f"• {x}" for x in texts]
@@ -289,12 +325,18 @@ def player_sheet(row, state, seat, *, afford=True):
     ]
     if pl.wealth:
         lines.append(t("sheet.wealth", tiles="; ".join(wealth_text(w) for w in pl.wealth)))
+    if pl.tribe:
+        name, ability = D.TRIBES[pl.tribe]
+        lines.append(t("sheet.tribe", tribe=name, ability=ability))
+    if state.prophecies:
+        lines.append(t("sheet.prophecies", vp=f"{pl.prophecy_vp:+d}"))
+        if state.prophecy:
+            lines.append(t("sheet.prophecy", text=prophecy_text(state.prophecy)))
     nxt = state.next_food_day()
     if nxt is None or state.is_over:
         lines.append(t("sheet.food_none"))
     else:
-        paying, per = R.feeding_cost(pl)
-        lines.append(t("sheet.food", when=food_text(state), cost=paying * per, corn=pl.corn))
+        lines.append(t("sheet.food", when=food_text(state), cost=sum(R.food_needs(state, pl)), corn=pl.corn))
     if afford and not state.is_over:
         none = t("sheet.afford_nothing")
         lines.append(t("sheet.afford"))
@@ -304,8 +346,8 @@ def player_sheet(row, state, seat, *, afford=True):
             if pos is not None:
                 places.append(f"{D.GEAR_NAMES[g]} {pos} ({pos} corn)")
         lines.append(t("sheet.afford_place", costs=", ".join(places) or none))
-        techs_ok = [f"{D.TECH_NAMES[i]} (pay {D.tech_cost(pl.techs[i])})" for i in D.TECHS
-                    if pl.resource_count() >= D.tech_cost(pl.techs[i])]
+        techs_ok = [f"{D.TECH_NAMES[i]} (pay {R.tech_cost(state, pl, pl.techs[i])})" for i in D.TECHS
+                    if pl.resource_count() >= R.tech_cost(state, pl, pl.techs[i])]
         lines.append(t("sheet.afford_tech", techs=", ".join(techs_ok) or none))
         builds = [building_text(b) for b in state.display if b is not None
                   and R.can_pay(pl, D.BUILDINGS[b]["cost"])]

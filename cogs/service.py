@@ -20,16 +20,18 @@ from dataclasses import dataclass, field
 
 from storage import ChannelBusy, Seat, StaleRevision
 from tzolkin import Action, Config, Game, IllegalAction
+from tzolkin import data as D
 from tzolkin.advice import forced
 from tzolkin.bots import HANDOVER_LEVEL, LEVELS, PLAYER_LEVELS
 from tzolkin.describe import describe
-from tzolkin.rules import keep_options
+from tzolkin.rules import keep_options, tribe_options
 
 from . import thinking
 
 log = logging.getLogger(__name__)
 
 MAX_PLAYERS, MIN_PLAYERS = 4, 2
+MAX_PLAYERS_QUICK = 5  # Tribes & Prophecies: five players with the quick actions
 MAX_NAME = 24
 HINT_LEVEL = "hard"  # "What would a strong player do here?"
 RETHINK = 5  # times a bot thinks again when the game moved on while it thought
@@ -108,6 +110,46 @@ async def inline(fn, *args):
     return await asyncio.to_thread(fn, *args)
 
 
+# --- the lobby's modules and the private starting choice -------------------------------------
+
+def lobby_modules(row):
+    """The expansion modules chosen in the lobby (kept in the config column until the start)."""
+    return list((row.config or {}).get("modules") or [])
+
+
+def max_seats(row):
+    return MAX_PLAYERS_QUICK if D.QUICK_MODULE in lobby_modules(row) else MAX_PLAYERS
+
+
+def start_choice(stored):
+    """A seat's secret starting choice as stored, "tribe:balam keep:3:17": {decision kind: action}."""
+    parts = {}
+    for text in (stored or "").split():
+        action = Action.parse(text)
+        parts["keep" if action.kind == "discard" else action.kind] = action
+    return parts
+
+
+def chosen_seats(row, choices):
+    """Seats whose private choice is whole (with tribes, a tribe and the tiles)."""
+    tribes = D.TRIBES_MODULE in ((row.config or {}).get("modules") or [])
+    return {seat for seat, text in choices.items() if "keep" in start_choice(text)
+            and ("tribe" in start_choice(text) or not tribes)}
+
+
+def choice_text(parts):
+    return " ".join(str(parts[k]) for k in ("tribe", "keep") if k in parts)
+
+
+def complete(game, seat, parts):
+    """Whether a seat's choice is whole: a tribe if tribes are dealt, and tiles fitting that tribe."""
+    tribes = tribe_options(game.state, seat)
+    if tribes and parts.get("tribe") not in tribes:
+        return False
+    tribe = parts["tribe"].a if tribes else None
+    return parts.get("keep") in keep_options(game.state, seat, tribe)
+
+
 class GameService:
     def __init__(self, storage, clock, *, seed_source=None, lock_factory=asyncio.Lock, formatter=None, think=None):
         self.storage = storage
@@ -152,8 +194,8 @@ class GameService:
             row = await self._row(game_id, ("lobby",))
             if row.seat_of(user_id):
                 raise Refused("already_joined")
-            if len(row.seats) >= MAX_PLAYERS:
-                raise Refused("lobby_full")
+            if len(row.seats) >= max_seats(row):
+                raise Refused("lobby_full", most=max_seats(row))
             seats = row.seats + [Seat(len(row.seats), user_id, clean_name(name))]
             await self.storage.set_seats(game_id, seats, self.clock())
             return await self.storage.get_game(game_id)
@@ -179,8 +221,8 @@ class GameService:
             row = await self._row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_bots")
-            if len(row.seats) >= MAX_PLAYERS:
-                raise Refused("lobby_full")
+            if len(row.seats) >= max_seats(row):
+                raise Refused("lobby_full", most=max_seats(row))
             n = 1 + sum(s.is_bot for s in row.seats)
             names = {s.name for s in row.seats}
             while f"Bot {n}" in names:
@@ -201,6 +243,22 @@ class GameService:
             await self.storage.set_seats(game_id, seats, self.clock())
             return await self.storage.get_game(game_id)
 
+    async def toggle_module(self, game_id, user_id, module, is_admin=False):
+        """Switch one Tribes & Prophecies module on or off in the lobby (its creator or an admin)."""
+        async with self.locked(game_id):
+            row = await self._row(game_id, ("lobby",))
+            if user_id != row.creator_id and not is_admin:
+                raise Refused("only_creator_modules")
+            if module not in D.MODULES:
+                raise Refused("stale")
+            modules = lobby_modules(row)
+            modules = [m for m in modules if m != module] if module in modules else modules + [module]
+            if D.QUICK_MODULE not in modules and len(row.seats) > MAX_PLAYERS:
+                raise Refused("five_need_quick")
+            modules = [m for m in D.MODULES if m in modules]
+            await self.storage.set_lobby_config(game_id, {"modules": modules}, self.clock(), expected_rev=row.rev)
+            return await self.storage.get_game(game_id)
+
     async def start(self, game_id, user_id, is_admin=False):
         """Close the lobby and deal the starting wealth; bots choose theirs at once."""
         async with self.locked(game_id):
@@ -210,7 +268,7 @@ class GameService:
             if len(row.seats) < MIN_PLAYERS:
                 raise Refused("not_enough_players", needed=MIN_PLAYERS)
             seed = self.seed_source()
-            config = Config(players=len(row.seats), names=[s.name for s in row.seats])
+            config = Config(players=len(row.seats), names=[s.name for s in row.seats], modules=lobby_modules(row))
             game = Game(config, seed)
             choices = {s.seat: await self._bot_wealth(game, s) for s in row.seats if s.is_bot}
             await self.storage.start(game_id, seed, config.to_json(), self.clock(), expected_rev=row.rev,
@@ -235,10 +293,15 @@ class GameService:
 
     # --- starting wealth -------------------------------------------------------------------
 
-    async def _bot_wealth(self, game, seat):
+    async def _bot_wealth(self, game, seat, stored=None):
+        """A bot's secret starting choice as stored ("tribe:balam keep:3:17"); a tribe the seat's
+        player had already picked is kept."""
         level = seat.bot if seat.bot in LEVELS else HANDOVER_LEVEL
         seed = game.seed * 10 + seat.seat
-        return await self.think(thinking.wealth_job, game.to_json(), seat.seat, level, seed)
+        tribe = start_choice(stored).get("tribe")
+        actions = await self.think(thinking.wealth_job, game.to_json(), seat.seat, level, seed,
+                                   tribe.a if tribe else None)
+        return choice_text(start_choice(" ".join(actions)))
 
     async def choose_wealth(self, game_id, user_id, action):
         async with self.locked(game_id):
@@ -250,12 +313,23 @@ class GameService:
                 raise Refused("wealth_done")
             game = await self.load(row)
             action = Action.parse(action)
-            if action not in keep_options(game.state, seat.seat):
-                raise Refused("illegal", reason="Those are not two of your tiles.")
             choices = await self.storage.wealth_choices(game_id)
-            choices[seat.seat] = str(action)
-            if len(choices) < len(row.seats):
-                await self.storage.choose_wealth(game_id, seat.seat, str(action), self.clock(), expected_rev=row.rev)
+            parts = start_choice(choices.get(seat.seat))
+            if action in tribe_options(game.state, seat.seat):
+                parts["tribe"] = action
+                if "keep" in parts and not complete(game, seat.seat, parts):
+                    del parts["keep"]  # Ixtab keeps three tiles, the others two: choose the tiles again
+            else:
+                tribe = parts["tribe"].a if "tribe" in parts else None
+                if tribe_options(game.state, seat.seat) and tribe is None:
+                    raise Refused("illegal", reason="Choose your tribe first.")
+                if action not in keep_options(game.state, seat.seat, tribe):
+                    raise Refused("illegal", reason="Those are not tiles you may keep.")
+                parts["keep"] = action
+            choices[seat.seat] = choice_text(parts)
+            if not all(complete(game, s, start_choice(choices.get(s))) for s in range(len(row.seats))):
+                await self.storage.choose_wealth(game_id, seat.seat, choices[seat.seat], self.clock(),
+                                                 expected_rev=row.rev)
                 return Outcome(await self.storage.get_game(game_id), game)
             return await self._reveal(row, game, choices, {seat.seat: user_id})
 
@@ -264,8 +338,10 @@ class GameService:
         appended = []
         while game.state.phase == "wealth":
             seat = game.current_player
-            game.apply(choices[seat])
-            appended.append((choices[seat], seat, deciders.get(seat)))
+            kind = game.state.stack[-1]["k"]
+            action = str(start_choice(choices[seat])[kind])
+            game.apply(action)
+            appended.append((action, seat, deciders.get(seat)))
         outcome = Outcome(row, game, [], revealed=True, previous_board=row.wealth_message_id)
         await self._commit(row, game, appended, outcome, status="playing", clear_wealth=True, seats=seats)
         return outcome
@@ -460,9 +536,9 @@ class GameService:
             game = await self.load(row)
             if row.status == "wealth":
                 choices = await self.storage.wealth_choices(game_id)
-                if target.seat not in choices:
-                    choices[target.seat] = await self._bot_wealth(game, seats[target.seat])
-                if len(choices) == len(seats):
+                if not complete(game, target.seat, start_choice(choices.get(target.seat))):
+                    choices[target.seat] = await self._bot_wealth(game, seats[target.seat], choices.get(target.seat))
+                if all(complete(game, s, start_choice(choices.get(s))) for s in range(len(seats))):
                     return await self._reveal(row, game, choices, {}, seats=seats), needed, needed
                 await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock())
                 await self.storage.set_seats(game_id, seats, self.clock())

@@ -28,7 +28,7 @@ from . import quiet
 from .history import log_pages
 from .messages import t
 from .render import final_lines
-from .service import Refused, load_game
+from .service import Refused, chosen_seats, load_game
 from .tzolkin import COLOUR, jump, since
 
 log = logging.getLogger(__name__)
@@ -152,7 +152,7 @@ class Stats(commands.Cog):
             row = await self.storage.get_game(game_id)
             if row is None or row.guild_id != guild.id:
                 raise Refused("no_game_here", game=game_id)
-        if row.config is None:
+        if row.config is None or row.status == "lobby":  # a lobby's config holds only its modules
             raise Refused("not_started")
         return row
 
@@ -207,7 +207,7 @@ class Stats(commands.Cog):
         if row.status == "lobby":
             return False, t("mygames.lobby", where=where, count=len(row.seats), link=link(row.lobby_message_id))
         if row.status == "wealth":
-            chosen = seat.seat in await self.storage.wealth_choices(row.id)
+            chosen = seat.seat in chosen_seats(row, await self.storage.wealth_choices(row.id))
             if chosen:
                 return False, t("mygames.wealth", where=where, since=since(row.turn_started_at))
             return True, t("mygames.wealth_you", where=where, since=since(row.turn_started_at),

@@ -27,9 +27,11 @@ def hint_job(game_json, level, seed):
     return str(hint.action), hint.reason, dict(hint.info)
 
 
-def wealth_job(game_json, seat, level, seed):
-    """The pair of starting wealth tiles a bot keeps."""
-    return str(bots.choose_wealth(Game.from_json(game_json).state, seat, level, seed))
+def wealth_job(game_json, seat, level, seed, tribe=None):
+    """A bot's secret starting choice: its tribe when tribes are dealt (`tribe` if its player had
+    chosen one), then the starting wealth tiles it keeps."""
+    state = Game.from_json(game_json).state
+    return [str(a) for a in bots.choose_start(state, seat, level, seed, tribe)]
 
 
 def ready():

@@ -26,18 +26,33 @@ from .render import (board_embed_text, final_lines, hint_text, labelled, level_n
                      text_board, who)
 from .render import panel_text as make_panel_text
 from .seats import named_seat, seat_choices
-from .service import GameService, Refused
+from .service import GameService, Refused, chosen_seats, lobby_modules, max_seats, start_choice
 from .thinking import Thinker, ready
 from tzolkin import data as D
 from tzolkin.bots import HANDOVER_LEVEL, PLAYER_LEVELS
-from tzolkin.rules import keep_options
-from tzolkin.describe import describe, wealth_text
+from tzolkin.rules import keep_options, tribe_options
+from tzolkin.describe import describe, tribe_text, wealth_text
 
 log = logging.getLogger(__name__)
 
 RULE_TOPICS = ["overview", "turn", "placing", "retrieving", "gears", "temples", "technologies", "buildings",
-               "food", "scoring", "bot"]
+               "food", "scoring", "bot", "expansion", "tribes", "prophecies", "quick", "newbuildings"]
 COLOUR = discord.Colour.from_rgb(196, 140, 60)
+
+
+def kept_text(game, seat, action):
+    """The tiles a keep (two tiles) or an Ixtab discard (three tiles) keeps."""
+    if action.kind == "discard":
+        tiles = [x for x in game.state.wealth_dealt[seat] if x != action.a]
+    else:
+        tiles = [action.a, action.b]
+    return " and ".join(f"**{wealth_text(x)}**" for x in tiles)
+
+
+def keep_option_text(game, seat, action):
+    if action.kind == "discard":
+        return t("wealth.option_discard", tile=wealth_text(action.a))
+    return t("wealth.option", a=wealth_text(action.a), b=wealth_text(action.b))
 
 
 def jump(guild_id, channel_id, message_id):
@@ -200,18 +215,29 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
                           for i, s in enumerate(row.seats))
         embed = discord.Embed(title=t("lobby.title"), description=t("lobby.body", creator=f"<@{row.creator_id}>"),
                               colour=COLOUR)
-        embed.add_field(name=t("lobby.seats", count=len(row.seats)), value=seats or "-", inline=False)
+        embed.add_field(name=t("lobby.seats", count=len(row.seats), most=max_seats(row)), value=seats or "-",
+                        inline=False)
+        modules = lobby_modules(row)
+        names = ", ".join(t(C.MODULE_TEXT[m][0]) for m in modules) if modules else t("lobby.base_game")
+        embed.add_field(name=t("lobby.modules"), value=names, inline=False)
         embed.add_field(name=t("lobby.settings"), value=settings_text(row), inline=False)
         embed.set_footer(text=t("lobby.footer"))
         return embed
+
+    def lobby_view(self, row):
+        return C.lobby_view(row, lobby_modules(row))
 
     async def _lobby_change(self, interaction, change):
         await interaction.response.defer()
         row = await change()
         if row.status == "abandoned":
             await interaction.edit_original_response(content=t("lobby.closed"), embed=None, view=None)
-        else:
-            await interaction.edit_original_response(embed=self.lobby_embed(row), view=C.lobby_view(row))
+        elif row.status == "lobby":
+            await interaction.edit_original_response(embed=self.lobby_embed(row), view=self.lobby_view(row))
+
+    async def _c_module(self, interaction, game_id, rev, arg, values):
+        await self._lobby_change(interaction, lambda: self.service.toggle_module(
+            game_id, interaction.user.id, arg, self.is_admin(interaction)))
 
     async def _c_join(self, interaction, game_id, rev, arg, values):
         await self._lobby_change(interaction, lambda: self.service.join(
@@ -254,7 +280,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         await self.storage.set_message(row.id, "wealth_message_id", msg.id)
 
     def wealth_announce(self, row, players, choices):
-        waiting = ", ".join(f"<@{s.user_id}>" for s in row.seats if s.seat not in choices and not s.is_bot)
+        done = chosen_seats(row, choices)
+        waiting = ", ".join(f"<@{s.user_id}>" for s in row.seats if s.seat not in done and not s.is_bot)
         text = t("start.announce", players=players)
         if waiting:
             text += "\n" + t("start.waiting", waiting=waiting)
@@ -277,34 +304,51 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         if row.status != "wealth":
             raise Refused("wealth_done")
         game = await self.service.load(row)
-        tiles = "\n".join(f"• {wealth_text(x)}" for x in game.state.wealth_dealt[seat.seat])
-        text = t("wealth.panel", tiles=tiles)
-        chosen = (await self.storage.wealth_choices(row.id)).get(seat.seat)
-        if chosen:
-            _, a, b = chosen.split(":")
-            text += "\n\n" + t("wealth.chosen", a=wealth_text(int(a)), b=wealth_text(int(b)),
-                               waiting=await self.waiting_names(row))
+        parts = start_choice((await self.storage.wealth_choices(row.id)).get(seat.seat))
+        text = self.wealth_panel_text(row, game, seat.seat, parts, await self.waiting_names(row))
         if note:
             text = t("panel.note", note=note) + "\n" + text
-        pairs = keep_options(game.state, seat.seat)
-        view = C.wealth_panel_view(row, pairs, lambda a: t("wealth.option", a=wealth_text(a.a), b=wealth_text(a.b)))
-        await interaction.edit_original_response(content=text, view=view)
+        await interaction.edit_original_response(content=text, view=self.wealth_panel_view(row, game, seat.seat, parts))
+
+    def wealth_panel_text(self, row, game, seat, parts, waiting):
+        """The private starting choice: the two tribes (Tribes & Prophecies), the four tiles, and what
+        is chosen so far."""
+        lines = []
+        tribes = tribe_options(game.state, seat)
+        if tribes:
+            lines.append(t("tribe.panel", tribes="\n".join(f"• {tribe_text(a.a)}" for a in tribes)))
+        tiles = "\n".join(f"• {wealth_text(x)}" for x in game.state.wealth_dealt[seat])
+        ixtab = "tribe" in parts and parts["tribe"].a == "ixtab"
+        lines.append(t("wealth.panel_ixtab" if ixtab else "wealth.panel", tiles=tiles))
+        if "tribe" in parts:
+            lines.append(t("tribe.chosen", tribe=tribe_text(parts["tribe"].a)))
+        elif tribes:
+            lines.append(t("tribe.first"))
+        if "keep" in parts:
+            lines.append(t("wealth.chosen_tiles", tiles=kept_text(game, seat, parts["keep"]), waiting=waiting))
+        return "\n\n".join(lines)
+
+    def wealth_panel_view(self, row, game, seat, parts):
+        tribes = tribe_options(game.state, seat)
+        tribe = parts["tribe"].a if "tribe" in parts else None
+        pairs = keep_options(game.state, seat, tribe) if tribe or not tribes else []
+        return C.wealth_panel_view(row, pairs, lambda a: keep_option_text(game, seat, a), tribes,
+                                   lambda a: tribe_text(a.a))
 
     async def waiting_names(self, row):
-        choices = await self.storage.wealth_choices(row.id)
-        return ", ".join(s.name for s in row.seats if s.seat not in choices) or "-"
+        done = chosen_seats(row, await self.storage.wealth_choices(row.id))
+        return ", ".join(s.name for s in row.seats if s.seat not in done) or "-"
 
     async def _c_keep(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer()
         outcome = await self.service.choose_wealth(game_id, interaction.user.id, values[0])
         row = outcome.row
-        _, a, b = values[0].split(":")
-        a, b = wealth_text(int(a)), wealth_text(int(b))
         if not outcome.revealed:
+            seat = row.human_seat(interaction.user.id).seat
+            parts = start_choice((await self.storage.wealth_choices(row.id)).get(seat))
             await interaction.edit_original_response(
-                content=t("wealth.chosen", a=a, b=b, waiting=await self.waiting_names(row)),
-                view=C.wealth_panel_view(row, keep_options(outcome.game.state, row.human_seat(interaction.user.id).seat),
-                                         lambda x: t("wealth.option", a=wealth_text(x.a), b=wealth_text(x.b))))
+                content=self.wealth_panel_text(row, outcome.game, seat, parts, await self.waiting_names(row)),
+                view=self.wealth_panel_view(row, outcome.game, seat, parts))
             if row.wealth_message_id:
                 channel = await self.channel_of(row)
                 players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
@@ -314,7 +358,10 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
                 except discord.HTTPException:
                     pass
             return
-        await interaction.edit_original_response(content=t("wealth.all_chosen", a=a, b=b), view=None)
+        seat = row.human_seat(interaction.user.id).seat
+        kept = outcome.game.state.players[seat].wealth
+        await interaction.edit_original_response(
+            content=t("wealth.all_chosen", tiles=" and ".join(f"**{wealth_text(x)}**" for x in kept)), view=None)
         await self.publish(outcome)
 
     # turns
@@ -459,7 +506,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         await channel.send(embed=embed, files=files)
 
     async def send_sheet(self, interaction, row, user_id, afford, seat=None):
-        if row.config is None:
+        if row.config is None or row.status == "lobby":
             raise Refused("not_started")
         seat = seat or row.seat_of(user_id)
         if seat is None:
@@ -489,7 +536,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
                                                   interaction.user.display_name, self.settings.reminder_seconds)
         except Refused as refused:
             return await self.refuse(interaction, refused)
-        msg = await interaction.channel.send(embed=self.lobby_embed(row), view=C.lobby_view(row))
+        msg = await interaction.channel.send(embed=self.lobby_embed(row), view=self.lobby_view(row))
         await self.storage.set_message(row.id, "lobby_message_id", msg.id)
         await interaction.followup.send(t("cmd.lobby_opened"), ephemeral=True)
 
@@ -525,7 +572,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         """The channel's game once started (finished ones too), or None after a private refusal."""
         try:
             row = await self.channel_game(interaction, finished_too=True)
-            if row.config is None:
+            if row.config is None or row.status == "lobby":
                 raise Refused("not_started")
         except Refused as refused:
             await self.refuse(interaction, refused)
@@ -706,7 +753,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
             if row.status == "lobby" and row.lobby_message_id:
                 try:
                     await channel.get_partial_message(row.lobby_message_id).edit(
-                        embed=self.lobby_embed(row), view=C.lobby_view(row))
+                        embed=self.lobby_embed(row), view=self.lobby_view(row))
                 except discord.HTTPException:
                     log.info("could not refresh the lobby of game %s", row.id)
         await interaction.followup.send("\n".join((await self.options_text(row), text, t("settings.how"))),
@@ -745,8 +792,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
     async def remind(self, row, now):
         channel = await self.channel_of(row)
         if row.status == "wealth":
-            choices = await self.storage.wealth_choices(row.id)
-            waiting = [s for s in row.seats if s.seat not in choices and not s.is_bot]
+            done = chosen_seats(row, await self.storage.wealth_choices(row.id))
+            waiting = [s for s in row.seats if s.seat not in done and not s.is_bot]
             if waiting:
                 await self.notifier.remember_ping(row.id, await channel.send(
                     t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting))))

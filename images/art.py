@@ -146,6 +146,19 @@ def effect_parts(effect, compact=False):
         return [("worker", None, f"feeds {effect[1]}")]
     if kind == "feed_less":
         return [("worker", None, "eats 1 less")]
+    # Tribes & Prophecies buildings
+    if kind == "food_reward":
+        by_day = effect[1]
+        if by_day[0] == by_day[3]:
+            material = by_day[0]
+            return [("corn", None, "+3 / food day")] if material == "corn3" else [(material, None, "+1 / food day")]
+        return [(by_day[0], None, "+1 days 8, 14"), (by_day[3], None, "+1 days 21, 27")]
+    if kind == "monument":
+        return [("build", T.rgb("#6d4c8f"), "a monument")]
+    if kind == "lore":
+        return [("tech", None, "−1"), ("tech", None, "+1 ×3")]
+    if kind == "skull_tile":
+        return [("skull", None, "kept")]
     raise ValueError(f"unknown effect {effect}")
 
 
@@ -166,6 +179,11 @@ def flow(parts, max_width, size, text_size):
 
 
 PART_GAP = 8
+
+
+def line_width(line, size, text_size):
+    f = T.font(text_size, "cond")
+    return sum(size + 2 + f.getlength(label) for _, _, label in line) + PART_GAP * (len(line) - 1)
 
 
 def draw_parts_line(pen, line, x, cy, size, text_size, ink=T.INK):
@@ -202,7 +220,8 @@ def draw_building_tile(pen, box, bid, text_size=20, icon_size=22):
     pen.rect((x0, y0, x1, y0 + TILE_HEADER), fill=T.FAMILY_COLOUR[fam], radius=9)
     pen.rect((x0, y0 + TILE_HEADER - 9, x1, y0 + TILE_HEADER), fill=T.FAMILY_COLOUR[fam])
     pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, T.FAMILY_NAME[fam], size=15, face="bold", fill=T.WHITE, anchor="lm")
-    pen.text(x1 - 9, y0 + TILE_HEADER / 2 + 1, f"#{bid}", size=15, face="bold", fill=T.WHITE, anchor="rm")
+    mark = "♻ " if b.get("renovation") else ""  # may be renovated (Tribes & Prophecies)
+    pen.text(x1 - 9, y0 + TILE_HEADER / 2 + 1, f"{mark}#{bid}", size=15, face="bold", fill=T.WHITE, anchor="rm")
     cost_y = y0 + TILE_HEADER + 17
     draw_cost(pen, b["cost"], x0 + 9, cost_y, icon_size, text_size + 1)
     pen.line([(x0 + 8, cost_y + 16), (x1 - 8, cost_y + 16)], fill=T.FAMILY_COLOUR[fam], width=1)
@@ -212,7 +231,7 @@ def draw_building_tile(pen, box, bid, text_size=20, icon_size=22):
     for compact, size in ((False, text_size), (True, text_size), (True, text_size - 2), (True, text_size - 4)):
         parts = [p for e in b["effects"] for p in effect_parts(e, compact)]
         lines = flow(parts, x1 - x0 - 14, icon_size - 2, size)
-        if len(lines) <= max_lines:
+        if len(lines) <= max_lines and all(line_width(line, icon_size - 2, size) <= x1 - x0 - 14 for line in lines):
             break
     top = cost_y + 18 + (room - line_h * len(lines)) / 2
     for i, line in enumerate(lines[:max_lines]):
@@ -239,7 +258,7 @@ def monument_label(mid, n_players):
     return a.format(all=D.MONUMENT_ALL_VP.get(n_players, 4)), b
 
 
-def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22):
+def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22, narrow=False):
     x0, y0, x1, y1 = box
     m = D.MONUMENTS[mid]
     fam = m["family"]
@@ -247,10 +266,11 @@ def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22):
     pen.rect(box, fill=T.FAMILY_TINT[fam], outline=colour, width=4, radius=9)
     pen.rect((x0, y0, x1, y0 + TILE_HEADER), fill=colour, radius=9)
     pen.rect((x0, y0 + TILE_HEADER - 9, x1, y0 + TILE_HEADER), fill=colour)
-    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, T.FAMILY_NAME[fam], size=15, face="bold", fill=T.WHITE, anchor="lm")
-    pen.text(x1 - 9, y0 + TILE_HEADER / 2 + 1, f"M{mid}", size=15, face="bold", fill=T.WHITE, anchor="rm")
+    head = 12 if narrow else 15
+    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, T.FAMILY_NAME[fam], size=head, face="bold", fill=T.WHITE, anchor="lm")
+    pen.text(x1 - 7, y0 + TILE_HEADER / 2 + 1, f"M{mid}", size=head, face="bold", fill=T.WHITE, anchor="rm")
     cost_y = y0 + TILE_HEADER + 17
-    draw_cost(pen, m["cost"], x0 + 9, cost_y, icon_size, text_size + 1)
+    draw_cost(pen, m["cost"], x0 + (6 if narrow else 9), cost_y, icon_size, text_size + 1)
     pen.line([(x0 + 8, cost_y + 16), (x1 - 8, cost_y + 16)], fill=colour, width=1)
     a, b = monument_label(mid, n_players)
     mid_y = (cost_y + 18 + y1) / 2

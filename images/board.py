@@ -23,6 +23,8 @@ LAYOUT = {
     "header": (0, 0, W, 104),
     "header_text": (0, 0, 560, 104),
     "legend": (560, 0, W, 104),
+    "header_text_5": (0, 0, 466, 104),  # five players: a wider legend in two columns
+    "legend_5": (466, 0, W, 104),
     "gears": {
         D.PALENQUE: (167, 268), D.YAXCHILAN: (500, 268), D.TIKAL: (833, 268),
         D.UXMAL: (167, 622), D.CHICHEN: (801, 618),
@@ -38,6 +40,11 @@ LAYOUT = {
     "monuments_label": (14, 1322, 986, 1350),
     "monuments": (14, 1352, 986, 1490),
     "size": (W, 1500),
+    # Tribes & Prophecies: a band below the monuments, only in games with quick actions or prophecies
+    "expansion_label": (14, 1500, 986, 1528),
+    "quick": (14, 1530, 356, 1700),
+    "prophecies": (366, 1530, 986, 1700),
+    "size_expansion": (W, 1710),
 }
 TILE_GAP = 4
 STEP_H = 33
@@ -115,10 +122,15 @@ def _panel(pen, box, title=None):
         pen.text(x0 + 12, y0 + 6, title, size=18, face="bold", fill=T.INK_SOFT)
 
 
+def extended(state):
+    """Whether the picture has the Tribes & Prophecies band (quick actions or prophecies)."""
+    return bool(state.quick_tiles or state.prophecies)
+
+
 @lru_cache(maxsize=None)
-def static_base():
-    """Everything that never moves, drawn once per process."""
-    w, h = LAYOUT["size"]
+def static_base(expansion=False):
+    """Everything that never moves, drawn once per process (per kind of board)."""
+    w, h = LAYOUT["size_expansion" if expansion else "size"]
     img = Image.new("RGB", (w, h), T.BG)
     pen = Pen(img)
     pen.rect(LAYOUT["header"], fill=T.rgb("#3a2a1b"))
@@ -130,6 +142,9 @@ def static_base():
     _static_first_space(pen)
     _static_temples(pen)
     _static_techs(pen)
+    if expansion:
+        _panel(pen, LAYOUT["quick"])
+        _panel(pen, LAYOUT["prophecies"])
     return img
 
 
@@ -260,7 +275,7 @@ def _draw_skull_slot(pen, value):
 
 
 def _draw_header(pen, value):
-    day, food, turn_line, over = value
+    day, food, turn_line, over, width = value
     x0 = 16
     pen.text(x0, 10, day, size=32, face="bold", fill=T.CREAM)
     label, colour = food
@@ -272,11 +287,13 @@ def _draw_header(pen, value):
         pen.icon("corn", x0 + 20, 66, 24)
     pen.text(x0 + 10 + pad, 66, label, size=20, face="bold", fill=T.WHITE, anchor="lm")
     if turn_line:
-        pen.text(x0, 84, turn_line, size=17, face="bold", fill=T.rgb("#e8d9b5"), max_width=530)
+        pen.text(x0, 84, turn_line, size=17, face="bold", fill=T.rgb("#e8d9b5"), max_width=width - 30)
 
 
 def _draw_legend(pen, value):
     rows = value
+    if len(rows) > 4:
+        return _draw_legend_two_columns(pen, rows)
     x0, y0, x1, y1 = LAYOUT["legend"]
     n = len(rows)
     row_h = min(28, (y1 - y0 - 6) / max(1, n))
@@ -291,6 +308,27 @@ def _draw_legend(pen, value):
         if first:
             pen.icon("first", x0 + 308, cy, 23)
         pen.text(x1 - 12, cy + 1, f"{vp} VP".replace("-", "−"), size=21, face="bold", fill=T.CREAM, anchor="rm")
+
+
+def _draw_legend_two_columns(pen, rows):
+    """Five players: three rows on the left, two on the right, same sizes as four."""
+    x0, y0, x1, y1 = LAYOUT["legend_5"]
+    half = (x1 - x0) / 2
+    row_h = (y1 - y0 - 8) / 3
+    for i, (style, name, vp, first, current) in enumerate(rows):
+        col, r = divmod(i, 3)
+        cx0 = x0 + col * half
+        cy = y0 + 4 + row_h * (r + 0.5)
+        if current:
+            pen.rect((cx0 + 2, cy - row_h / 2 + 2, cx0 + half - 6, cy + row_h / 2 - 2), fill=T.rgb("#5c4630"), radius=6)
+        pen.token(style, cx0 + 18, cy, 25)
+        vp_w = pen.text(cx0 + half - 12, cy + 1, f"{vp}".replace("-", "−"), size=20, face="bold", fill=T.CREAM,
+                        anchor="rm")
+        room = half - 36 - vp_w - 18 - (26 if first else 0)
+        w = pen.text(cx0 + 36, cy + 1, name, size=20, face="bold",
+                     fill=T.rgb("#ffd75e") if current else T.CREAM, anchor="lm", max_width=room)
+        if first:
+            pen.icon("first", cx0 + 36 + w + 16, cy, 21)
 
 
 def _draw_jungle(pen, value):
@@ -383,10 +421,11 @@ def _draw_markers(pen, value):
 def _draw_tech_markers(pen, value):
     box, styles = value
     x0, y0, x1, y1 = box
-    size = 30
+    size = 30 if len(styles) < 5 else 25
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     spots = {1: [(0, 0)], 2: [(-16, 0), (16, 0)], 3: [(-16, -15), (16, -15), (0, 15)],
-             4: [(-16, -15), (16, -15), (-16, 15), (16, 15)]}[len(styles)]
+             4: [(-16, -15), (16, -15), (-16, 15), (16, 15)],
+             5: [(-22, -14), (0, -14), (22, -14), (-11, 14), (11, 14)]}[len(styles)]
     for style, (dx, dy) in zip(styles, spots):
         pen.token(style, cx + dx, cy + dy, size)
 
@@ -406,7 +445,10 @@ def _draw_empty(pen, value):
 
 def _draw_monument(pen, value):
     box, mid, n_players = value
-    art.draw_monument_tile(pen, box, mid, n_players)
+    if box[2] - box[0] < 150:  # seven monuments in a five-player game
+        art.draw_monument_tile(pen, box, mid, n_players, text_size=17, icon_size=18, narrow=True)
+    else:
+        art.draw_monument_tile(pen, box, mid, n_players)
 
 
 def _draw_row_label(pen, value):
@@ -464,13 +506,15 @@ def elements(state):
     out = []
     add = out.append
     day = min(state.day, D.LAST_DAY)
-    add(Element("header", LAYOUT["header_text"],
+    five = n > 4
+    header = LAYOUT["header_text_5" if five else "header_text"]
+    add(Element("header", header,
                 (f"Day {day} of {D.LAST_DAY} · Age {'I' * state.age}", food_label(state), turn_line(state),
-                 state.is_over), _draw_header))
+                 state.is_over, header[2] - header[0]), _draw_header))
     current = state.current_player
     rows = tuple((_style(state, p.seat), T.player_name(state, p.seat), p.vp, p.seat == state.first_player, p.seat == current)
                  for p in state.players)
-    add(Element("legend", LAYOUT["legend"], rows, _draw_legend))
+    add(Element("legend", LAYOUT["legend_5" if five else "legend"], rows, _draw_legend))
     # gears
     for gear in D.GEARS:
         geom = gear_geom(gear)
@@ -522,11 +566,169 @@ def elements(state):
     add(Element("monuments_label", LAYOUT["monuments_label"],
                 (LAYOUT["monuments_label"], "Monuments", f"{len(state.monuments)} left · built at Tikal 4"),
                 _draw_row_label))
-    for i, box in enumerate(slot_boxes(LAYOUT["monuments"], 6)):
+    for i, box in enumerate(slot_boxes(LAYOUT["monuments"], max(6, slots))):
         if i < len(state.monuments):
             add(Element(("monument", i), box, (box, state.monuments[i], n), _draw_monument))
         elif i < slots:
             add(Element(("monument", i), box, (box, "built"), _draw_empty))
+    if extended(state):
+        out += expansion_elements(state)
+    return out
+
+
+# =============================================================================================
+# Tribes & Prophecies: the quick-action board and the prophecy track
+# =============================================================================================
+
+QUICK_ICON = {"corn": ("corn", "+3"), "wood_corn": ("wood", "+1 +1 corn"), "stone": ("stone", "+1"),
+              "gold": ("gold", "+1"), "tech": ("tech", "+1 level"), "market": ("market", "trade"),
+              "build": ("build", "1 corn: build")}
+
+
+def quick_cup_centre(i):
+    x0, y0, x1, y1 = LAYOUT["quick"]
+    return x0 + 206 + i * 46, y0 + 104
+
+
+def quick_cup_box(i):
+    cx, cy = quick_cup_centre(i)
+    return (cx - 21, cy - 21, cx + 22, cy + 22)
+
+
+def quick_tile_box():
+    x0, y0, x1, y1 = LAYOUT["quick"]
+    return (x0 + 8, y0 + 6, x1 - 8, y0 + 78)
+
+
+def quick_next_box():
+    x0, y0, x1, y1 = LAYOUT["quick"]
+    return (x0 + 8, y0 + 132, x1 - 8, y1 - 6)
+
+
+def prophecy_boxes():
+    x0, y0, x1, y1 = LAYOUT["prophecies"]
+    w = (x1 - x0 - 16 - 2 * 6) / 3
+    return [(int(x0 + 8 + i * (w + 6)), y0 + 6, int(x0 + 8 + i * (w + 6) + w), y1 - 6) for i in range(3)]
+
+
+def _quick_days(state):
+    """(first day, last day) of the tile on the board."""
+    index = D.quick_tile_index(state.tooth)
+    teeth = [t for t in range(D.LAST_DAY) if D.quick_tile_index(t) == index]
+    return teeth[0] + 1, teeth[-1] + 1
+
+
+def _draw_quick_tile(pen, value):
+    tile, days = value
+    x0, y0, x1, y1 = quick_tile_box()
+    pen.text(x0 + 4, y0 + 2, f"Quick action · days {days[0]}–{days[1]}", size=18, face="bold", fill=T.INK_SOFT)
+    card = (x0, y0 + 26, x1, y1)
+    pen.rect(card, fill=T.CREAM, outline=T.rgb("#6d4c8f"), width=3, radius=9)
+    icon, short = QUICK_ICON[tile]
+    pen.icon(icon, x0 + 24, (card[1] + card[3]) / 2, 30)
+    pen.text(x0 + 46, (card[1] + card[3]) / 2 + 1, D.QUICK_TILES[tile][0], size=21, face="bold", fill=T.INK,
+             anchor="lm", max_width=x1 - x0 - 54)
+
+
+def _draw_quick_cups_label(pen, value):
+    x0, y0, x1, y1 = value
+    pen.text(x0 + 4, (y0 + y1) / 2 - 9, "Spaces: 1 corn,", size=16, face="cond", fill=T.INK_SOFT, anchor="lm")
+    pen.text(x0 + 4, (y0 + y1) / 2 + 9, "done at turn's end", size=16, face="cond", fill=T.INK_SOFT, anchor="lm")
+
+
+def _draw_quick_cup(pen, value):
+    cx, cy = value[1], value[2]
+    pen.circle(cx, cy, 20, fill=T.CUP, outline=T.GEAR_DARK, width=2)
+    if value[0] is not None:
+        pen.token(value[0], cx, cy, 34)
+
+
+def _draw_quick_next(pen, value):
+    x0, y0, x1, y1 = quick_next_box()
+    pen.text(x0 + 4, (y0 + y1) / 2, value, size=17, face="bold", fill=T.INK_SOFT, anchor="lm", max_width=x1 - x0 - 8)
+
+
+PROPHECY_ACTIVE = T.rgb("#b3261e")
+
+
+def _draw_prophecy(pen, value):
+    box, key, status, index = value
+    x0, y0, x1, y1 = box
+    name, calamity, metric, bands = D.PROPHECIES[key]
+    active = status == "active"
+    edge = PROPHECY_ACTIVE if active else T.PANEL_EDGE
+    pen.rect(box, fill=T.CREAM if status != "over" else T.PANEL, outline=edge, width=4 if active else 2, radius=9)
+    # prophecy i (from 0) is active after food day i + 1 and scored at food day i + 2
+    head = {"active": f"ACTIVE · scored food day {index + 2}", "over": f"scored at food day {index + 2}",
+            "coming": f"from food day {index + 1} to {index + 2}"}[status]
+    pen.rect((x0, y0, x1, y0 + 22), fill=edge, radius=9)
+    pen.rect((x0, y0 + 12, x1, y0 + 22), fill=edge)
+    w = x1 - x0 - 12
+    pen.text((x0 + x1) / 2, y0 + 12, head, size=art.fitting_size(head, 15, w, "bold", 12), face="bold",
+             fill=T.WHITE, anchor="mm", max_width=w)
+    ink = T.INK if status != "over" else T.INK_SOFT
+    pen.text(x0 + 6, y0 + 35, name, size=art.fitting_size(name, 18, w, "bold", 13), face="bold", fill=ink,
+             anchor="lm", max_width=w)
+    for i, line in enumerate(_wrap(calamity, 15, w, 3)):
+        pen.text(x0 + 6, y0 + 55 + 17 * i, line, size=15, face="cond", fill=ink, anchor="lm", max_width=w)
+    pays = f"VP for {metric}:"
+    pen.text(x0 + 6, y1 - 50, pays, size=art.fitting_size(pays, 15, w, "cond", 12), face="cond", fill=T.INK_SOFT,
+             anchor="lm", max_width=w)
+    a, b, c = (str(v).replace("-", "−") for v in bands)
+    for k, (left, right) in enumerate(((f"≤{a}: −5", f"≤{b}: 0"), (f"≤{c}: +6", "more: +13"))):
+        cy = y1 - 31 + 17 * k
+        pen.text(x0 + 6, cy, left, size=15, face="bold", fill=ink, anchor="lm")
+        pen.text(x0 + 6 + w / 2, cy, right, size=15, face="bold", fill=ink, anchor="lm")
+
+
+def _wrap(text, size, width, max_lines):
+    f = T.font(size, "cond")
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and f.getlength(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    return lines
+
+
+def expansion_elements(state):
+    out = []
+    add = out.append
+    label = "Tribes & Prophecies" + (f" · calamity now: {D.PROPHECIES[state.prophecy][0]}" if state.prophecy else "")
+    add(Element("expansion_label", LAYOUT["expansion_label"], (LAYOUT["expansion_label"], label, ""), _draw_row_label))
+    if state.quick_tiles:
+        tile = state.quick_tile
+        add(Element("quick_tile", quick_tile_box(), (tile, _quick_days(state)), _draw_quick_tile))
+        x0, y0, x1, y1 = LAYOUT["quick"]
+        add(Element("quick_cups_label", (x0 + 8, y0 + 84, x0 + 180, y0 + 124),
+                    (x0 + 8, y0 + 84, x0 + 180, y0 + 124), _draw_quick_cups_label))
+        for i, occ in enumerate(state.quick_spaces):
+            cx, cy = quick_cup_centre(i)
+            add(Element(("quick_cup", i), quick_cup_box(i),
+                        (None if occ is None else _style(state, occ), cx, cy), _draw_quick_cup))
+        index = D.quick_tile_index(state.tooth)
+        if state.tooth + 1 < D.LAST_DAY and index + 1 < len(state.quick_tiles):
+            hidden = index + 1 >= len(D.QUICK_AGE1) and state.food_days_done == 0
+            nxt = "an Age II tile (shown at the first food day)" if hidden else D.QUICK_TILES[state.quick_tiles[index + 1]][0]
+            first = next(t for t in range(D.LAST_DAY) if D.quick_tile_index(t) == index + 1) + 1
+            text = f"Next, from day {first}: {nxt}"
+        else:
+            text = "Last quick action of the game"
+        add(Element("quick_next", quick_next_box(), text, _draw_quick_next))
+    else:
+        add(Element("quick_next", quick_next_box(), "No quick actions in this game", _draw_quick_next))
+    if state.prophecies:
+        for i, (box, key) in enumerate(zip(prophecy_boxes(), state.prophecies)):
+            done = state.food_days_done
+            status = "active" if state.prophecy == key else ("over" if done > i + 1 else "coming")
+            add(Element(("prophecy", i), box, (box, key, status, i), _draw_prophecy))
     return out
 
 
@@ -537,17 +739,17 @@ def elements(state):
 _composers = {}
 
 
-def composer(palette):
-    """The board's cache of static base and patches (one per process and palette)."""
-    c = _composers.get(id(palette))
+def composer(palette, expansion=False):
+    """The board's cache of static base and patches (one per process, palette and kind of board)."""
+    c = _composers.get((id(palette), expansion))
     if c is None:
-        c = _composers[id(palette)] = Composer(static_base(), palette)
+        c = _composers[id(palette), expansion] = Composer(static_base(expansion), palette)
     return c
 
 
 def render_rgb(state):
     """The board drawn from scratch in full colour (reference for tests and the palette)."""
-    return Composer.render_rgb(_Reference(static_base()), elements(state))
+    return Composer.render_rgb(_Reference(static_base(extended(state))), elements(state))
 
 
 class _Reference:

@@ -38,6 +38,10 @@ def main(argv=None):
         jobs.append((f"player-{seat + 1}-crowded", lambda seat=seat: render.render_player(crowded, seat)))
     for gear in D.GEARS:
         jobs.append((f"gear-{gear}-crowded", lambda gear=gear: render.render_gear(crowded, gear)))
+    five = dict(states)["expansion-5p"]
+    for seat in (0, 4):
+        jobs.append((f"player-{seat + 1}-expansion-5p", lambda seat=seat: render.render_player(five, seat)))
+    jobs.append(("scoreboard-expansion-final-5p", lambda: render.render_scoreboard(dict(states)["expansion-final-5p"])))
     final = dict(states)["final-4p"]
     jobs.append(("scoreboard-final-4p", lambda: render.render_scoreboard(final)))
     rich = samples.final_rich()

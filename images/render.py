@@ -47,7 +47,7 @@ def palette():
 def _make_palette():
     from . import samples
     s = samples.palette_state()
-    sheets = [board.static_base(), board.render_rgb(s), views.render_player(s, 1), views.render_gear(s, "chichen"),
+    sheets = [board.static_base(True), board.render_rgb(s), views.render_player(s, 1), views.render_gear(s, "chichen"),
               views.tiles_sheet(s)]
     halves = [im.resize((im.width // 2, im.height // 2), Image.Resampling.NEAREST) for im in sheets]
     return make_palette(halves)
@@ -64,7 +64,7 @@ def warm_up():
 @_locked
 def render_board(state):
     """The whole board (palette image, 1000 px wide)."""
-    return board.composer(palette()).render(board.elements(state))
+    return board.composer(palette(), board.extended(state)).render(board.elements(state))
 
 
 @_locked

@@ -10,20 +10,25 @@ from tzolkin import Config, Game
 from tzolkin import data as D
 from tzolkin.state import NEUTRAL
 
-NAMES = ["Ana", "Benedikt", "Cy", "Dolores"]
+NAMES = ["Ana", "Benedikt", "Cy", "Dolores", "Eun-ji"]
 
 
-def _config(n):
-    return Config(players=n, names=NAMES[:n])
+def _config(n, modules=()):
+    return Config(players=n, names=NAMES[:n], modules=modules)
 
 
-def play_until(n, seed, stop):
+def play_until(n, seed, stop, modules=()):
     """A seeded random game, played until stop(state) is true (or the game ends)."""
-    game = Game(_config(n), seed)
+    game = Game(_config(n, modules), seed)
     rng = random.Random(seed)
     while not game.is_over and not stop(game.state):
         game.apply(rng.choice(game.legal_actions()))
     return game.state
+
+
+def expansion(n=5, seed=13, day=17, modules="all"):
+    """A Tribes & Prophecies game in progress: tribes, a prophecy active, quick actions."""
+    return play_until(n, seed, lambda s: s.day >= day, modules)
 
 
 def start(n, seed=1):
@@ -129,6 +134,10 @@ def gallery_states():
         ("all-monuments", all_monuments()),
         ("begging", all_begging()),
         ("final-4p", final()),
+        ("expansion-5p", expansion()),
+        ("expansion-start-5p", expansion(day=1)),
+        ("expansion-prophecies-3p", expansion(3, 4, 10, ["prophecies", "tribes", "buildings"])),
+        ("expansion-final-5p", play_until(5, 14, lambda s: False, "all")),
     ]
 
 
@@ -162,18 +171,22 @@ def turn_states(n=4, seed=21, count=40):
 def palette_state():
     """A busy made-up state (no random play): every kind of piece, marker and tile once."""
     from tzolkin import rules
-    s = rules.new_game(4, 1, NAMES)
+    s = rules.new_game(5, 1, NAMES, modules=D.MODULES)
     for g in D.GEARS:
         last = D.LAST_SPACE[g]
-        s.gears[g] = [(pos % 5) if pos <= last and pos % 5 < 4 else NEUTRAL if pos % 5 == 4 else None
+        s.gears[g] = [(pos % 6) if pos <= last and pos % 6 < 5 else NEUTRAL if pos % 6 == 5 else None
                       for pos in range(D.TEETH[g])]
+    s.quick_spaces = [4, NEUTRAL, None]
+    s.food_days_done = 1
+    for p, tribe in zip(s.players, D.TRIBE_KEYS):
+        p.tribe = tribe
     s.start_space = 2
     s.calendar_corn = 4
     s.tooth = 9
     s.skull_slots = [0, 1, 2, 3, None, 0, None, 1, 2]
     s.skull_supply = 5
-    for p, tp, tc in zip(s.players, ([-1, 7, 2], [5, 0, 3], [2, 4, 6], [0, 2, -1]),
-                         ([3, 1, 0, 2], [2, 3, 1, 0], [0, 0, 3, 1], [1, 2, 2, 3])):
+    for p, tp, tc in zip(s.players, ([-1, 7, 2], [5, 0, 3], [2, 4, 6], [0, 2, -1], [1, 1, 1]),
+                         ([3, 1, 0, 2], [2, 3, 1, 0], [0, 0, 3, 1], [1, 2, 2, 3], [1, 1, 1, 1])):
         p.temples, p.techs, p.vp = list(tp), list(tc), 10 * p.seat - 5
         p.workers = D.MAX_WORKERS
     s.phase = "play"

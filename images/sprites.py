@@ -38,6 +38,7 @@ SHAPES = {
     "hexagon": (_regular(6, 0.5, -90), 0.433),
     "octagon": (_regular(8, 0.5, 22.5), 0.462),
     "square": ([(0.07, 0.07), (0.93, 0.07), (0.93, 0.93), (0.07, 0.93)], 0.43),
+    "triangle": ([(0.5, 0.02), (0.99, 0.9), (0.01, 0.9)], 0.3),
 }
 
 
@@ -75,9 +76,10 @@ def token(style, size, letter=True):
     light = tuple(min(255, c + 60) for c in fill)
     big.paste(light + (255,), (0, 0), ImageChops.darker(shine, band))
     if letter:
-        fsize = {"diamond": 0.50, "hexagon": 0.56}.get(shape, 0.60)
+        fsize = {"diamond": 0.50, "hexagon": 0.56, "triangle": 0.44}.get(shape, 0.60)
         f = T.font(int(n * fsize), "bold")
-        d.text((n / 2, n / 2 + n * 0.02), char, font=f, fill=ink + (255,), anchor="mm")
+        drop = 0.16 if shape == "triangle" else 0.02  # a triangle's room is low down
+        d.text((n / 2, n / 2 + n * drop), char, font=f, fill=ink + (255,), anchor="mm")
     return _shrink(big, size)
 
 

@@ -113,6 +113,7 @@ PLAYER_STYLE = {
     "blue": (rgb("#0072b2"), WHITE, "square"),
     "yellow": (rgb("#f0e442"), INK, "diamond"),
     "green": (rgb("#009e73"), INK, "hexagon"),
+    "purple": (rgb("#cc79a7"), INK, "triangle"),  # the expansion's fifth player (Okabe-Ito reddish purple)
 }
 NEUTRAL_STYLE = (rgb("#5b5b5b"), WHITE, "octagon")
 TOKEN_EDGE = rgb("#1b140d")

@@ -75,6 +75,8 @@ def _worker_places(state, seat):
                 places.append(("gear", f"{D.GEAR_NAMES[g].split()[0]} {pos}"))
     if state.start_space == seat:
         places.append(("first", "1st-player space"))
+    if state.quick_spaces and seat in state.quick_spaces:
+        places.append(("first", "quick action"))
     pl = state.players[seat]
     free = max(0, pl.workers - len(places))
     out = [("free", "free")] * free + places
@@ -104,8 +106,11 @@ def render_player(state, seat):
     pen.text(x + 40, 76, side, size=20, face="bold", fill=SOFT_CREAM, anchor="lm")
     pen.text(W - 20, 80, _day_text(state), size=18, face="bold", fill=SOFT_CREAM, anchor="rm")
 
+    y = 120
+    if pl.tribe or state.prophecies:
+        y = _tribe_line(pen, y, state, pl)
     # materials
-    y = _section(pen, 120, "Supplies")
+    y = _section(pen, y, "Supplies")
     items = [("corn", pl.corn), ("wood", pl.wood), ("stone", pl.stone), ("gold", pl.gold), ("skull", pl.skulls)]
     cw = (W - 36) / len(items)
     for i, (name, n) in enumerate(items):
@@ -138,8 +143,8 @@ def render_player(state, seat):
     y += 112
     # feeding
     nxt = state.next_food_day()
-    paying, per = rules.feeding_cost(pl)
-    need = paying * per
+    needs = rules.food_needs(state, pl)
+    paying, need = sum(1 for k in needs if k), sum(needs)
     if nxt is not None and not state.is_over:
         rounds, kind = nxt
         when = "at the end of this day" if rounds == 0 else f"in {rounds} day{'s' if rounds > 1 else ''}"
@@ -198,6 +203,23 @@ def render_player(state, seat):
     y = _section(pen, y, f"Monuments: {len(pl.monuments)}", "worth at the end, as things stand")
     y = _tiles(pen, y, [("m", m) for m in pl.monuments], state, pl, "none yet")
     return _finish(img, y + 6)
+
+
+def _tribe_line(pen, y, state, pl):
+    """The player's tribe (Tribes & Prophecies) and what the prophecies have paid so far."""
+    pen.rect((18, y, W - 18, y + 62), fill=T.CREAM, outline=T.rgb("#6d4c8f"), width=3, radius=12)
+    if pl.tribe:
+        name, ability = D.TRIBES[pl.tribe]
+        pen.text(34, y + 19, f"Tribe: {name}", size=22, face="bold", fill=T.rgb("#4b2f6b"), anchor="lm",
+                 max_width=560)
+        pen.text(34, y + 45, ability, size=18, face="cond", fill=T.INK, anchor="lm", max_width=W - 70)
+    elif state.phase == "wealth" and state.tribes_dealt:
+        pen.text(34, y + 31, "Tribe: chosen with the starting wealth", size=20, face="bold", fill=T.INK_SOFT,
+                 anchor="lm")
+    if state.prophecies:
+        pen.text(W - 34, y + 19, f"prophecies {pl.prophecy_vp:+d} VP".replace("-", "−"), size=19, face="bold",
+                 fill=T.INK_SOFT, anchor="rm")
+    return y + 74
 
 
 def _tiles(pen, y, items, state, pl, empty):
@@ -383,7 +405,8 @@ def render_scoreboard(state):
         pen.text(106, cy + 26, f"{row['workers_on_gears']} worker{'s' if row['workers_on_gears'] != 1 else ''}"
                  " left on gears", size=16, face="bold", fill=T.INK_SOFT, anchor="lm")
         pen.text(444, cy, _num(row["game_vp"]), size=28, face="bold", fill=T.INK, anchor="mm")
-        pen.text(444, cy + 26, "during play", size=15, face="bold", fill=T.INK_SOFT, anchor="mm")
+        during = f"prophecies {pl.prophecy_vp:+d}".replace("-", "−") if state.prophecies else "during play"
+        pen.text(444, cy + 26, during, size=15, face="bold", fill=T.INK_SOFT, anchor="mm")
         pen.text(554, cy, _num(row["skull_vp"]), size=28, face="bold", fill=T.INK, anchor="mm")
         pen.text(554, cy + 26, f"{pl.skulls} × 3", size=15, face="bold", fill=T.INK_SOFT, anchor="mm")
         total_m = sum(mons.values())

@@ -233,7 +233,7 @@ class Storage(CommunityStore):
     async def record(self, game_id):
         """The engine record: {"rules_version", "config", "seed", "actions"}."""
         game = await self.get_game(game_id)
-        if game is None or game.config is None:
+        if game is None or game.config is None or game.status == "lobby":
             return None
         return {"rules_version": game.rules_version, "config": game.config, "seed": game.seed,
                 "actions": await self.actions(game_id)}
@@ -300,6 +300,15 @@ class Storage(CommunityStore):
             if creator_id is not None:
                 await db.execute("UPDATE games SET creator_id = ? WHERE id = ?", (creator_id, game_id))
             await db.execute("UPDATE games SET rev = ?, updated_at = ? WHERE id = ?", (rev + 1, now, game_id))
+        return rev + 1
+
+    async def set_lobby_config(self, game_id, config, now, *, expected_rev=None):
+        """The options chosen in the lobby (the expansion modules), kept in the config column
+        until the start writes the game's full config there."""
+        async with self.transaction() as db:
+            rev = await self._check_rev(db, game_id, expected_rev)
+            await db.execute("UPDATE games SET config = ?, rev = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                             (json.dumps(config), rev + 1, now, game_id))
         return rev + 1
 
     async def start(self, game_id, seed, config, now, *, expected_rev=None, wealth_choices=None):

@@ -207,7 +207,8 @@ async def test_lobby_join_leave_bots_and_start(simcord_env):
     result = await w.alice.slash(w.channel, "tzolkin new")
     assert result.ephemeral
     lobby = w.last()
-    assert button_labels(lobby) == ["Join", "Leave", "Remove a bot", "Hints: allowed", "Start"]
+    assert button_labels(lobby) == ["Join", "Leave", "Remove a bot", "Hints: allowed", "Start", "Tribes: off",
+                                    "Prophecies: off", "Quick actions: off", "New buildings: off"]
     await w.bob.click(lobby, label="Join")
     again = await w.bob.click(lobby, label="Join")
     assert "already seated" in again.followups[0].content

@@ -242,7 +242,7 @@ async def test_the_creator_chooses_the_hand_over_level_and_hints_only_in_the_lob
     assert "Only" in not_creator.response.content
     shown = await w.alice.slash(w.channel, "tzolkin settings", handover_bot="hard")
     assert "hard bot" in shown.response.content and "⚙️" in w.last().content
-    assert "a hard bot" in w.message(lobby.id).embeds[0].fields[1].value
+    assert "a hard bot" in next(f.value for f in w.message(lobby.id).embeds[0].fields if f.name == "Settings")
     await w.alice.click(w.message(lobby.id), label="Start")
     await choose_wealth(w, w.alice, w.bob, w.carol)
     late = await w.alice.slash(w.channel, "tzolkin settings", hints=False)

@@ -7,8 +7,17 @@ from tzolkin.advice import choice_effect, corn_needed, food_outlook, food_warnin
 
 def test_corn_needed_counts_workers_farms_and_cheaper_food():
     s = fresh(2, players=[{"workers": 4, "corn": 5}, {"workers": 5, "feed_free": 1, "feed_less": 1}])
-    assert corn_needed(s.players[0]) == 8
-    assert corn_needed(s.players[1]) == 4  # 4 workers paying, 1 corn each
+    assert corn_needed(s, s.players[0]) == 8
+    assert corn_needed(s, s.players[1]) == 4  # 4 workers paying, 1 corn each
+
+
+def test_corn_needed_under_hunger_and_for_yaluk():
+    # Tribes & Prophecies: Hunger (the calamity in play) and the tribe Yaluk each add 1 corn a worker.
+    s = fresh(2, modules=["tribes", "prophecies"], prophecy="hunger",
+              players=[{"workers": 3, "corn": 8}, {"workers": 3, "corn": 20, "tribe": "yaluk"}])
+    assert corn_needed(s, s.players[0]) == 9 and corn_needed(s, s.players[1]) == 12
+    outlook = food_outlook(s, 0)
+    assert (outlook.workers, outlook.need, outlook.short) == (3, 9, 1)
 
 
 def test_food_warning_two_days_before_when_short_and_not_otherwise():

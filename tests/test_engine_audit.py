@@ -73,7 +73,7 @@ def test_technology_costs_placement_food_and_setup_figures():
     assert [t + 1 for t in D.FOOD_TEETH] == [8, 14, 21, 27]
     assert D.FOOD_DAY_KIND == (D.MID_AGE, D.END_OF_AGE, D.MID_AGE, D.END_OF_AGE)
     assert (D.FOOD_PER_WORKER, D.UNFED_PENALTY, D.START_WORKERS, D.MAX_WORKERS) == (2, 3, 3, 6)
-    assert D.NEUTRAL_WORKERS == {2: 12, 3: 6, 4: 0} and D.JUNGLE_FIELDS == {2: 2, 3: 3, 4: 4}
+    assert D.NEUTRAL_WORKERS == {2: 12, 3: 6, 4: 0} and D.JUNGLE_FIELDS == {2: 2, 3: 3, 4: 4, 5: 5}
     assert (D.WEALTH_DEALT, D.WEALTH_KEPT, D.BUILDINGS_ON_DISPLAY) == (4, 2, 6)
 
 
@@ -117,7 +117,7 @@ def test_every_building_matches_the_components_table(bid, age, family, price, ef
 
 
 def test_thirty_two_buildings_exactly():
-    assert sorted(D.BUILDINGS) == [row[0] for row in BUILDING_TABLE] == list(range(1, 33))
+    assert sorted(D.BASE_BUILDINGS) == [row[0] for row in BUILDING_TABLE] == list(range(1, 33))
 
 
 def test_every_monument_matches_the_components_table():
@@ -133,7 +133,7 @@ def test_every_monument_matches_the_components_table():
     for mid, (family, price, score) in table.items():
         m = D.MONUMENTS[mid]
         assert (m["family"], m["cost"], tuple(m["score"])) == (family, cost(price), score), mid
-    assert D.MONUMENT_ALL_VP == {2: 6, 3: 5, 4: 4}
+    assert D.MONUMENT_ALL_VP == {2: 6, 3: 5, 4: 4, 5: 3}
     assert D.MONUMENT_WORKERS_VP == {3: 0, 4: 6, 5: 12, 6: 18}
     assert D.MONUMENT_TOP_TECH_VP[1:] == (9, 20, 33, 33)
 

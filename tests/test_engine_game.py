@@ -141,6 +141,19 @@ def test_cli_hot_seat_game_with_bots(capsys):
     assert "Final scores:" in out and "Winner:" in out
 
 
+def test_cli_five_players_with_every_module(capsys):
+    from tzolkin.__main__ import cmd_play
+    import argparse
+    answers = iter(["1"] * 3000)
+    args = argparse.Namespace(players=5, bots=True, seed=4, images=None, modules="all")
+    assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
+    out = capsys.readouterr().out
+    assert "Final scores:" in out and "Quick action" in out and "Prophecy 1" in out
+    assert main(["selfplay", "--players", "5", "--modules", "all", "--games", "1"]) == 0
+    with pytest.raises(SystemExit):
+        main(["selfplay", "--players", "5", "--games", "1"])
+
+
 def test_turn_log_describes_the_turn_so_far():
     game = Game(Config(players=2), 5)
     while game.state.phase == "wealth":

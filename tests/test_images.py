@@ -190,8 +190,9 @@ def test_colour_blind_cues_every_seat_has_its_own_shape_and_letter(states):
 
 def test_moving_parts_never_overlap_and_stay_on_the_picture(states):
     """No pixel belongs to two moving parts (a patch would hide part of another)."""
-    w, h = board.LAYOUT["size"]
-    for s in (states["every"], states["skulls"], states["crowded"], samples.palette_state()):
+    for s in (states["every"], states["skulls"], states["crowded"], samples.palette_state(), samples.expansion(),
+              samples.expansion(3, 4, 10, ["prophecies"])):
+        w, h = board.LAYOUT["size_expansion" if board.extended(s) else "size"]
         cover = Image.new("L", (w, h), 0)
         for el in board.elements(s):
             x0, y0, x1, y1 = el.box
@@ -205,8 +206,8 @@ def test_moving_parts_never_overlap_and_stay_on_the_picture(states):
 
 def test_cached_picture_equals_a_full_redraw(states):
     """The patches pasted on the cached base give exactly the picture drawn from scratch."""
-    for key in ("crowded", "every", "begging"):
-        s = states[key]
+    for key in ("crowded", "every", "begging", "expansion"):
+        s = states[key] if key != "expansion" else samples.expansion()
         fast = render.render_board(s)
         slow = to_palette(board.render_rgb(s), render.palette())
         assert fast.tobytes() == slow.tobytes(), key
@@ -314,3 +315,29 @@ def test_phone_players_show_monument_builders_and_the_player_on_turn():
     playing = samples.midgame(4)
     texts = phone.render_players(playing).info["texts"]
     assert f"{playing.players[playing.current_player].name} ▶" in texts
+
+
+def test_tribes_and_prophecies_pictures():
+    # Five players with every module: the board grows a band for the quick action and the prophecies,
+    # the fifth colour has its own shape and letter, every player board and the scoreboard render.
+    s = samples.expansion()
+    assert s.n_players == 5 and board.extended(s)
+    styles = {T.seat_style(s, seat) for seat in range(5)}
+    assert len({st[2] for st in styles}) == 5 and len({st[3] for st in styles}) == 5
+    assert T.seat_style(s, 4)[2:] == ("triangle", "P")
+    img = render.render_board(s)
+    assert img.size == board.LAYOUT["size_expansion"]
+    keys = {el.key for el in board.elements(s)}
+    assert {"quick_tile", ("quick_cup", 2), ("prophecy", 0), ("prophecy", 2), ("monument", 6)} <= keys
+    assert render.render_board(samples.start(4)).size == board.LAYOUT["size"]  # base boards unchanged
+    for seat in range(5):
+        assert render.render_player(s, seat).width == 1000
+    assert render.render_scoreboard(s).width == 1000
+    sheet = views.tiles_sheet(s)
+    assert sheet.height >= 10 + 9 * 142  # 40 buildings and 13 monuments, 6 a row
+
+
+def test_prophecy_cards_say_which_is_active():
+    s = samples.expansion(3, 4, 10, ["prophecies"])
+    cards = {el.key[1]: el.value[2] for el in board.elements(s) if isinstance(el.key, tuple) and el.key[0] == "prophecy"}
+    assert cards == {0: "active", 1: "coming", 2: "coming"} and s.prophecy == s.prophecies[0]

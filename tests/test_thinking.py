@@ -8,7 +8,8 @@ import pytest
 from cogs import thinking
 from cogs.service import GameService
 from cogs.thinking import Thinker
-from tzolkin import Game
+from tzolkin import Action, Config, Game
+from tzolkin.rules import keep_options, tribe_options
 
 
 def started_game(seed=2):
@@ -57,4 +58,17 @@ def test_jobs_answer_in_plain_data():
     assert action in {str(a) for a in game.legal_actions()} and isinstance(info, dict)
     fresh = Game(3, 9)
     keep = thinking.wealth_job(fresh.to_json(), 2, "easy", 4)
-    assert keep.startswith("keep:") and thinking.wealth_job(fresh.to_json(), 2, "easy", 4) == keep
+    assert len(keep) == 1 and keep[0].startswith("keep:")
+    assert thinking.wealth_job(fresh.to_json(), 2, "easy", 4) == keep
+
+
+def test_a_bots_starting_choice_with_tribes_keeps_the_tribe_its_player_chose():
+    tribal = Game(Config(players=3, modules=["tribes"]), 7)
+    dealt = [a.a for a in tribe_options(tribal.state, 1)]
+    assert "ixtab" in dealt  # Ixtab keeps three tiles: the choice is the tile to discard
+    tribe, keep = thinking.wealth_job(tribal.to_json(), 1, "normal", 4)
+    assert tribe.startswith("tribe:") and tribe[len("tribe:"):] in dealt
+    for chosen in dealt:  # a seat handed over after its player picked a tribe keeps it
+        tribe, keep = thinking.wealth_job(tribal.to_json(), 1, "normal", 4, chosen)
+        assert tribe == f"tribe:{chosen}"
+        assert Action.parse(keep) in keep_options(tribal.state, 1, chosen)  # Ixtab: a tile to discard

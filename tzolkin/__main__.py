@@ -9,8 +9,13 @@ from . import invariants
 from .bots import LEVELS, play_turn
 from .describe import describe
 from .errors import IllegalAction, TzolkinError
+from . import data as D
 from .game import Config, Game
+from .rules import module_list
 from .text import board_text, final_text
+
+
+MODULES_HELP = "Tribes & Prophecies modules, comma-separated: tribes, prophecies, quick, buildings, or all"
 
 
 def bot_levels(text):
@@ -32,19 +37,22 @@ def bot_seats(levels, players):
 
 
 def cmd_play(args, inp=input, out=print):
+    modules = module_list(getattr(args, "modules", None) or ())
+    most = 5 if D.QUICK_MODULE in modules else 4
     try:
         levels = bot_levels(args.bots)
         n = args.players or (len(levels) + 1 if len(levels) > 1 else None)
-        if n is not None and not 2 <= n <= 4:
-            raise ValueError("Tzolk'in is played by 2 to 4 players")
-        n = n or _ask_int("How many players (2-4)? ", 2, 4, inp, out)
+        if n is not None and not 2 <= n <= most:
+            raise ValueError(f"Tzolk'in is played by 2 to {most} players" + ("" if most == 5 else
+                             " (five with the quick actions module)"))
+        n = n or _ask_int(f"How many players (2-{most})? ", 2, most, inp, out)
         bots = bot_seats(levels, n)
     except ValueError as err:
         out(f"! {err}")
         return 2
     names = [f"Bot {i + 1} ({bots[i]})" if i in bots else f"Player {i + 1}" for i in range(n)]
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
-    game = Game(Config(players=n, names=names), seed)
+    game = Game(Config(players=n, names=names, modules=modules), seed)
     saver = _image_saver(args.images) if args.images else None
     out(f"New game, seed {seed}. Type a number to choose, 'u' to undo, 'b' for the board, 'q' to quit.")
     last_turn = None
@@ -154,8 +162,8 @@ def _save_turn_pictures(record, directory):
     return True
 
 
-def play_random_game(n_players, seed, check=True):
-    game = Game(n_players, seed)
+def play_random_game(n_players, seed, check=True, modules=()):
+    game = Game(Config(players=n_players, modules=list(modules)), seed)
     rng = random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
@@ -168,8 +176,9 @@ def play_random_game(n_players, seed, check=True):
 
 def cmd_selfplay(args, out=print):
     start = time.perf_counter()
+    modules = module_list(getattr(args, "modules", None) or ())
     for i in range(args.games):
-        play_random_game(args.players, args.seed + i, check=not args.no_check)
+        play_random_game(args.players, args.seed + i, check=not args.no_check, modules=modules)
     elapsed = time.perf_counter() - start
     out(f"{args.games} games, {args.games / elapsed:.1f} games/s")
     return 0
@@ -199,7 +208,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tzolkin", description="Tzolk'in: The Mayan Calendar")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
-    p.add_argument("--players", type=int, choices=(2, 3, 4))
+    p.add_argument("--players", type=int, choices=(2, 3, 4, 5), help="5 needs the quick actions module")
+    p.add_argument("--modules", help=MODULES_HELP)
     p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
                    help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
                         "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
@@ -209,7 +219,8 @@ def main(argv=None):
     r.add_argument("file")
     r.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
     sp = sub.add_parser("selfplay", help="random games with invariant checks")
-    sp.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    sp.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
+    sp.add_argument("--modules", help=MODULES_HELP)
     sp.add_argument("--games", type=int, default=100)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
@@ -223,6 +234,13 @@ def main(argv=None):
     ar.add_argument("--seconds", type=float, help="the hard bot's time limit per decision, as the live bot")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
     args = parser.parse_args(argv)
+    if args.command in ("play", "selfplay"):
+        try:
+            modules = module_list(args.modules or ())
+        except IllegalAction as err:
+            parser.error(str(err))
+        if args.players == 5 and D.QUICK_MODULE not in modules:
+            parser.error("five players need the quick actions module (--modules quick or --modules all)")
     try:
         commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
         return commands[args.command](args)

@@ -24,10 +24,10 @@ class FoodOutlook:
         return max(0, self.need - self.have)
 
 
-def corn_needed(player):
-    """Corn the player's workers eat at a food day (rules p. 9: 2 corn a worker, less with farms)."""
-    paying, per_worker = R.feeding_cost(player)
-    return paying * per_worker
+def corn_needed(state, player):
+    """Corn the player's workers eat at a food day (rules p. 9: 2 corn a worker, less with farms;
+    Tribes & Prophecies: more for Yaluk and under Hunger, the calamity now in play)."""
+    return sum(R.food_needs(state, player))
 
 
 def food_outlook(state, seat):
@@ -36,8 +36,8 @@ def food_outlook(state, seat):
     if coming is None or state.is_over:
         return None
     pl = state.players[seat]
-    paying, _ = R.feeding_cost(pl)
-    return FoodOutlook(coming[0], paying, corn_needed(pl), pl.corn)
+    paying = sum(1 for need in R.food_needs(state, pl) if need)
+    return FoodOutlook(coming[0], paying, corn_needed(state, pl), pl.corn)
 
 
 def food_warning(state, seat, rounds=WARN_ROUNDS):
@@ -77,7 +77,7 @@ def choice_effect(state, action):
         left[good] = a
     outlook = food_outlook(state, seat)
     starves = bool(outlook and outlook.rounds <= WARN_ROUNDS and after_pl.corn < before_pl.corn
-                   and after_pl.corn < corn_needed(after_pl))
+                   and after_pl.corn < corn_needed(after, after_pl))
     return Effect(spent, gained, left, after_pl.vp - before_pl.vp, starves)
 
 

@@ -18,13 +18,21 @@ RULES_VERSION = 1
 class Config:
     players: int
     names: list = field(default_factory=list)
+    modules: list = field(default_factory=list)  # Tribes & Prophecies modules, see data.MODULES
+
+    def __post_init__(self):
+        self.modules = rules.module_list(self.modules)
 
     def to_json(self):
-        return {"players": self.players, "names": list(self.names)}
+        out = {"players": self.players, "names": list(self.names)}
+        if self.modules:  # a base game's record stays exactly as it always was
+            out["modules"] = list(self.modules)
+        return out
 
     @classmethod
     def from_json(cls, obj):
-        return cls(players=int(obj["players"]), names=list(obj.get("names") or []))
+        return cls(players=int(obj["players"]), names=list(obj.get("names") or []),
+                   modules=list(obj.get("modules") or []))
 
 
 class Game:
@@ -33,7 +41,7 @@ class Game:
             config = Config(players=config)
         self.config = config
         self.seed = seed
-        self.state = rules.new_game(config.players, seed, config.names or None)
+        self.state = rules.new_game(config.players, seed, config.names or None, config.modules)
         self.actions = []  # Action values, in order (record() gives their canonical strings)
         self.turn_start = 0  # index in `actions` where the current turn began
         self._legal = None

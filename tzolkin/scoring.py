@@ -29,8 +29,14 @@ def monument_points(s, pl, monument_id):
     if what == "best_temple":
         return 3 * max(0, max(pl.temples))
     if what == "chichen_skulls":
-        return 3 * sum(o is not None for o in s.skull_slots)
+        return 3 * skulls_placed(s)
     raise ValueError(f"unknown monument scoring {kind}")
+
+
+def skulls_placed(s):
+    """Skulls on Chichen Itza, counting the one kept on the new Age II sacred building."""
+    on_tile = any(D.SKULL_TILE in p.buildings for p in s.players) if s.modules else False
+    return sum(o is not None for o in s.skull_slots) + on_tile
 
 
 def corn_value(pl):

@@ -35,6 +35,9 @@ class Player:
     wealth: list = field(default_factory=list)  # starting wealth tiles kept
     feed_free: int = 0  # workers fed for free on food days (farms, wealth tile)
     feed_less: int = 0  # corn less per worker on food days
+    # Tribes & Prophecies (fields with defaults, so snapshots of base games still load)
+    tribe: object = None  # tribe key once revealed
+    prophecy_vp: int = 0  # VP won or lost on prophecies (already counted in vp)
 
     def resources(self):
         return {"wood": self.wood, "stone": self.stone, "gold": self.gold}
@@ -95,6 +98,15 @@ class State:
     stack: list = field(default_factory=list)  # pending decisions and effects (dicts), top is last
     events: list = field(default_factory=list)  # what happened, for logs and summaries
     final: object = None  # final scoring, once over
+    # Tribes & Prophecies modules (empty or None in a base game)
+    modules: list = field(default_factory=list)  # module keys in use, see data.MODULES
+    tribes_dealt: list = field(default_factory=list)  # per seat: 2 tribe keys
+    tribes_kept: list = field(default_factory=list)  # per seat: None or the key kept (hidden until all chose)
+    prophecies: list = field(default_factory=list)  # 3 keys: active after food days 1, 2, 3
+    quick_tiles: list = field(default_factory=list)  # 13 quick-action tiles: 7 of Age I then 6 of Age II
+    quick_spaces: list = field(default_factory=list)  # 3 spaces of the quick-action board: seat, NEUTRAL or None
+    neutral_left: int = 0  # neutral workers still to place from the discarded wealth tiles
+    fed: list = field(default_factory=list)  # per seat: workers fully fed at the last food day
 
     # --- serialisation --------------------------------------------------------
 
@@ -153,8 +165,29 @@ class State:
         return sum(row.count(seat) for row in self.gears.values())
 
     def free_workers(self, seat):
-        on_start = 1 if self.start_space == seat else 0
-        return self.players[seat].workers - self.workers_on_gears(seat) - on_start
+        out = self.players[seat].workers - self.workers_on_gears(seat)
+        if self.start_space == seat:
+            out -= 1
+        if self.quick_spaces:
+            out -= self.quick_spaces.count(seat)
+        return out
+
+    # --- the expansion ---------------------------------------------------------
+
+    @property
+    def prophecy(self):
+        """Key of the prophecy whose calamity applies now: from the day after a food day to the end
+        of the next one, also when a double advance delays that food day (its scoring included)."""
+        if self.prophecies and 1 <= self.food_days_done <= len(self.prophecies):
+            return self.prophecies[self.food_days_done - 1]
+        return None
+
+    @property
+    def quick_tile(self):
+        """The quick-action tile on the board now, or None without the module."""
+        if not self.quick_tiles:
+            return None
+        return self.quick_tiles[D.quick_tile_index(self.tooth)]
 
     def turn_order(self):
         return [(self.first_player + i) % self.n_players for i in range(self.n_players)]

@@ -1,6 +1,6 @@
 """A plain-text picture of the state, for the terminal game."""
 from . import data as D
-from .describe import building_text, monument_text
+from .describe import building_text, monument_text, prophecy_text, quick_text
 from .scoring import format_points
 from .state import NEUTRAL
 
@@ -32,6 +32,13 @@ def board_text(s):
         lines.append(f"  {D.GEAR_NAMES[g]:<13} {cells}")
     start = occupant(s, s.start_space) if s.start_space is not None else "."
     lines.append(f"  First-player space: {start}")
+    if s.quick_spaces:
+        spaces = " ".join(occupant(s, o) for o in s.quick_spaces)
+        lines.append(f"  {quick_text(s.quick_tile)} | spaces: {spaces}")
+    if s.prophecies:
+        for i, key in enumerate(s.prophecies):
+            state = "ACTIVE" if s.prophecy == key else ("over" if s.food_days_done > i + 1 else f"from food day {i + 1}")
+            lines.append(f"  Prophecy {i + 1} [{state}]: {prophecy_text(key)}")
     lines.append("  Jungle (wood-covered/corn): " + "  ".join(f"{k}: {w}/{c}" for k, (w, c) in s.jungle.items()))
     skulls = " ".join(occupant(s, o) for o in s.skull_slots)
     lines.append(f"  Skulls in supply: {s.skull_supply} | Chichen Itza slots 1-9: {skulls}")
@@ -46,11 +53,13 @@ def player_text(s, pl):
     temples = " ".join(f"{D.TEMPLE_NAMES[t][:4]} {pl.temples[t]}" for t in D.TEMPLES)
     techs = " ".join(f"{D.TECH_NAMES[t][:4]} {pl.techs[t]}" for t in D.TECHS)
     token = " [first player]" if s.first_player == pl.seat else ""
+    if pl.tribe:
+        token += f" ({D.TRIBES[pl.tribe][0]})"
     side = "dark" if pl.dark_side else "light"
     return (f"  {pl.colour[0].upper()} {pl.name}{token}: {pl.vp} VP | corn {pl.corn} wood {pl.wood} "
             f"stone {pl.stone} gold {pl.gold} skulls {pl.skulls} | workers {s.free_workers(pl.seat)} free "
             f"/ {pl.workers} | {temples} | {techs} | buildings {len(pl.buildings)} monuments {len(pl.monuments)}"
-            f" | board {side}")
+            f" | board {side}" + (f" | prophecies {pl.prophecy_vp:+d} VP" if s.prophecies else ""))
 
 
 def final_text(s):

@@ -93,15 +93,27 @@ def play_turn(game, level, seed=None, seconds=LIVE_SECONDS):
     return actions
 
 
-def choose_wealth(state, seat, level, seed=None):
-    """The pair of starting wealth tiles a bot keeps (choices are secret, so any order works)."""
+def choose_wealth(state, seat, level, seed=None, tribe=None):
+    """The pair of starting wealth tiles a bot keeps (choices are secret, so any order works);
+    with the tribe Ixtab, the tile it discards."""
     from ..rules import keep_options
     from .policy import HeuristicBot
-    options = keep_options(state, seat)
+    options = keep_options(state, seat, tribe)
     if level == "random":
         return random.Random(seed).choice(options)
     bot = HeuristicBot(seed, **({"noise": EASY_NOISE} if level == "easy" else {}))
     return bot.best_pair(state, seat, options)
+
+
+def choose_start(state, seat, level, seed=None, tribe=None):
+    """A bot's whole secret starting choice: its tribe when tribes are dealt (`tribe` if one was
+    chosen already), then its starting wealth. The bots do not value tribes yet: any of the two."""
+    from ..rules import tribe_options
+    tribes = tribe_options(state, seat)
+    if not tribes:
+        return [choose_wealth(state, seat, level, seed)]
+    kept = next((a for a in tribes if a.a == tribe), None) or random.Random(f"{seed}:tribe").choice(tribes)
+    return [kept, choose_wealth(state, seat, level, seed, kept.a)]
 
 
 def hint(game, level="hard", seed=None, seconds=LIVE_SECONDS):

@@ -39,7 +39,7 @@ def explain(s, action):
     kind = action.kind
     reason = KIND_REASON.get(kind, "value")
     if kind == "place":
-        reason = "start" if action.a == "start" else GEAR_REASON[action.a][3]
+        reason = "start" if action.a == "start" else GEAR_REASON.get(action.a, {3: "value"})[3]  # "quick": value
     elif kind == "act" and action.a:
         reason = GEAR_REASON[top["g"]][action.a]
     elif kind == "any":

@@ -33,7 +33,8 @@ def _keep_value(s, seat, action):
     after = s.copy()
     after.stack = []
     pl = after.players[seat]
-    for tile_id in (action.a, action.b):
+    kept = (action.a, action.b) if action.kind == "keep" else [t for t in s.wealth_dealt[seat] if t != action.a]
+    for tile_id in kept:  # a "discard" (the tribe Ixtab) keeps the other three
         tile = D.WEALTH_TILES[tile_id]
         for material, n in tile["gain"].items():
             rules.gain(after, pl, material, n)
