@@ -194,3 +194,18 @@ def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)
     assert wilson(0, 0) == (0.0, 0.0)
+
+
+def test_a_market_visit_ends_even_when_trades_are_worth_nothing():
+    # The last food day was skipped by a double advance and is played now (R7): nothing is left to
+    # buy but points, a wood is worth exactly its 2 corn, and buying or selling ties with stopping.
+    s = fresh(players=[{"corn": 10, "wood": 2}], gears={"uxmal": {2: RED}})
+    s.tooth, s.food_pending, s.food_days_done = D.LAST_DAY, True, 3
+    rules.apply(s, "retrieve:uxmal:2")
+    rules.apply(s, "act:2")
+    bot = HeuristicBot(0)
+    for _ in range(20):
+        if s.stack[-1]["k"] != "market":
+            break
+        rules.apply(s, bot.choose(s))
+    assert s.stack[-1]["k"] != "market"

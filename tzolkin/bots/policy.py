@@ -9,6 +9,11 @@ from ..state import State
 from .value import evaluate
 
 
+# A trade must gain something: on a tie, buying and selling the same goods back and forth
+# would never end (the market is the one decision that can repeat).
+TRADE_EPSILON = 0.01
+
+
 def option_scores(s, legal=None, seat=None):
     """(action, value for the player deciding) for every legal action of state `s`."""
     seat = s.current_player if seat is None else seat
@@ -19,7 +24,7 @@ def option_scores(s, legal=None, seat=None):
     for a in legal:
         after = s.copy()
         rules.apply(after, a, legal)
-        out.append((a, evaluate(after, seat)))
+        out.append((a, evaluate(after, seat) - (TRADE_EPSILON if a.kind == "trade" else 0.0)))
     return out
 
 

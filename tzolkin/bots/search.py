@@ -20,6 +20,7 @@ from .value import evaluate
 SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance"}  # the rest: the heuristic
 DEFAULT_PLAYOUTS = 12
 CANDIDATES = 4
+MAX_PLAYOUT_DECISIONS = 400  # a safety net: a round of play is far shorter
 
 
 def determinize(s, rng):
@@ -42,7 +43,9 @@ def playout(s, seat, first, rng, policy_step):
     rules.apply(s, first)
     turns_left = s.n_players + 1
     last_turn = s.turn_no
-    while not s.is_over:
+    for _ in range(MAX_PLAYOUT_DECISIONS):
+        if s.is_over:
+            break
         if s.turn_no != last_turn:
             last_turn = s.turn_no
             turns_left -= 1
