@@ -12,7 +12,7 @@ import asyncio
 import logging
 import os
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import discord
@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from cogs.components import DYNAMIC_ITEMS
 from cogs.render import Pictures
-from storage import DEFAULT_REMINDER, Storage
+from storage import DEFAULT_REMINDER, DatabaseUnavailable, Storage
 
 log = logging.getLogger("tzolkin.bot")
 EXTENSIONS = ("cogs.tzolkin", "cogs.admin")
@@ -48,13 +48,14 @@ def read_env_file(path):
 
 @dataclass
 class Settings:
-    token: str | None = None
+    token: str | None = field(default=None, repr=False)  # a secret: never in logs or tracebacks
     database: str = "tzolkin.sqlite3"
     sync: str = "off"  # off | global | guild
     test_guild: int | None = None
     log_level: str = "INFO"
     reminder_seconds: int = DEFAULT_REMINDER
     reminder_check_seconds: int = 600
+    sqlite_synchronous: str = "normal"  # normal | full (see storage.Storage.open)
 
     @classmethod
     def load(cls, environ=None, env_file=None):
@@ -70,6 +71,7 @@ class Settings:
             log_level=values.get("TZOLKIN_LOG_LEVEL", "").strip().upper() or "INFO",
             reminder_seconds=int(float(values.get("TZOLKIN_REMINDER_HOURS", "") or 12) * 3600),
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
+            sqlite_synchronous=values.get("TZOLKIN_SQLITE_SYNCHRONOUS", "").strip().lower() or "normal",
         )
 
 
@@ -77,7 +79,8 @@ class TzolkinBot(commands.Bot):
     def __init__(self, settings, *, pictures=None, seed_source=None):
         intents = discord.Intents.default()  # no privileged intent is needed
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+                         # Nobody is pinged unless a message names exactly whom (cogs.render.pings).
+                         allowed_mentions=discord.AllowedMentions.none(),
                          help_command=None)
         self.settings = settings
         self.pictures = pictures or Pictures()  # the images package, called in worker threads
@@ -85,8 +88,11 @@ class TzolkinBot(commands.Bot):
         self.storage = None
         self.unexpected_errors = []  # errors answered with an apology; tests assert there are none
 
+    def __repr__(self):
+        return f"<TzolkinBot {self.settings!r}>"
+
     async def setup_hook(self):
-        self.storage = await Storage.open(self.settings.database)
+        self.storage = await open_storage(self.settings)
         log.info("database %s at schema version %s", self.settings.database, await self.storage.schema_version())
         for ext in EXTENSIONS:
             await self.load_extension(ext)
@@ -115,6 +121,16 @@ class TzolkinBot(commands.Bot):
         if self.storage is not None:
             await self.storage.close()
             self.storage = None
+
+
+async def open_storage(settings):
+    return await Storage.open(settings.database, synchronous=settings.sqlite_synchronous)
+
+
+async def check_database(settings):
+    """Open the database and apply its migrations once, before connecting to Discord."""
+    store = await open_storage(settings)
+    await store.close()
 
 
 def create_bot(settings=None, **kwargs):
@@ -149,9 +165,17 @@ def main(argv=None):
     if settings.sync not in ("off", "global", "guild"):
         print(f"TZOLKIN_SYNC must be off, global or guild, not {settings.sync!r}.", file=sys.stderr)
         return 2
+    try:
+        asyncio.run(check_database(settings))
+    except DatabaseUnavailable as err:
+        print(f"{err}\nCheck TZOLKIN_DATABASE (see .env.example).", file=sys.stderr)
+        return 1
     bot = create_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
+    except DatabaseUnavailable as err:
+        print(f"{err}\nCheck TZOLKIN_DATABASE (see .env.example).", file=sys.stderr)
+        return 1
     except discord.LoginFailure:
         print("Discord refused the token: check DISCORD_TOKEN (Developer Portal > Bot > Reset Token).",
               file=sys.stderr)

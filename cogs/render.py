@@ -10,6 +10,8 @@ import asyncio
 import importlib
 import logging
 
+import discord
+
 from tzolkin import data as D
 from tzolkin import rules as R
 from tzolkin.describe import building_text, monument_text, wealth_text
@@ -30,17 +32,30 @@ def marker(state, seat):
     return MARKERS.get(state.players[seat].colour, "⚪")
 
 
+def safe_name(name):
+    """A member's chosen name as plain text: no markdown, links or mentions (a nickname such
+    as `<@1234>` or `@everyone` must not ping anyone, nor `[x](https://...)` show a link)."""
+    text = discord.utils.escape_markdown(str(name), as_needed=False)
+    return text.replace("<", "<\u200b").replace("@", "@\u200b")  # a zero-width space breaks every mention
+
+
+def pings(*user_ids):
+    """Allowed mentions for exactly these members (the bot's default allows none)."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(id=u) for u in dict.fromkeys(user_ids) if u])
+
+
 def who(row, state, seat, *, ping=False):
     """A seat as shown in the channel: colour marker and name, a mention if asked."""
     s = row.seats[seat]
-    name = f"<@{s.user_id}>" if ping and s.user_id and not s.is_bot else f"**{s.name}**"
+    name = f"<@{s.user_id}>" if ping and s.user_id and not s.is_bot else f"**{safe_name(s.name)}**"
     if s.is_bot:
         name += " 🤖"
     return f"{marker(state, seat)} {name}" if state is not None else name
 
 
 def plain_name(row, seat):
-    return row.seats[seat].name
+    return safe_name(row.seats[seat].name)
 
 
 # --- calendar ---------------------------------------------------------------------------
@@ -177,7 +192,8 @@ def cost_delta(before, after):
     return ", ".join(parts)
 
 
-def panel_text(row, game, seat, start_state, texts, note=None, info=None):
+def panel_text(row, game, seat, start_player, texts, note=None, info=None):
+    """The private panel; `start_player` is the seat's player as the turn began (for its cost)."""
     state = game.state
     lines = []
     if note:
@@ -190,7 +206,7 @@ def panel_text(row, game, seat, start_state, texts, note=None, info=None):
     if texts:
         lines.append(t("panel.so_far"))
         lines += [f"• {x}" for x in texts]
-        delta = cost_delta(start_state.players[seat], state.players[seat])
+        delta = cost_delta(start_player, state.players[seat])
         lines.append(t("panel.cost", delta=delta) if delta else t("panel.cost_none"))
     elif state.stack and state.stack[-1]["k"] == "turn":
         lines.append(t("panel.nothing_yet"))

@@ -8,19 +8,24 @@ No rule of the game lives here: the engine decides what is legal.
 from __future__ import annotations
 
 import asyncio
+import copy
+import logging
+import pickle
 import random
+from collections import OrderedDict
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 from storage import ChannelBusy, Seat
-from tzolkin import Action, Config, Game, IllegalAction
+from tzolkin import BadRecord, Config, Game, IllegalAction
 from tzolkin.bots import RandomBot
 from tzolkin.describe import describe
-from tzolkin.rules import keep_options
+from tzolkin.rules import canonical, keep_options
 
 MAX_PLAYERS, MIN_PLAYERS = 4, 2
 BOT_KIND = "random"
 MAX_NAME = 24
+log = logging.getLogger(__name__)
 
 
 class Refused(Exception):
@@ -61,7 +66,21 @@ class Outcome:
 # --- small engine adapters ---------------------------------------------------------
 
 def load_game(row, actions):
-    return Game.replay(Config.from_json(row.config), row.seed, actions)
+    """Replay the stored record; a damaged one refuses this game only (and tells the logs)."""
+    record = {"rules_version": row.rules_version, "config": row.config, "seed": row.seed, "actions": actions}
+    try:
+        return Game.from_record(record)
+    except BadRecord as err:
+        log.error("game %s cannot be loaded: %s", row.id, err)
+        raise Refused("game_damaged", game=row.id) from None
+
+
+def parse_move(text):
+    """A move from a button or select; anything the engine cannot read is a refusal."""
+    try:
+        return canonical(text)
+    except IllegalAction as err:
+        raise Refused("illegal", reason=err.reason) from None
 
 
 def clean_name(name):
@@ -69,14 +88,68 @@ def clean_name(name):
     return name[:MAX_NAME]
 
 
+class RecentGames:
+    """The latest version of recently played games, so that a decision costs the same on the
+    last day as on the first (loading a game by replaying its record grows with its length).
+
+    Kept by revision: every change bumps a game's revision in the database, whichever process
+    made it, so a kept game is used only while the database still says it is current. Games are
+    kept pickled (a few KB each) and every load gets its own copy, which callers may change.
+    """
+
+    def __init__(self, size=1000):
+        self.size = size
+        self._kept = OrderedDict()  # game id -> [rev, pickled Game, pickled (start player, texts) or None]
+
+    def get(self, game_id, rev):
+        kept = self._kept.get(game_id)
+        if kept is None or kept[0] != rev:
+            return None
+        self._kept.move_to_end(game_id)
+        return pickle.loads(kept[1])
+
+    def turn(self, game_id, rev):
+        kept = self._kept.get(game_id)
+        if kept is None or kept[0] != rev or kept[2] is None:
+            return None
+        return pickle.loads(kept[2])
+
+    def put(self, game_id, rev, game, turn=None):
+        if self.size <= 0:
+            return
+        self._kept[game_id] = [rev, pickle.dumps(game, pickle.HIGHEST_PROTOCOL),
+                               None if turn is None else pickle.dumps(turn, pickle.HIGHEST_PROTOCOL)]
+        self._kept.move_to_end(game_id)
+        while len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+
+    def set_turn(self, game_id, rev, turn):
+        kept = self._kept.get(game_id)
+        if kept is not None and kept[0] == rev:
+            kept[2] = pickle.dumps(turn, pickle.HIGHEST_PROTOCOL)
+
+    def forget(self, game_id):
+        self._kept.pop(game_id, None)
+
+
+def turn_at_start(game):
+    """(the player on turn as the turn began, descriptions so far) when the turn has just begun."""
+    if game.turn_start != len(game.actions):
+        return None
+    seat = game.current_player
+    return (copy.deepcopy(game.state.players[seat]) if seat is not None else None), []
+
+
 class GameService:
-    def __init__(self, storage, clock, *, seed_source=None, lock_factory=asyncio.Lock, formatter=None):
+    def __init__(self, storage, clock, *, seed_source=None, lock_factory=asyncio.Lock, formatter=None,
+                 recent_games=1000):
         self.storage = storage
         self.clock = clock  # () -> POSIX seconds
         self.seed_source = seed_source or (lambda: random.SystemRandom().randrange(10 ** 9))
         self.lock_factory = lock_factory
         self.formatter = formatter  # (row, game, reports, revealed) -> public log lines
         self._locks = {}
+        self.recent = RecentGames(recent_games)
 
     @asynccontextmanager
     async def locked(self, game_id):
@@ -96,7 +169,42 @@ class GameService:
         return row
 
     async def load(self, row):
-        return load_game(row, await self.storage.actions(row.id))
+        """The game at the row's revision: a copy of the one kept in memory, else the stored
+        snapshot and the decisions taken since, else a replay of the record."""
+        game = self.recent.get(row.id, row.rev)
+        if game is None:
+            game = await self._load_stored(row)
+            self.recent.put(row.id, row.rev, game)
+        return game
+
+    async def _load_stored(self, row):
+        actions = await self.storage.actions(row.id)
+        snapshot = await self.storage.snapshot(row.id) if row.config is not None else None
+        # The snapshot is stored at the end of each turn: its decisions begin the stored ones.
+        done = snapshot.get("actions") if isinstance(snapshot, dict) else None
+        if isinstance(done, list) and done == actions[:len(done)]:
+            try:
+                game = Game.from_json(snapshot)
+                for action in actions[len(done):]:
+                    game.apply(action)
+                return game
+            except (BadRecord, IllegalAction) as err:
+                log.warning("game %s: unusable snapshot, replaying its record instead (%s)", row.id, err)
+        return load_game(row, actions)
+
+    def turn_log(self, row, game):
+        """(the player on turn as the turn began, descriptions of the turn's decisions so far)."""
+        turn = self.recent.turn(row.id, row.rev)
+        if turn is None:
+            start, texts = game.turn_log()
+            seat = game.current_player
+            turn = (start.players[seat] if seat is not None else None), texts
+            self.recent.set_turn(row.id, row.rev, turn)
+        return turn
+
+    def forget(self, game_id):
+        """Drop what is kept in memory of a game (its stored version is read next time)."""
+        self.recent.forget(game_id)
 
     # --- lobby ------------------------------------------------------------------------
 
@@ -187,7 +295,7 @@ class GameService:
             if row.status != "wealth":
                 raise Refused("wealth_done")
             game = await self.load(row)
-            action = Action.parse(action)
+            action = parse_move(action)
             if action not in keep_options(game.state, seat.seat):
                 raise Refused("illegal", reason="Those are not two of your tiles.")
             choices = await self.storage.wealth_choices(game_id)
@@ -232,9 +340,9 @@ class GameService:
             if row.rev != rev:
                 raise Refused("stale")
             seat, game = await self.check_turn(row, user_id)
-            action = Action.parse(action)
+            action = parse_move(action)
             turn_no, ev0 = game.state.turn_no, len(game.state.events)
-            _, texts = game.turn_log()
+            start_player, texts = self.turn_log(row, game)
             if action in game.legal_actions() and action.kind != "end":
                 texts.append(describe(game.state, action))
             try:
@@ -247,7 +355,9 @@ class GameService:
                 reports.append(TurnReport(seat.seat, texts, game.state.events[ev0:]))
             reports += self._run_bots(game, row.seats, appended)
             outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
-            await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else ())
+            turn = (start_player, texts) if not reports and game.state.turn_no == turn_no else None
+            await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else (),
+                               turn=turn)
             return outcome
 
     async def undo(self, game_id, rev, user_id):
@@ -258,10 +368,12 @@ class GameService:
             seat, game = await self.check_turn(row, user_id)
             if not game.can_undo():
                 raise Refused("nothing_to_undo")
+            start_player, texts = self.turn_log(row, game)
             game.undo()
             outcome = Outcome(row, game)
-            rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=1, snapshot=game.to_json())
+            await self.storage.commit(row.id, row.rev, self.clock(), drop_last=1)  # the snapshot is of the turn's start
             outcome.row = await self.storage.get_game(game_id)
+            self.recent.put(game_id, outcome.row.rev, game, (start_player, texts[:-1]))
             return outcome
 
     def _run_bots(self, game, seats, appended):
@@ -282,14 +394,27 @@ class GameService:
                 texts, ev0 = [], len(game.state.events)
         return reports
 
-    async def _commit(self, row, game, appended, outcome, status=None, **extra):
+    async def _commit(self, row, game, appended, outcome, status=None, turn=None, **extra):
         if game.is_over:
             status = "over"
+            game = outcome.game = self._verified(row, game)
         lines = self.formatter(row, game, outcome) if self.formatter else []
+        # The snapshot is written when a turn begins (not at each decision): a cold load applies
+        # the few decisions of the turn so far to it, and a decision's commit stays small.
+        snapshot = game.to_json() if game.turn_start == len(game.actions) else None
         await self.storage.commit(
-            row.id, row.rev, self.clock(), append=appended, snapshot=game.to_json(), status=status,
+            row.id, row.rev, self.clock(), append=appended, snapshot=snapshot, status=status,
             turn_no=game.state.turn_no, new_turn=outcome.new_turn, log_lines=lines, **extra)
         outcome.row = await self.storage.get_game(row.id)
+        self.recent.put(row.id, outcome.row.rev, game, turn_at_start(game) or turn)
+
+    def _verified(self, row, game):
+        """The final scores come from a replay of the record, not from a kept or stored copy."""
+        replayed = load_game(row, game.record()["actions"])
+        if replayed.state != game.state:
+            log.error("game %s: the kept state differs from a replay of its record; using the replay", row.id)
+            return replayed
+        return game
 
     # --- absent players -----------------------------------------------------------------------
 

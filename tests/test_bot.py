@@ -3,6 +3,7 @@ real slash commands, buttons, selects and ephemeral replies; no network, no toke
 import asyncio
 import io
 import random
+import re
 
 import discord
 import pytest
@@ -666,3 +667,47 @@ async def test_commands_are_synced_only_by_the_owner(simcord_env):
     reply = w.channel.last_message
     assert reply.author.id == w.bot.user.id and "to this server" in reply.content
     assert "tzolkin new" in w.bob.available_commands(w.channel)
+
+
+# --- names and mentions -------------------------------------------------------------------------------------
+
+def pinged(env, channel):
+    """{message id: (users pinged, @everyone)} of every public message in the channel."""
+    out = {}
+    for m in channel.history():
+        stored = env.backend.get_message(channel.id, m.id)
+        if not stored.is_ephemeral:
+            text = stored.content + "".join(f"\n{e.get('title', '')}\n{e.get('description', '')}"
+                                            for e in stored.embeds)
+            out[m.id] = (set(stored.ping_user_ids), stored.mention_everyone, text)
+    return out
+
+
+async def test_a_nickname_never_pings_anyone_and_pings_reach_exactly_the_players_meant(simcord_env):
+    w = World(simcord_env)
+    eve = w.guild.add_member(simcord_env.create_user("eve"), nick=f"<@{w.dan.id}>")
+    mallory = w.guild.add_member(simcord_env.create_user("mallory"), nick="@here [x](http://e.co)")
+    players = (w.alice, eve, mallory)
+    lobby = await w.lobby(w.alice, eve, mallory)
+    await w.alice.click(lobby, label="Start")
+    announce = w.channel.last_message
+    for member in players:
+        result = await member.click(announce, label="Choose my wealth tiles")
+        await member.select(result.response, [option_values(result.response)[0]])
+    rng = random.Random(5)
+    for _ in range(30):  # a few turns: public lines, boards, pings of the player on turn
+        member = players[(await w.game()).current_player]
+        panel = await w.panel(member)
+        await pick(member, panel, rng)
+    await w.alice.slash(w.channel, "tzolkin reminder", hours=1)
+    await simcord_env.advance_time(3600 + 300)
+    seen = pinged(simcord_env, w.channel)
+    assert any(users for users, _, _ in seen.values())  # the players on turn were pinged
+    for users, everyone, content in seen.values():
+        assert users <= {m.id for m in players} and not everyone, content
+        assert f"<@{w.dan.id}>" not in content and not re.search(r"(?<!\\)\[x\]\(", content), repr(content)
+    shown = "\n".join(content for _, _, content in seen.values())
+    assert f"<\u200b@\u200b{w.dan.id}>" in shown and "@\u200bhere \\[x](http://e.co)" in shown
+    on_turn = players[(await w.game()).current_player].id
+    reminders = [users for users, _, content in seen.values() if content.startswith("⏰")]
+    assert reminders == [{on_turn}] and seen[(await w.board()).id][0] == {on_turn}  # exactly the player on turn

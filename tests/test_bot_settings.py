@@ -34,3 +34,36 @@ def test_every_catalog_text_is_used_and_fills_in():
     for key, text in EN.items():
         names = re.findall(r"{(\w+)", text)
         t(key, **{n: 1 for n in names})  # every placeholder can be filled
+
+
+def test_settings_never_show_the_token():
+    settings = Settings(token="MTIz.secret-token-value", database="x.sqlite3")
+    assert "secret-token-value" not in repr(settings) and "secret-token-value" not in str(settings)
+    assert "x.sqlite3" in repr(settings)
+
+
+def corrupt_database(path):
+    path.write_bytes(b"this is not an SQLite database " * 200)
+    return path
+
+
+def test_a_database_that_cannot_be_opened_stops_the_bot_with_its_name_and_cause(tmp_path, monkeypatch, capsys):
+    db = corrupt_database(tmp_path / "broken.sqlite3")
+    monkeypatch.setenv("DISCORD_TOKEN", "not-used")
+    monkeypatch.setenv("TZOLKIN_DATABASE", str(db))
+    assert main(["--env-file", str(tmp_path / "none")]) == 1
+    err = capsys.readouterr().err
+    assert str(db) in err and "not a database" in err
+
+
+def test_the_bot_process_exits_instead_of_hanging(tmp_path):
+    # The aiosqlite worker thread of a connection that failed after connecting kept the process alive.
+    import subprocess
+    import sys
+    from pathlib import Path
+    db = corrupt_database(tmp_path / "broken.sqlite3")
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "not-used", "TZOLKIN_DATABASE": str(db)}
+    bot = Path(__file__).resolve().parent.parent / "bot.py"
+    done = subprocess.run([sys.executable, str(bot), "--env-file", str(tmp_path / "none")], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and str(db) in done.stderr and "not a database" in done.stderr

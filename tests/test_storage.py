@@ -1,10 +1,11 @@
 """The storage layer on its own: migrations, save and reopen, revisions, transactions."""
+import json
 import random
 import sqlite3
 
 import pytest
 
-from storage import ChannelBusy, Seat, StaleRevision, Storage, migration_files
+from storage import ChannelBusy, DatabaseUnavailable, Seat, StaleRevision, Storage, migration_files
 from tzolkin import Config, Game
 
 pytestmark = pytest.mark.asyncio
@@ -62,15 +63,16 @@ async def test_a_failed_migration_changes_nothing(tmp_path, monkeypatch):
     path = tmp_path / "bad.sqlite3"
     store = await Storage.open(path)
     await store.close()
-    bad = tmp_path / "0003_broken.sql"
+    bad = tmp_path / "0099_broken.sql"
     bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
     import storage as storage_module
     real = storage_module.migration_files()
-    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(3, bad)])
-    with pytest.raises(sqlite3.OperationalError):
+    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(len(real) + 1, bad)])
+    with pytest.raises(DatabaseUnavailable, match="bad.sqlite3") as err:
         await Storage.open(path)
+    assert isinstance(err.value.__cause__, sqlite3.OperationalError)
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == len(real)
         assert not db.execute("SELECT name FROM sqlite_master WHERE name = 'half_done'").fetchall()
 
 
@@ -90,7 +92,7 @@ async def test_save_reopen_identical_game(tmp_path):
     assert record == game.record()
     again = Game.from_record(record)
     assert again.state == game.state and again.turn_start == game.turn_start
-    cached = (await store.get_game(row.id)).snapshot
+    cached = await store.snapshot(row.id)
     assert Game.from_json(cached).state == game.state  # the cache agrees with the replay
     await store.close()
 
@@ -184,3 +186,56 @@ async def test_votes_and_log(tmp_path):
     assert await store.votes(row.id, 1) == set()
     assert [text for _, text, _ in await store.log(row.id)] == ["first", "second"]
     await store.close()
+
+
+async def test_a_database_that_fails_to_open_leaves_no_thread_behind(tmp_path):
+    import threading
+    before = set(threading.enumerate())
+    path = tmp_path / "corrupt.sqlite3"
+    path.write_bytes(b"garbage " * 1000)
+    with pytest.raises(DatabaseUnavailable, match="corrupt.sqlite3.*not a database"):
+        await Storage.open(path)
+    with pytest.raises(DatabaseUnavailable, match="missing-folder"):
+        await Storage.open(tmp_path / "missing-folder" / "x.sqlite3")
+    for thread in set(threading.enumerate()) - before:
+        thread.join(5)
+    assert [t for t in set(threading.enumerate()) - before if t.is_alive()] == []
+
+
+async def test_a_database_of_the_previous_version_keeps_its_running_game(tmp_path):
+    # Version 2 of the schema kept the snapshot inside the games row; migration 3 moves it.
+    from cogs.service import GameService
+    path = tmp_path / "v2.sqlite3"
+    game = random_game(seed=5, stop=60)
+    with sqlite3.connect(path) as db:
+        for number, script in migration_files()[:2]:
+            db.executescript(script.read_text() + f"\nPRAGMA user_version = {number};")
+        db.execute("INSERT INTO games (guild_id, channel_id, creator_id, status, seed, config, rev, turn_no, snapshot,"
+                   " created_at, updated_at) VALUES (1, 10, 100, 'playing', 5, ?, 7, ?, ?, 0, 0)",
+                   (json.dumps(game.config.to_json()), game.state.turn_no, json.dumps(game.to_json())))
+        db.executemany("INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, ?, ?, ?)",
+                       [(0, 100, "P0"), (1, 101, "P1")])
+        db.executemany("INSERT INTO actions (game_id, idx, action, created_at) VALUES (1, ?, ?, 0)",
+                       list(enumerate(str(a) for a in game.actions)))
+    store = await Storage.open(path)
+    assert await store.schema_version() == len(migration_files())
+    assert Game.from_json(await store.snapshot(1)).state == game.state  # the snapshot moved with its game
+    service = GameService(store, clock=lambda: NOW, seed_source=lambda: 5)
+    row = await store.get_game(1)
+    loaded = await service.load(row)
+    assert loaded.state == game.state
+    action = loaded.legal_actions()[0]
+    await service.play(1, row.rev, 100 + loaded.current_player, str(action))
+    game.apply(action)
+    assert Game.from_record(await store.record(1)).state == game.state
+    await store.close()
+
+
+async def test_synchronous_setting(tmp_path):
+    for name, level in (("normal", 1), ("full", 2)):
+        store = await Storage.open(tmp_path / f"{name}.sqlite3", synchronous=name)
+        async with store.db.execute("PRAGMA synchronous") as cur:
+            assert (await cur.fetchone())[0] == level
+        await store.close()
+    with pytest.raises(DatabaseUnavailable, match="normal or full"):
+        await Storage.open(tmp_path / "x.sqlite3", synchronous="sometimes")

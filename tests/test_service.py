@@ -1,0 +1,158 @@
+"""The game service on its own (no Discord): malformed clicks, damaged records, loading cost."""
+import json
+import random
+
+import pytest
+import pytest_asyncio
+
+from cogs.service import GameService, Refused
+from storage import Storage
+from tzolkin import Action, Game
+from tzolkin.rules import keep_options
+
+pytestmark = pytest.mark.asyncio
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1_700_000_000.0
+
+    def __call__(self):
+        self.now += 1
+        return self.now
+
+
+async def started(service, channel, users=(1, 2)):
+    row = await service.create_lobby(1, channel, users[0], "Ana", 0)
+    for user in users[1:]:
+        await service.join(row.id, user, f"U{user}")
+    outcome = await service.start(row.id, users[0])
+    return row.id, outcome.game
+
+
+async def playing(service, channel, users=(1, 2)):
+    game_id, game = await started(service, channel, users)
+    for seat, user in enumerate(users):
+        await service.choose_wealth(game_id, user, str(keep_options(game.state, seat)[0]))
+    return game_id
+
+
+@pytest_asyncio.fixture
+async def service(tmp_path):
+    store = await Storage.open(tmp_path / "svc.sqlite3")
+    yield GameService(store, clock=Clock(), seed_source=lambda: 7)
+    await store.close()
+
+
+async def snapshot(store, game_id):
+    row = await store.get_game(game_id)
+    return row.rev, await store.actions(game_id), await store.wealth_choices(game_id)
+
+
+BAD_MOVES = ["act:3.0", "keep:8.0:18", "::", "place:", "x" * 300, "a:b:c:d", "place:tikal:0.0", "end:1e400",
+             Action("act", 3.0), Action("keep", 8.0, 18), Action("retrieve", "uxmal", 6.0), Action("end", True)]
+
+
+async def test_malformed_moves_are_refused_and_change_nothing(service):
+    game_id = await playing(service, 10)
+    rng = random.Random(1)
+    for _ in range(40):  # at several points of the game
+        row = await service.storage.get_game(game_id)
+        game = await service.load(row)
+        user = (1, 2)[game.current_player]
+        before = await snapshot(service.storage, game_id)
+        for bad in BAD_MOVES:
+            with pytest.raises(Refused) as refused:
+                await service.play(game_id, row.rev, user, bad)
+            assert refused.value.key == "illegal" and refused.value.info["reason"]
+            assert await snapshot(service.storage, game_id) == before
+        await service.play(game_id, row.rev, user, str(rng.choice(game.legal_actions())))
+
+
+async def test_malformed_wealth_choices_are_refused(service):
+    game_id, game = await started(service, 11)
+    pair = keep_options(game.state, 0)[0]
+    before = await snapshot(service.storage, game_id)
+    for bad in ["keep:8.0:18", f"keep:{float(pair.a)}:{pair.b}", Action("keep", float(pair.a), pair.b),
+                "nonsense", "keep::", "keep:1:2:3", 42]:
+        with pytest.raises(Refused) as refused:
+            await service.choose_wealth(game_id, 1, bad)
+        assert refused.value.key == "illegal"
+        assert await snapshot(service.storage, game_id) == before
+    await service.choose_wealth(game_id, 1, f"keep:{pair.b}:{pair.a}")  # either order is the same pair
+    assert (await service.storage.wealth_choices(game_id)) == {0: str(pair)}
+
+
+async def test_a_damaged_record_refuses_that_game_only(service):
+    damaged, healthy = await playing(service, 20), await playing(service, 21, users=(3, 4))
+    async with service.storage.transaction() as db:
+        await db.execute("UPDATE actions SET action = 'keep:8.0:18' WHERE game_id = ? AND idx = 0", (damaged,))
+        await db.execute("DELETE FROM snapshots WHERE game_id = ?", (damaged,))
+    service.forget(damaged)
+    row = await service.storage.get_game(damaged)
+    with pytest.raises(Refused) as refused:
+        await service.load(row)
+    assert refused.value.key == "game_damaged" and refused.value.info["game"] == damaged
+    with pytest.raises(Refused):
+        await service.play(damaged, row.rev, 1, "end")
+    row = await service.storage.get_game(healthy)
+    game = await service.load(row)
+    await service.play(healthy, row.rev, (3, 4)[game.current_player], str(game.legal_actions()[0]))
+
+
+async def test_a_decision_does_not_replay_the_game(service, monkeypatch):
+    # Replaying the record on every click made late decisions 3x slower than early ones.
+    game_id = await playing(service, 30)
+    rng = random.Random(2)
+    replays = []
+    real_replay = Game.replay.__func__
+    monkeypatch.setattr(Game, "replay", classmethod(lambda cls, *a: replays.append(1) or real_replay(cls, *a)))
+    for _ in range(150):
+        row = await service.storage.get_game(game_id)
+        game = await service.load(row)
+        if game.is_over:
+            break
+        await service.play(game_id, row.rev, (1, 2)[game.current_player], str(rng.choice(game.legal_actions())))
+        start_player, texts = service.turn_log(await service.storage.get_game(game_id), game)
+    assert replays == []
+    service.forget(game_id)  # cold: the stored snapshot, checked against the stored decisions, no replay
+    row = await service.storage.get_game(game_id)
+    cold = await service.load(row)
+    assert cold.record() == Game.from_record(await service.storage.record(game_id)).record()
+    assert cold.state == Game.from_record(await service.storage.record(game_id)).state
+
+
+async def test_a_snapshot_that_disagrees_with_the_decisions_is_not_used(service):
+    game_id = await playing(service, 31)
+    rng = random.Random(3)
+    for _ in range(20):
+        row = await service.storage.get_game(game_id)
+        game = await service.load(row)
+        await service.play(game_id, row.rev, (1, 2)[game.current_player], str(rng.choice(game.legal_actions())))
+    truth = Game.from_record(await service.storage.record(game_id))
+    earlier = Game.from_record({**truth.record(), "actions": truth.record()["actions"][:-3]})
+    other = Game.from_record({**truth.record(), "seed": 8, "actions": []})
+    for snap in (earlier.to_json(), other.to_json(), {"actions": "x"}):
+        async with service.storage.transaction() as db:
+            await db.execute("UPDATE snapshots SET snapshot = ? WHERE game_id = ?", (json.dumps(snap), game_id))
+        service.forget(game_id)
+        loaded = await service.load(await service.storage.get_game(game_id))
+        assert loaded.state == truth.state and loaded.actions == truth.actions
+
+
+async def test_kept_games_follow_changes_made_elsewhere(tmp_path):
+    # Two services on one database, as two processes: each sees the other's decisions.
+    store = await Storage.open(tmp_path / "two.sqlite3")
+    a = GameService(store, clock=Clock(), seed_source=lambda: 7)
+    b = GameService(store, clock=Clock(), seed_source=lambda: 7)
+    game_id = await playing(a, 40)
+    rng = random.Random(4)
+    for i in range(60):
+        service = (a, b)[i % 2]
+        row = await store.get_game(game_id)
+        game = await service.load(row)
+        await service.play(game_id, row.rev, (1, 2)[game.current_player], str(rng.choice(game.legal_actions())))
+    truth = Game.from_record(await store.record(game_id))
+    row = await store.get_game(game_id)
+    assert (await a.load(row)).state == truth.state == (await b.load(row)).state
+    await store.close()
