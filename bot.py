@@ -11,8 +11,10 @@ import argparse
 import asyncio
 import logging
 import os
+import socket
 import sys
-from dataclasses import dataclass, field
+import uuid
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 import discord
@@ -20,7 +22,7 @@ from discord.ext import commands
 
 from cogs.components import DYNAMIC_ITEMS
 from cogs.render import Pictures
-from storage import DEFAULT_REMINDER, DatabaseUnavailable, Storage
+from storage import DEFAULT_REMINDER, DatabaseUnavailable, masked, open_storage
 
 log = logging.getLogger("tzolkin.bot")
 EXTENSIONS = ("cogs.tzolkin", "cogs.admin")
@@ -57,6 +59,11 @@ class Settings:
     reminder_check_seconds: int = 600
     sqlite_synchronous: str = "normal"  # normal | full (see storage.Storage.open)
 
+    def __repr__(self):
+        shown = {f.name: getattr(self, f.name) for f in fields(self) if f.repr}
+        shown["database"] = masked(self.database)  # a postgresql:// URL may hold a password
+        return f"Settings({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
+
     @classmethod
     def load(cls, environ=None, env_file=None):
         """The process environment wins over the .env file."""
@@ -86,14 +93,17 @@ class TzolkinBot(commands.Bot):
         self.pictures = pictures or Pictures()  # the images package, called in worker threads
         self.seed_source = seed_source
         self.storage = None
+        # Names this process in leases of the database shared with other processes.
+        self.instance_id = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.unexpected_errors = []  # errors answered with an apology; tests assert there are none
 
     def __repr__(self):
         return f"<TzolkinBot {self.settings!r}>"
 
     async def setup_hook(self):
-        self.storage = await open_storage(self.settings)
-        log.info("database %s at schema version %s", self.settings.database, await self.storage.schema_version())
+        self.storage = await open_storage(self.settings.database, synchronous=self.settings.sqlite_synchronous)
+        log.info("database %s at schema version %s", masked(self.settings.database),
+                 await self.storage.schema_version())
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons and selects of every game, across restarts
@@ -123,13 +133,9 @@ class TzolkinBot(commands.Bot):
             self.storage = None
 
 
-async def open_storage(settings):
-    return await Storage.open(settings.database, synchronous=settings.sqlite_synchronous)
-
-
 async def check_database(settings):
     """Open the database and apply its migrations once, before connecting to Discord."""
-    store = await open_storage(settings)
+    store = await open_storage(settings.database, synchronous=settings.sqlite_synchronous)
     await store.close()
 
 

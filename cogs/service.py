@@ -16,7 +16,7 @@ from collections import OrderedDict
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
-from storage import ChannelBusy, Seat
+from storage import ChannelBusy, Seat, StaleRevision
 from tzolkin import BadRecord, Config, Game, IllegalAction
 from tzolkin.bots import RandomBot
 from tzolkin.describe import describe
@@ -153,11 +153,17 @@ class GameService:
 
     @asynccontextmanager
     async def locked(self, game_id):
+        """One change of a game at a time in this process. Across processes the database
+        decides: a change made on an outdated revision raises StaleRevision, told as "stale"."""
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = self.lock_factory()
         async with lock:
-            yield
+            try:
+                yield
+            except StaleRevision:
+                self.forget(game_id)
+                raise Refused("stale") from None
 
     async def _row(self, game_id, statuses=None):
         row = await self.storage.get_game(game_id)
@@ -178,8 +184,11 @@ class GameService:
         return game
 
     async def _load_stored(self, row):
-        actions = await self.storage.actions(row.id)
-        snapshot = await self.storage.snapshot(row.id) if row.config is not None else None
+        rev, actions, snapshot = await self.storage.game_parts(row.id)
+        if rev != row.rev:  # changed (by another process) since the row was read
+            raise Refused("stale")
+        if row.config is None:
+            snapshot = None
         # The snapshot is stored at the end of each turn: its decisions begin the stored ones.
         done = snapshot.get("actions") if isinstance(snapshot, dict) else None
         if isinstance(done, list) and done == actions[:len(done)]:
@@ -223,7 +232,7 @@ class GameService:
             if len(row.seats) >= MAX_PLAYERS:
                 raise Refused("lobby_full")
             seats = row.seats + [Seat(len(row.seats), user_id, clean_name(name))]
-            await self.storage.set_seats(game_id, seats, self.clock())
+            await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
     async def leave(self, game_id, user_id):
@@ -237,7 +246,7 @@ class GameService:
                 await self.storage.set_status(game_id, "abandoned", self.clock())
                 return await self.storage.get_game(game_id)
             creator = row.creator_id if row.creator_id != user_id else humans[0].user_id
-            await self.storage.set_seats(game_id, seats, self.clock(), creator_id=creator)
+            await self.storage.set_seats(game_id, seats, self.clock(), creator_id=creator, expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
     async def add_bot(self, game_id, user_id, is_admin=False):
@@ -252,7 +261,7 @@ class GameService:
             while f"Bot {n}" in names:
                 n += 1
             seats = row.seats + [Seat(len(row.seats), None, f"Bot {n}", BOT_KIND)]
-            await self.storage.set_seats(game_id, seats, self.clock())
+            await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
     async def remove_bot(self, game_id, user_id, is_admin=False):
@@ -264,7 +273,7 @@ class GameService:
             if not bots:
                 raise Refused("no_bot_to_remove")
             seats = [s for s in row.seats if s is not bots[-1]]
-            await self.storage.set_seats(game_id, seats, self.clock())
+            await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
     async def start(self, game_id, user_id, is_admin=False):
@@ -449,8 +458,9 @@ class GameService:
                         keep_options(game.state, target.seat)))
                 if len(choices) == len(seats):
                     return await self._reveal(row, game, choices, {}, seats=seats), needed, needed
-                await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock())
-                await self.storage.set_seats(game_id, seats, self.clock())
+                rev = await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock(),
+                                                       expected_rev=row.rev)
+                await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=rev)
                 return Outcome(await self.storage.get_game(game_id), game), needed, needed
             appended = []
             reports = self._run_bots(game, seats, appended)

@@ -639,12 +639,25 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     @tasks.loop(minutes=10)
     async def reminders(self):
-        now = self.now()
+        await self.remind_due(self.now())
+
+    async def remind_due(self, now):
+        """Send the reminders that are due. With several processes on one database, the holder
+        of the "reminders" lease sweeps, and each reminder is claimed in the database before it
+        is sent, so none goes out twice even while the lease changes hands."""
+        lease = 3 * self.settings.reminder_check_seconds
+        if not await self.storage.try_lease("reminders", self.bot.instance_id, now, lease):
+            return 0
+        sent = 0
         for row in await self.storage.games_to_remind(now):
+            if not await self.storage.claim_reminder(row.id, now):
+                continue
             try:
                 await self.remind(row, now)
+                sent += 1
             except Exception:
                 log.exception("reminder for game %s failed", row.id)
+        return sent
 
     @reminders.before_loop
     async def _before_reminders(self):
@@ -665,7 +678,6 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
                 await channel.send(t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
                                      link=link), allowed_mentions=pings(seat.user_id))
-        await self.storage.mark_reminded(row.id, now)
 
 
 async def setup(bot):

@@ -1,4 +1,6 @@
-"""Storage of games for the bot: one long-lived aiosqlite connection in WAL mode.
+"""Storage of games for the bot: SQLite (one long-lived aiosqlite connection in WAL mode) by
+default, PostgreSQL (`storage.postgres`, asyncpg) when the database is a postgresql:// URL;
+`open_storage(database)` picks one.
 
 The record of a game (config, seed, ordered actions) is the truth; the engine state
 snapshot is only a cache. Every change happens in one transaction, and every change
@@ -101,6 +103,29 @@ _GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_
 _MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
 
 
+def is_postgres_url(database):
+    return str(database).startswith(("postgresql://", "postgres://"))
+
+
+def masked(database):
+    """The database as it may be shown: a URL's password hidden."""
+    text = str(database)
+    if not is_postgres_url(text) or "@" not in text:
+        return text
+    head, rest = text.split("://", 1)
+    credentials, host = rest.rsplit("@", 1)
+    user, has_password, _ = credentials.partition(":")
+    return f"{head}://{user}:***@{host}" if has_password else text
+
+
+async def open_storage(database, *, synchronous="normal"):
+    """The storage for a setting: a postgresql:// URL, or an SQLite file path."""
+    if is_postgres_url(database):
+        from .postgres import PostgresStorage  # asyncpg is imported only by those who use it
+        return await PostgresStorage.open(str(database))
+    return await Storage.open(database, synchronous=synchronous)
+
+
 def _json(text, damaged):
     """A JSON column; `damaged` when it cannot be read, so one damaged game never stops the others."""
     if not text:
@@ -111,9 +136,12 @@ def _json(text, damaged):
         return damaged
 
 
-def migration_files():
+def migration_files(backend="sqlite"):
+    """[(number, path)] of one backend's migrations: SQLite's in migrations/, PostgreSQL's
+    twins (same numbers and names) in migrations/postgresql/."""
+    folder = MIGRATIONS if backend == "sqlite" else MIGRATIONS / backend
     out = []
-    for path in sorted(MIGRATIONS.glob("*.sql")):
+    for path in sorted(folder.glob("*.sql")):
         m = re.match(r"(\d+)_", path.name)
         if m:
             out.append((int(m.group(1)), path))
@@ -124,6 +152,8 @@ def migration_files():
 
 
 class Storage:
+    backend = "sqlite"
+
     def __init__(self, db):
         self.db = db
         self._lock = asyncio.Lock()  # one connection: statements of two callers must not interleave
@@ -245,6 +275,22 @@ class Storage:
             async with self.db.execute("SELECT action FROM actions WHERE game_id = ? ORDER BY idx",
                                        (game_id,)) as cur:
                 return [r[0] for r in await cur.fetchall()]
+
+    async def game_parts(self, game_id):
+        """(rev, actions, snapshot) read together, as of one moment: what a game is loaded from."""
+        async with self._lock:
+            await self.db.execute("BEGIN")  # a read transaction: one consistent view, whoever writes meanwhile
+            try:
+                async with self.db.execute("SELECT rev FROM games WHERE id = ?", (game_id,)) as cur:
+                    row = await cur.fetchone()
+                async with self.db.execute("SELECT action FROM actions WHERE game_id = ? ORDER BY idx",
+                                           (game_id,)) as cur:
+                    actions = [r[0] for r in await cur.fetchall()]
+                async with self.db.execute("SELECT snapshot FROM snapshots WHERE game_id = ?", (game_id,)) as cur:
+                    snap = await cur.fetchone()
+            finally:
+                await self.db.execute("COMMIT")
+        return (row[0] if row else None), actions, _json(snap[0], None) if snap else None
 
     async def snapshot(self, game_id):
         """The cached engine state (Game.to_json()) last stored with the game, or None. Only a
@@ -423,6 +469,26 @@ class Storage:
     async def mark_reminded(self, game_id, now):
         async with self.transaction() as db:
             await db.execute("UPDATE games SET reminded_at = ? WHERE id = ?", (now, game_id))
+
+    async def claim_reminder(self, game_id, now):
+        """Mark the game reminded if a reminder is still due; True for the one caller (of any
+        process) that did, who then sends it: a reminder is sent at most once per delay."""
+        async with self.transaction() as db:
+            cur = await db.execute(
+                "UPDATE games SET reminded_at = ? WHERE id = ? AND status IN ('wealth', 'playing')"
+                " AND reminder_seconds > 0 AND turn_started_at IS NOT NULL"
+                " AND ? - MAX(turn_started_at, COALESCE(reminded_at, 0)) >= reminder_seconds", (now, game_id, now))
+            return cur.rowcount == 1
+
+    async def try_lease(self, name, holder, now, seconds):
+        """Hold the lease `name` for `seconds` if it is free, expired or already ours; True if held."""
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO leases (name, holder, until) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE"
+                " SET holder = excluded.holder, until = excluded.until"
+                " WHERE leases.holder = excluded.holder OR leases.until <= ?", (name, holder, now + seconds, now))
+            async with db.execute("SELECT holder FROM leases WHERE name = ?", (name,)) as cur:
+                return (await cur.fetchone())[0] == holder
 
     async def add_log(self, game_id, turn_no, lines, now):
         async with self.transaction() as db:

@@ -40,6 +40,8 @@ def test_settings_never_show_the_token():
     settings = Settings(token="MTIz.secret-token-value", database="x.sqlite3")
     assert "secret-token-value" not in repr(settings) and "secret-token-value" not in str(settings)
     assert "x.sqlite3" in repr(settings)
+    url = Settings(token="t", database="postgresql://bot:hunter2@db.example:5432/tzolkin")
+    assert "hunter2" not in repr(url) and "postgresql://bot:***@db.example:5432/tzolkin" in repr(url)
 
 
 def corrupt_database(path):

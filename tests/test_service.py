@@ -156,3 +156,90 @@ async def test_kept_games_follow_changes_made_elsewhere(tmp_path):
     row = await store.get_game(game_id)
     assert (await a.load(row)).state == truth.state == (await b.load(row)).state
     await store.close()
+
+
+async def test_two_processes_race_on_one_game(database):
+    # Two services on two connections, as two bot processes: every click is sent to both at once.
+    import asyncio
+    from storage import open_storage
+    stores = [await open_storage(database), await open_storage(database)]
+    a, b = (GameService(s, clock=Clock(), seed_source=lambda: 7) for s in stores)
+    game_id = await playing(a, 50)
+    rng = random.Random(6)
+    applied = []
+    for _ in range(60):
+        row = await stores[0].get_game(game_id)
+        game = await a.load(row)
+        if game.is_over:
+            break
+        action = str(rng.choice(game.legal_actions()))
+        user = (1, 2)[game.current_player]
+        results = await asyncio.gather(a.play(game_id, row.rev, user, action), b.play(game_id, row.rev, user, action),
+                                       return_exceptions=True)
+        wins = [r for r in results if not isinstance(r, Exception)]
+        losses = [r for r in results if isinstance(r, Exception)]
+        assert len(wins) == 1 and all(isinstance(r, Refused) and r.key == "stale" for r in losses), results
+        applied.append(action)
+    record = await stores[1].record(game_id)
+    assert record["actions"][-len(applied):] == applied  # each click applied exactly once
+    truth = Game.from_record(record)
+    row = await stores[0].get_game(game_id)
+    assert (await a.load(row)).state == truth.state == (await b.load(row)).state
+    for s in stores:
+        await s.close()
+
+
+async def test_two_processes_fill_a_lobby_without_losing_a_seat(database):
+    import asyncio
+    from storage import open_storage
+    stores = [await open_storage(database), await open_storage(database)]
+    a, b = (GameService(s, clock=Clock(), seed_source=lambda: 7) for s in stores)
+    row = await a.create_lobby(1, 60, 1, "Ana", 0)
+    results = await asyncio.gather(a.join(row.id, 2, "Ben"), b.join(row.id, 3, "Cy"), return_exceptions=True)
+    seats = (await stores[0].get_game(row.id)).seats
+    joined = {s.user_id for s in seats}
+    for user, result in zip((2, 3), results):  # a joiner is seated, or told to try again: never lost silently
+        assert (user in joined) != isinstance(result, Refused)
+    assert [s.seat for s in seats] == list(range(len(seats)))
+    for s in stores:
+        await s.close()
+
+
+class FakeChannel:
+    def __init__(self):
+        self.sent = []
+
+    async def send(self, text, **kwargs):
+        self.sent.append(text)
+
+
+def reminder_cog(store, name, channel):
+    """The bot's command cog on a stand-in bot: enough to run its reminder sweep."""
+    from types import SimpleNamespace
+    from bot import Settings
+    from cogs.tzolkin import Tzolkin
+    bot = SimpleNamespace(storage=store, pictures=None, settings=Settings(reminder_check_seconds=600),
+                          instance_id=name, get_channel=lambda channel_id: channel)
+    return Tzolkin(bot)
+
+
+async def test_reminders_fire_once_with_two_processes(database):
+    import asyncio
+    from storage import open_storage
+    stores = [await open_storage(database), await open_storage(database)]
+    service = GameService(stores[0], clock=Clock(), seed_source=lambda: 7)
+    game_id = await playing(service, 70)
+    await stores[0].set_reminder(game_id, 3600, 0)
+    channel = FakeChannel()
+    cogs = [reminder_cog(store, name, channel) for store, name in zip(stores, "ab")]
+    start = (await stores[0].get_game(game_id)).turn_started_at
+    for hour in range(1, 6):
+        now = start + hour * 3600 + 1
+        await asyncio.gather(*(cog.remind_due(now) for cog in cogs))
+        if hour == 3:  # the lease holder stops sweeping: the other takes over when the lease expires
+            cogs[0].settings.reminder_check_seconds = 0
+            await stores[0].try_lease("reminders", "a", 0, 0)
+    assert len(channel.sent) == 5  # one per hour of waiting, whoever sent it
+    assert all("still your turn" in text for text in channel.sent)
+    for store in stores:
+        await store.close()

@@ -1,11 +1,14 @@
-"""The storage layer on its own: migrations, save and reopen, revisions, transactions."""
+"""The storage layer on its own: migrations, save and reopen, revisions, transactions.
+
+Tests taking `database` run on SQLite and on PostgreSQL (a throwaway cluster, see conftest.py)."""
 import json
 import random
 import sqlite3
 
 import pytest
 
-from storage import ChannelBusy, DatabaseUnavailable, Seat, StaleRevision, Storage, migration_files
+from storage import (ChannelBusy, DatabaseUnavailable, Seat, StaleRevision, Storage, StorageError, migration_files,
+                     open_storage)
 from tzolkin import Config, Game
 
 pytestmark = pytest.mark.asyncio
@@ -76,9 +79,9 @@ async def test_a_failed_migration_changes_nothing(tmp_path, monkeypatch):
         assert not db.execute("SELECT name FROM sqlite_master WHERE name = 'half_done'").fetchall()
 
 
-async def test_save_reopen_identical_game(tmp_path):
-    path = tmp_path / "games.sqlite3"
-    store = await Storage.open(path)
+async def test_save_reopen_identical_game(database):
+    path = database
+    store = await open_storage(path)
     row = await started(store)
     game = random_game(stop=120)
     rev = row.rev
@@ -87,7 +90,7 @@ async def test_save_reopen_identical_game(tmp_path):
     await store.commit(row.id, rev, NOW, snapshot=game.to_json(), turn_no=game.state.turn_no)
     await store.close()
 
-    store = await Storage.open(path)
+    store = await open_storage(path)
     record = await store.record(row.id)
     assert record == game.record()
     again = Game.from_record(record)
@@ -97,8 +100,8 @@ async def test_save_reopen_identical_game(tmp_path):
     await store.close()
 
 
-async def test_a_complete_game_round_trips(tmp_path):
-    store = await Storage.open(tmp_path / "full.sqlite3")
+async def test_a_complete_game_round_trips(database):
+    store = await open_storage(database)
     row = await started(store, players=3, seed=4)
     game = random_game(seed=4, players=3)
     await store.commit(row.id, row.rev, NOW, append=[(str(a), None, None) for a in game.actions],
@@ -109,8 +112,8 @@ async def test_a_complete_game_round_trips(tmp_path):
     await store.close()
 
 
-async def test_stale_revision_writes_nothing(tmp_path):
-    store = await Storage.open(tmp_path / "s.sqlite3")
+async def test_stale_revision_writes_nothing(database):
+    store = await open_storage(database)
     row = await started(store)
     rev = await store.commit(row.id, row.rev, NOW, append=[("keep:1:2", 0, 100)])
     with pytest.raises(StaleRevision):
@@ -120,8 +123,8 @@ async def test_stale_revision_writes_nothing(tmp_path):
     await store.close()
 
 
-async def test_undo_drops_the_latest_decisions(tmp_path):
-    store = await Storage.open(tmp_path / "u.sqlite3")
+async def test_undo_drops_the_latest_decisions(database):
+    store = await open_storage(database)
     row = await started(store)
     rev = await store.commit(row.id, row.rev, NOW, append=[("a", 0, 1), ("b", 0, 1), ("c", 0, 1)])
     rev = await store.commit(row.id, rev, NOW, drop_last=1)
@@ -130,24 +133,22 @@ async def test_undo_drops_the_latest_decisions(tmp_path):
     await store.close()
 
 
-async def test_an_error_inside_a_transaction_keeps_nothing(tmp_path):
-    path = tmp_path / "t.sqlite3"
-    store = await Storage.open(path)
+async def test_an_error_inside_a_transaction_keeps_nothing(database):
+    store = await open_storage(database)
     row = await started(store)
-    with pytest.raises(RuntimeError):
-        async with store.transaction() as db:
-            await db.execute("INSERT INTO actions (game_id, idx, action, created_at) VALUES (?, 0, 'x', 0)",
-                             (row.id,))
-            raise RuntimeError("the process dies mid-write")
-    assert await store.actions(row.id) == []
+    with pytest.raises(TypeError):  # the decisions are written, then the snapshot cannot be: all or nothing
+        await store.commit(row.id, row.rev, NOW, append=[("keep:1:2", 0, 100)], snapshot={"x": object()})
+    with pytest.raises(StorageError):
+        await store.commit(row.id, row.rev, NOW, append=[("keep:1:2", 0, 100)], drop_last=5)
+    assert await store.actions(row.id) == [] and (await store.get_game(row.id)).rev == row.rev
     await store.close()
-    store = await Storage.open(path)
+    store = await open_storage(database)
     assert await store.actions(row.id) == []
     await store.close()
 
 
-async def test_one_active_game_per_channel(tmp_path):
-    store = await Storage.open(tmp_path / "c.sqlite3")
+async def test_one_active_game_per_channel(database):
+    store = await open_storage(database)
     row = await store.create_lobby(1, 10, 100, "Ana", NOW)
     with pytest.raises(ChannelBusy):
         await store.create_lobby(1, 10, 200, "Ben", NOW)
@@ -159,8 +160,8 @@ async def test_one_active_game_per_channel(tmp_path):
     await store.close()
 
 
-async def test_reminders_are_due_once_per_delay(tmp_path):
-    store = await Storage.open(tmp_path / "r.sqlite3")
+async def test_reminders_are_due_once_per_delay(database):
+    store = await open_storage(database)
     row = await started(store)
     await store.set_reminder(row.id, 3600, NOW)
     await store.commit(row.id, None, NOW, new_turn=True, status="playing")
@@ -176,8 +177,8 @@ async def test_reminders_are_due_once_per_delay(tmp_path):
     await store.close()
 
 
-async def test_votes_and_log(tmp_path):
-    store = await Storage.open(tmp_path / "v.sqlite3")
+async def test_votes_and_log(database):
+    store = await open_storage(database)
     row = await started(store)
     assert await store.add_vote(row.id, 1, 500) == {500}
     assert await store.add_vote(row.id, 1, 500) == {500}  # voting twice counts once
@@ -239,3 +240,73 @@ async def test_synchronous_setting(tmp_path):
         await store.close()
     with pytest.raises(DatabaseUnavailable, match="normal or full"):
         await Storage.open(tmp_path / "x.sqlite3", synchronous="sometimes")
+
+
+async def test_wealth_choices_seats_messages(database):
+    store = await open_storage(database)
+    row = await started(store, players=3)
+    rev = await store.choose_wealth(row.id, 1, "keep:3:4", NOW, expected_rev=row.rev)
+    rev = await store.choose_wealth(row.id, 1, "keep:5:6", NOW, expected_rev=rev)  # a change of mind
+    with pytest.raises(StaleRevision):
+        await store.choose_wealth(row.id, 2, "keep:1:2", NOW, expected_rev=row.rev)
+    assert await store.wealth_choices(row.id) == {1: "keep:5:6"}
+    seats = [Seat(0, 100, "P0"), Seat(1, 101, "P1", "random")]
+    rev = await store.set_seats(row.id, seats, NOW, creator_id=101, expected_rev=rev)
+    await store.set_message(row.id, "board_message_id", 2 ** 62)  # Discord ids need 64 bits
+    again = await store.get_game(row.id)
+    assert again.seats == seats and again.creator_id == 101 and again.board_message_id == 2 ** 62
+    assert again.rev == rev and [g.id for g in await store.guild_games(1)] == [row.id]
+    assert (await store.latest_channel_game(10)).id == row.id and await store.get_game(999) is None
+    await store.close()
+
+
+async def test_a_reminder_is_claimed_once_by_two_processes(database):
+    first, second = await open_storage(database), await open_storage(database)
+    row = await started(first)
+    await first.set_reminder(row.id, 3600, NOW)
+    await first.commit(row.id, None, NOW, new_turn=True, status="playing")
+    assert not await first.claim_reminder(row.id, NOW + 10)  # not due yet
+    import asyncio
+    claims = await asyncio.gather(*(s.claim_reminder(row.id, NOW + 3600) for s in (first, second) * 5))
+    assert claims.count(True) == 1
+    assert await second.games_to_remind(NOW + 3601) == []
+    assert await second.claim_reminder(row.id, NOW + 7200)  # due again after another delay
+    await first.close()
+    await second.close()
+
+
+async def test_a_lease_has_one_holder_until_it_expires(database):
+    first, second = await open_storage(database), await open_storage(database)
+    assert await first.try_lease("reminders", "a", NOW, 60)
+    assert not await second.try_lease("reminders", "b", NOW + 30, 60)
+    assert await first.try_lease("reminders", "a", NOW + 30, 60)  # the holder renews it
+    assert not await second.try_lease("reminders", "b", NOW + 89, 60)
+    assert await second.try_lease("reminders", "b", NOW + 90, 60)  # expired: taken over
+    assert not await first.try_lease("reminders", "a", NOW + 100, 60)
+    await first.close()
+    await second.close()
+
+
+async def test_the_two_migration_sets_are_in_step():
+    sqlite, postgres = migration_files("sqlite"), migration_files("postgresql")
+    assert [(n, p.name) for n, p in sqlite] == [(n, p.name) for n, p in postgres]
+
+
+async def test_both_backends_make_the_same_tables_and_columns(tmp_path, pg_cluster):
+    store = await Storage.open(tmp_path / "s.sqlite3")
+    tables = {}
+    async with store.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'") as cur:
+        for (name,) in await cur.fetchall():
+            async with store.db.execute(f"PRAGMA table_info({name})") as info:
+                tables[name] = {r[1] for r in await info.fetchall()}
+    await store.close()
+    pg = await open_storage(await pg_cluster.new_database())
+    async with pg.transaction() as conn:
+        rows = await conn.fetch("SELECT table_name, column_name FROM information_schema.columns"
+                                " WHERE table_schema = 'public'")
+    await pg.close()
+    pg_tables = {}
+    for r in rows:
+        pg_tables.setdefault(r["table_name"], set()).add(r["column_name"])
+    pg_tables.pop("schema_version")
+    assert pg_tables == tables
