@@ -58,6 +58,8 @@ class Settings:
     reminder_seconds: int = DEFAULT_REMINDER
     reminder_check_seconds: int = 600
     sqlite_synchronous: str = "normal"  # normal | full (see storage.Storage.open)
+    shard_count: int | None = None  # None: as many shards as Discord recommends
+    shard_ids: list | None = None  # the shards this process runs; None: all of them
 
     def __repr__(self):
         shown = {f.name: getattr(self, f.name) for f in fields(self) if f.repr}
@@ -79,13 +81,38 @@ class Settings:
             reminder_seconds=int(float(values.get("TZOLKIN_REMINDER_HOURS", "") or 12) * 3600),
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
             sqlite_synchronous=values.get("TZOLKIN_SQLITE_SYNCHRONOUS", "").strip().lower() or "normal",
+            **dict(zip(("shard_count", "shard_ids"), parse_shards(values.get("TZOLKIN_SHARDS", "")))),
         )
 
 
-class TzolkinBot(commands.Bot):
+def parse_shards(text):
+    """TZOLKIN_SHARDS: "" or "auto" (Discord's recommended count, all in this process), "N" (N
+    shards, all here) or "0,1/4" (shards 0 and 1 of 4 here; other processes run the others)."""
+    text = text.strip().lower().replace(" ", "")
+    if text in ("", "auto"):
+        return None, None
+    ids, _, count = text.rpartition("/") if "/" in text else ("", "", text)
+    try:
+        count = int(count)
+        shard_ids = [int(x) for x in ids.split(",")] if ids else None
+    except ValueError:
+        raise ValueError(f"TZOLKIN_SHARDS must be auto, a number of shards or ids/count such as 0,1/4, "
+                         f"not {text!r}") from None
+    if count < 1 or (shard_ids is not None and (len(set(shard_ids)) != len(shard_ids)
+                                                 or not all(0 <= i < count for i in shard_ids))):
+        raise ValueError(f"TZOLKIN_SHARDS: shard ids must be distinct numbers from 0 to count - 1, not {text!r}")
+    return count, shard_ids
+
+
+class TzolkinBot(commands.AutoShardedBot):
+    """Sharded as Discord requires past 2,500 servers: one process runs every shard by default,
+    or only the shards named in TZOLKIN_SHARDS, the other processes running the others on the
+    same PostgreSQL database (see README, "Several processes")."""
+
     def __init__(self, settings, *, pictures=None, seed_source=None):
         intents = discord.Intents.default()  # no privileged intent is needed
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         shard_count=settings.shard_count, shard_ids=settings.shard_ids,
                          # Nobody is pinged unless a message names exactly whom (cogs.render.pings).
                          allowed_mentions=discord.AllowedMentions.none(),
                          help_command=None)
@@ -156,7 +183,11 @@ def main(argv=None):
     parser.add_argument("--guild", type=int, help="the test server for --sync guild (default: TZOLKIN_TEST_GUILD)")
     parser.add_argument("--env-file", default=None, help="settings file (default: .env in the current folder)")
     args = parser.parse_args(argv)
-    settings = Settings.load(env_file=args.env_file)
+    try:
+        settings = Settings.load(env_file=args.env_file)
+    except ValueError as err:
+        print(f"Settings: {err}", file=sys.stderr)
+        return 2
     if args.sync:
         settings.sync = args.sync
     if args.guild:

@@ -50,7 +50,7 @@ def make_bot(db, pictures="fake"):
     """pictures: "fake" (fast test PNGs), None (the real images package) or a stand-in module."""
     from cogs.render import Pictures
     pics = FakePictures() if pictures == "fake" else Pictures(pictures)
-    return create_bot(Settings(database=str(db), sync="global", reminder_check_seconds=300),
+    return create_bot(Settings(database=str(db), sync="global", reminder_check_seconds=300, shard_count=1),
                       pictures=pics, seed_source=lambda: SEED)
 
 
@@ -711,3 +711,21 @@ async def test_a_nickname_never_pings_anyone_and_pings_reach_exactly_the_players
     on_turn = players[(await w.game()).current_player].id
     reminders = [users for users, _, content in seen.values() if content.startswith("⏰")]
     assert reminders == [{on_turn}] and seen[(await w.board()).id][0] == {on_turn}  # exactly the player on turn
+
+
+@pytest.mark.parametrize("shards", [(2, None), (3, [0, 2])])
+async def test_a_sharded_bot_runs_its_shards(db, shards):
+    import simcord
+    count, ids = shards
+    bot = create_bot(Settings(database=str(db), sync="global", shard_count=count, shard_ids=ids),
+                     pictures=FakePictures(), seed_source=lambda: SEED)
+    env = simcord.Env(bot)
+    await env.start()
+    try:
+        assert bot.shard_count == count and sorted(bot.shards) == (ids or list(range(count)))
+        w = World(env)
+        await w.start(w.alice, w.bob)
+        assert (await w.row()).status == "playing" and (await w.board()).content
+    finally:
+        await env.shutdown()
+        await bot.storage.close()

@@ -1,7 +1,9 @@
 """bot.py without Discord: settings, the missing-token message, the message catalog."""
 import re
 
-from bot import Settings, main, read_env_file
+import pytest
+
+from bot import Settings, main, parse_shards, read_env_file
 
 
 def test_settings_from_env_file_and_environment(tmp_path):
@@ -69,3 +71,20 @@ def test_the_bot_process_exits_instead_of_hanging(tmp_path):
     done = subprocess.run([sys.executable, str(bot), "--env-file", str(tmp_path / "none")], env=env,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and str(db) in done.stderr and "not a database" in done.stderr
+
+
+def test_shards_setting():
+    assert parse_shards("") == parse_shards("auto") == (None, None)
+    assert parse_shards("4") == (4, None)
+    assert parse_shards("0,1/4") == (4, [0, 1]) and parse_shards(" 3 / 4 ") == (4, [3])
+    for bad in ("x", "0,0/2", "2/2", "-1", "0/0", "a/4"):
+        with pytest.raises(ValueError):
+            parse_shards(bad)
+    settings = Settings.load(environ={"TZOLKIN_SHARDS": "1/2"}, env_file="/nonexistent")
+    assert (settings.shard_count, settings.shard_ids) == (2, [1])
+
+
+def test_a_bad_shards_setting_is_explained(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("TZOLKIN_SHARDS", "5/2")
+    assert main(["--env-file", str(tmp_path / "none")]) == 2
+    assert "TZOLKIN_SHARDS" in capsys.readouterr().err
