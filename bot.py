@@ -60,6 +60,7 @@ class Settings:
     sqlite_synchronous: str = "normal"  # normal | full (see storage.Storage.open)
     shard_count: int | None = None  # None: as many shards as Discord recommends
     shard_ids: list | None = None  # the shards this process runs; None: all of them
+    pictures: str = "process:2"  # process:N or thread:N, the pool pictures are rendered in
 
     def __repr__(self):
         shown = {f.name: getattr(self, f.name) for f in fields(self) if f.repr}
@@ -82,7 +83,15 @@ class Settings:
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
             sqlite_synchronous=values.get("TZOLKIN_SQLITE_SYNCHRONOUS", "").strip().lower() or "normal",
             **dict(zip(("shard_count", "shard_ids"), parse_shards(values.get("TZOLKIN_SHARDS", "")))),
+            pictures=values.get("TZOLKIN_PICTURES", "").strip().lower() or "process:2",
         )
+
+    def picture_pool(self):
+        """(kind, workers) from `pictures`: "process:2", "thread:4", "process"..."""
+        kind, _, workers = self.pictures.partition(":")
+        if kind not in ("process", "thread") or not (workers or "2").isdigit() or int(workers or 2) < 1:
+            raise ValueError(f"TZOLKIN_PICTURES must be process:N or thread:N, not {self.pictures!r}")
+        return kind, int(workers or 2)
 
 
 def parse_shards(text):
@@ -117,7 +126,10 @@ class TzolkinBot(commands.AutoShardedBot):
                          allowed_mentions=discord.AllowedMentions.none(),
                          help_command=None)
         self.settings = settings
-        self.pictures = pictures or Pictures()  # the images package, called in worker threads
+        if pictures is None:
+            kind, workers = settings.picture_pool()
+            pictures = Pictures(kind=kind, workers=workers)  # the images package, in worker processes
+        self.pictures = pictures
         self.seed_source = seed_source
         self.storage = None
         # Names this process in leases of the database shared with other processes.
@@ -155,6 +167,8 @@ class TzolkinBot(commands.AutoShardedBot):
 
     async def close(self):
         await super().close()
+        if hasattr(self.pictures, "close"):
+            self.pictures.close()
         if self.storage is not None:
             await self.storage.close()
             self.storage = None
@@ -185,6 +199,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     try:
         settings = Settings.load(env_file=args.env_file)
+        settings.picture_pool()
     except ValueError as err:
         print(f"Settings: {err}", file=sys.stderr)
         return 2

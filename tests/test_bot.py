@@ -49,7 +49,9 @@ class FakePictures:
 def make_bot(db, pictures="fake"):
     """pictures: "fake" (fast test PNGs), None (the real images package) or a stand-in module."""
     from cogs.render import Pictures
-    pics = FakePictures() if pictures == "fake" else Pictures(pictures)
+    # Threads here: the simulated Discord's clock waits on the event loop, not on other processes
+    # (tests/test_picture_pool.py renders in worker processes).
+    pics = FakePictures() if pictures == "fake" else Pictures(pictures, kind="thread")
     return create_bot(Settings(database=str(db), sync="global", reminder_check_seconds=300, shard_count=1),
                       pictures=pics, seed_source=lambda: SEED)
 
@@ -69,6 +71,8 @@ async def simcord_bot(db, pictures):
     bot = make_bot(db, pictures)
     yield bot
     assert bot.unexpected_errors == []
+    if hasattr(bot.pictures, "close"):
+        bot.pictures.close()
     if bot.storage is not None:
         await bot.storage.close()
 
