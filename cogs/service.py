@@ -380,9 +380,9 @@ class GameService:
             start_player, texts = self.turn_log(row, game)
             game.undo()
             outcome = Outcome(row, game)
-            await self.storage.commit(row.id, row.rev, self.clock(), drop_last=1)  # the snapshot is of the turn's start
+            rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=1)  # snapshot: the turn's start
+            self.recent.put(game_id, rev, game, (start_player, texts[:-1]))
             outcome.row = await self.storage.get_game(game_id)
-            self.recent.put(game_id, outcome.row.rev, game, (start_player, texts[:-1]))
             return outcome
 
     def _run_bots(self, game, seats, appended):
@@ -411,11 +411,13 @@ class GameService:
         # The snapshot is written when a turn begins (not at each decision): a cold load applies
         # the few decisions of the turn so far to it, and a decision's commit stays small.
         snapshot = game.to_json() if game.turn_start == len(game.actions) else None
-        await self.storage.commit(
+        rev = await self.storage.commit(
             row.id, row.rev, self.clock(), append=appended, snapshot=snapshot, status=status,
             turn_no=game.state.turn_no, new_turn=outcome.new_turn, log_lines=lines, **extra)
+        # Kept under the revision this commit made: another process may have moved the game on
+        # before the row below is read, and this game must not pass for that later revision.
+        self.recent.put(row.id, rev, game, turn_at_start(game) or turn)
         outcome.row = await self.storage.get_game(row.id)
-        self.recent.put(row.id, outcome.row.rev, game, turn_at_start(game) or turn)
 
     def _verified(self, row, game):
         """The final scores come from a replay of the record, not from a kept or stored copy."""

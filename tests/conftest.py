@@ -2,7 +2,7 @@
 import pytest
 import pytest_asyncio
 
-from pgcluster import MISSING, Cluster, server_binaries
+from drills.pgcluster import MISSING, Cluster, server_binaries
 
 
 @pytest.fixture(scope="session")

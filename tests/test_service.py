@@ -243,3 +243,48 @@ async def test_reminders_fire_once_with_two_processes(database):
     assert all("still your turn" in text for text in channel.sent)
     for store in stores:
         await store.close()
+
+
+async def test_a_game_kept_in_memory_never_passes_for_a_later_revision(database):
+    # Found by drills.two_processes: process A kept its game under the revision it read back after
+    # its commit; when process B committed in between, A's game passed for B's revision and A's
+    # next decision was applied to the wrong state (a record that no longer replays).
+    from storage import open_storage
+    stores = [await open_storage(database), await open_storage(database)]
+    a, b = (GameService(s, clock=Clock(), seed_source=lambda: 7) for s in stores)
+    game_id = await playing(a, 80)
+    rng = random.Random(8)
+
+    async def move(service):
+        row = await service.storage.get_game(game_id)
+        game = await service.load(row)
+        await service.play(game_id, row.rev, (1, 2)[game.current_player], str(rng.choice(game.legal_actions())))
+
+    real_get_game = stores[0].get_game
+    interleave = []
+
+    async def get_game_after_b(gid):
+        if interleave:  # A has just committed: B commits before A reads the row back
+            interleave.clear()
+            await move(b)
+        return await real_get_game(gid)
+
+    real_commit = stores[0].commit
+
+    async def commit_then_b(*args, **kwargs):
+        rev = await real_commit(*args, **kwargs)
+        interleave.append(True)
+        return rev
+
+    stores[0].get_game = get_game_after_b
+    stores[0].commit = commit_then_b
+    for _ in range(10):
+        await move(a)
+        stores[0].commit = real_commit
+        await move(a)  # A's next decision must start from B's
+        stores[0].commit = commit_then_b
+    truth = Game.from_record(await stores[1].record(game_id))
+    row = await stores[1].get_game(game_id)
+    assert (await a.load(row)).state == truth.state
+    for s in stores:
+        await s.close()

@@ -1,5 +1,5 @@
-"""A throwaway PostgreSQL cluster for the tests: initdb + pg_ctl on a temporary folder, listening
-on a unix socket only, removed afterwards. PostgreSQL refuses to run as root, so as root the
+"""A throwaway PostgreSQL cluster for the tests and the drills: initdb + pg_ctl on a temporary
+folder, listening on a unix socket only, removed afterwards. PostgreSQL refuses to run as root, so as root the
 server runs as an unprivileged user (postgres when the Debian package made it, else nobody).
 """
 from __future__ import annotations
