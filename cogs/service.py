@@ -179,27 +179,33 @@ class GameService:
         snapshot and the decisions taken since, else a replay of the record."""
         game = self.recent.get(row.id, row.rev)
         if game is None:
-            game = await self._load_stored(row)
-            self.recent.put(row.id, row.rev, game)
+            game, turn = await self._load_stored(row)
+            self.recent.put(row.id, row.rev, game, turn)
         return game
 
     async def _load_stored(self, row):
+        """(game, its turn so far when known without replaying)."""
         rev, actions, snapshot = await self.storage.game_parts(row.id)
         if rev != row.rev:  # changed (by another process) since the row was read
             raise Refused("stale")
         if row.config is None:
             snapshot = None
-        # The snapshot is stored at the end of each turn: its decisions begin the stored ones.
+        # The snapshot is stored as a turn begins: its decisions begin the stored ones, and the
+        # rest are the turn so far. Config and seed must be the record's own.
         done = snapshot.get("actions") if isinstance(snapshot, dict) else None
-        if isinstance(done, list) and done == actions[:len(done)]:
+        same_game = isinstance(done, list) and (snapshot.get("config"), snapshot.get("seed")) == (row.config, row.seed)
+        if same_game and done == actions[:len(done)]:
             try:
                 game = Game.from_json(snapshot)
+                turn = turn_at_start(game)
                 for action in actions[len(done):]:
+                    if turn is not None and action != "end":
+                        turn[1].append(describe(game.state, canonical(action)))
                     game.apply(action)
-                return game
+                return game, turn if turn is not None and game.turn_start == len(done) else None
             except (BadRecord, IllegalAction) as err:
                 log.warning("game %s: unusable snapshot, replaying its record instead (%s)", row.id, err)
-        return load_game(row, actions)
+        return load_game(row, actions), None
 
     def turn_log(self, row, game):
         """(the player on turn as the turn began, descriptions of the turn's decisions so far)."""

@@ -288,3 +288,39 @@ async def test_a_game_kept_in_memory_never_passes_for_a_later_revision(database)
     assert (await a.load(row)).state == truth.state
     for s in stores:
         await s.close()
+
+
+@pytest.mark.parametrize("damage", ["UPDATE games SET config = 'not json' WHERE id = {id}",
+                                    "UPDATE games SET config = '{{\"players\": 1e400}}' WHERE id = {id}",
+                                    "UPDATE games SET seed = NULL WHERE id = {id}",
+                                    "UPDATE games SET seed = seed + 1 WHERE id = {id}"])
+async def test_a_damaged_record_is_refused_even_with_a_good_snapshot(service, damage):
+    # Found by drills.malformed: the snapshot was checked against the stored decisions only, so a
+    # game whose config or seed was damaged still loaded from it and went on playing.
+    game_id = await playing(service, 90)
+    async with service.storage.transaction() as db:
+        await db.execute(damage.format(id=game_id))
+    service.forget(game_id)
+    with pytest.raises(Refused) as refused:
+        await service.load(await service.storage.get_game(game_id))
+    assert refused.value.key == "game_damaged"
+
+
+async def test_a_cold_load_knows_the_turn_so_far_without_replaying(service):
+    game_id = await playing(service, 95)
+    rng = random.Random(9)
+    checked = 0
+    for _ in range(120):
+        row = await service.storage.get_game(game_id)
+        game = await service.load(row)
+        if game.is_over:
+            break
+        await service.play(game_id, row.rev, (1, 2)[game.current_player], str(rng.choice(game.legal_actions())))
+        service.forget(game_id)
+        row = await service.storage.get_game(game_id)
+        cold = await service.load(row)
+        start, texts = cold.turn_log()  # the slow way: a replay
+        seat = cold.current_player
+        assert service.turn_log(row, cold) == ((start.players[seat] if seat is not None else None), texts)
+        checked += bool(texts)
+    assert checked > 10  # many of those loads were in the middle of a turn
