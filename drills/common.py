@@ -1,14 +1,10 @@
 """Helpers shared by the drills: timing figures and a game service with simulated players."""
 from __future__ import annotations
 
-import random
 import resource
-import statistics
 import time
 
 from cogs.service import GameService
-from storage import Seat
-from tzolkin import Action
 from tzolkin.rules import keep_options
 
 NOW = 1_700_000_000.0
@@ -86,6 +82,3 @@ def summary(name, ok, **figures):
     parts = " ".join(f"{k}={v}" for k, v in figures.items())
     return f"{name}: {'OK' if ok else 'FAILED'} {parts}"
 
-
-__all__ = ["Action", "Clock", "Seat", "make_service", "ms", "new_game", "percentile", "random", "random_move",
-           "rss_mb", "current_rss_mb", "statistics", "summary"]

@@ -53,3 +53,16 @@ def test_decision_cost():
 @pytest.mark.parametrize("name", ["render_pool"])
 def test_render_pool(name):
     drill(name, "--boards", "6")
+
+
+def test_without_server_binaries_the_postgresql_tests_say_why(monkeypatch):
+    from drills import pgcluster
+    monkeypatch.setattr(pgcluster.glob, "glob", lambda pattern: [])
+    monkeypatch.setattr(pgcluster.shutil, "which", lambda name: None)
+    assert pgcluster.server_binaries() is None
+    assert "not installed" in pgcluster.MISSING and "postgresql" in pgcluster.MISSING
+    line = subprocess.run([sys.executable, "-c", "import drills.pgcluster as p, shutil, glob; "
+                           "glob.glob = lambda _: []; shutil.which = lambda _: None; "
+                           "import drills.two_processes as t; t.main(['--attempts', '10'])"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120).stdout
+    assert line.startswith("two_processes: SKIPPED") and "not installed" in line

@@ -7,7 +7,6 @@ another player's: a turn is committed when it ends.
 from dataclasses import dataclass, field
 
 from . import rules
-from .actions import Action
 from .errors import BadRecord, IllegalAction
 from .state import State
 
@@ -167,4 +166,3 @@ class Game:
 
 # What reading a damaged record can raise before the engine gets to judge it.
 _DAMAGE = (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError, RecursionError)
-
