@@ -18,8 +18,8 @@ from storage import StaleRevision
 
 from . import components as C
 from .messages import t
-from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, player_sheet, public_lines,
-                     text_board, who)
+from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, pings, player_sheet,
+                     public_lines, safe_name, text_board, who)
 from .render import panel_text as make_panel_text
 from .service import GameService, Refused
 from .thinking import Thinker, ready
@@ -116,7 +116,10 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         try:
             await self.thinker.run(ready)  # start the worker processes before the first bot turn
             for row in await self.storage.running_games():
-                game = await self.service.load(row)
+                try:
+                    game = await self.service.load(row)
+                except Refused:  # a damaged or just-changed game: the others resume all the same
+                    continue
                 if not game.is_over and row.seats[game.current_player].is_bot:
                     self.kick_bots(row.id)
         except Exception:  # the reminder sweep kicks waiting bots too
@@ -137,7 +140,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         if row is not None:
             info["creator"] = f"<@{row.creator_id}>"
             if "seat" in refused.info and refused.info["seat"] is not None:
-                info["name"] = row.seats[refused.info["seat"]].name
+                info["name"] = safe_name(row.seats[refused.info["seat"]].name)
         return t(refused.key, **info)
 
     async def refuse(self, interaction, refused, row=None):
@@ -194,7 +197,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     # lobby
 
     def lobby_embed(self, row):
-        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", name=s.name, level=level_name(s.bot)) if s.is_bot
+        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", name=safe_name(s.name), level=level_name(s.bot)) if s.is_bot
                                            else f"<@{s.user_id}>")
                           for i, s in enumerate(row.seats))
         embed = discord.Embed(title=t("lobby.title"), description=t("lobby.body", creator=f"<@{row.creator_id}>"),
@@ -247,12 +250,18 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             except discord.HTTPException:
                 log.warning("could not close the lobby message of game %s", row.id)
         players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
-        msg = await channel.send(self.wealth_announce(row, players, await self.storage.wealth_choices(row.id)),
-                                 view=C.wealth_view(row))
+        choices = await self.storage.wealth_choices(row.id)
+        msg = await channel.send(self.wealth_announce(row, players, choices), view=C.wealth_view(row),
+                                 allowed_mentions=pings(*self.waiting(row, choices)))
         await self.storage.set_message(row.id, "wealth_message_id", msg.id)
 
+    @staticmethod
+    def waiting(row, choices):
+        """The members who still have to choose their starting wealth."""
+        return [s.user_id for s in row.seats if s.seat not in choices and not s.is_bot]
+
     def wealth_announce(self, row, players, choices):
-        waiting = ", ".join(f"<@{s.user_id}>" for s in row.seats if s.seat not in choices and not s.is_bot)
+        waiting = ", ".join(f"<@{u}>" for u in self.waiting(row, choices))
         text = t("start.announce", players=players)
         if waiting:
             text += "\n" + t("start.waiting", waiting=waiting)
@@ -290,7 +299,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     async def waiting_names(self, row):
         choices = await self.storage.wealth_choices(row.id)
-        return ", ".join(s.name for s in row.seats if s.seat not in choices) or "-"
+        return ", ".join(safe_name(s.name) for s in row.seats if s.seat not in choices) or "-"
 
     async def _c_keep(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer()
@@ -336,8 +345,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await self.show_panel(interaction, row, game, seat.seat, note)
 
     async def show_panel(self, interaction, row, game, seat, note=None, info=None):
-        start_state, texts = game.turn_log()
-        content = make_panel_text(row, game, seat, start_state, texts, note, info)
+        start_player, texts = self.service.turn_log(row, game)
+        content = make_panel_text(row, game, seat, start_player, texts, note, info)
         view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo())
         await interaction.edit_original_response(content=content, view=view)
 
@@ -449,7 +458,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     async def post_board(self, channel, row, game):
         content, embed, files = await self.board_message(row, game.state)
-        msg = await channel.send(content, embed=embed, files=files, view=C.board_view(row, game.state.turn_no))
+        on_turn = row.seats[game.current_player] if not game.is_over else None
+        msg = await channel.send(content, embed=embed, files=files, view=C.board_view(row, game.state.turn_no),
+                                 allowed_mentions=pings(on_turn.user_id if on_turn and not on_turn.is_bot else None))
         await self.storage.set_message(row.id, "board_message_id", msg.id)
         return msg
 
@@ -532,10 +543,10 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             row = await self.channel_game(interaction, finished_too=True)
             if row.config is None:
                 raise Refused("not_started")
+            return row, await self.service.load(row)
         except Refused as refused:
             await self.refuse(interaction, refused)
             return None, None
-        return row, await self.service.load(row)
 
     @app_commands.command(name="board", description="Show the current board of this channel's game")
     async def board(self, interaction: discord.Interaction):
@@ -625,7 +636,11 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             elif row.status == "wealth":
                 lines.append(t("games.wealth", channel=channel))
             else:
-                game = await self.service.load(row)
+                try:
+                    game = await self.service.load(row)
+                except Refused:
+                    lines.append(t("games.damaged", channel=channel, game=row.id))
+                    continue
                 lines.append(t("games.playing", channel=channel, day=game.state.day,
                                player=who(row, game.state, game.current_player), since=since(row.turn_started_at)))
         embed = discord.Embed(title=t("games.title"), description="\n".join(lines) or t("games.none"), colour=COLOUR)
@@ -663,7 +678,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         channel = await self.channel_of(row)
-        target = f"**{row.human_seat(member.id).name}**"
+        target = f"**{safe_name(row.human_seat(member.id).name)}**"
         if outcome is None:
             await channel.send(t("handover.vote", voter=interaction.user.mention, target=target, votes=votes,
                                  needed=needed), allowed_mentions=discord.AllowedMentions.none())
@@ -725,12 +740,25 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     @tasks.loop(minutes=10)
     async def reminders(self):
-        now = self.now()
+        await self.remind_due(self.now())
+
+    async def remind_due(self, now):
+        """Send the reminders that are due. With several processes on one database, the holder
+        of the "reminders" lease sweeps, and each reminder is claimed in the database before it
+        is sent, so none goes out twice even while the lease changes hands."""
+        lease = 3 * self.settings.reminder_check_seconds
+        if not await self.storage.try_lease("reminders", self.bot.instance_id, now, lease):
+            return 0
+        sent = 0
         for row in await self.storage.games_to_remind(now):
+            if not await self.storage.claim_reminder(row.id, now):
+                continue
             try:
                 await self.remind(row, now)
+                sent += 1
             except Exception:
                 log.exception("reminder for game %s failed", row.id)
+        return sent
 
     @reminders.before_loop
     async def _before_reminders(self):
@@ -742,7 +770,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             choices = await self.storage.wealth_choices(row.id)
             waiting = [s for s in row.seats if s.seat not in choices and not s.is_bot]
             if waiting:
-                await channel.send(t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting)))
+                await channel.send(t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting)),
+                                   allowed_mentions=pings(*(s.user_id for s in waiting)))
         else:
             game = await self.service.load(row)
             seat = row.seats[game.current_player] if not game.is_over else None
@@ -751,8 +780,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             elif seat is not None:
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
                 await channel.send(t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
-                                     link=link))
-        await self.storage.mark_reminded(row.id, now)
+                                     link=link), allowed_mentions=pings(seat.user_id))
 
 
 def settings_text(row):
