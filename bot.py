@@ -25,7 +25,7 @@ from cogs.render import Pictures
 from storage import DEFAULT_REMINDER, DatabaseUnavailable, masked, open_storage
 
 log = logging.getLogger("tzolkin.bot")
-EXTENSIONS = ("cogs.tzolkin", "cogs.admin")
+EXTENSIONS = ("cogs.tzolkin", "cogs.stats", "cogs.admin")  # stats joins the tzolkin group
 
 
 def read_env_file(path):
@@ -58,6 +58,7 @@ class Settings:
     reminder_seconds: int = DEFAULT_REMINDER
     reminder_check_seconds: int = 600
     bot_workers: int = 2  # worker processes where bot players think
+    clock_hours: int = 24  # a turn's clock before a bot plays it (per game: /tzolkin settings)
     sqlite_synchronous: str = "normal"  # normal | full (see storage.Storage.open)
     shard_count: int | None = None  # None: as many shards as Discord recommends
     shard_ids: list | None = None  # the shards this process runs; None: all of them
@@ -83,6 +84,7 @@ class Settings:
             reminder_seconds=int(float(values.get("TZOLKIN_REMINDER_HOURS", "") or 12) * 3600),
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
             bot_workers=int(values.get("TZOLKIN_BOT_WORKERS", "") or 2),
+            clock_hours=int(values.get("TZOLKIN_CLOCK_HOURS", "") or 24),
             sqlite_synchronous=values.get("TZOLKIN_SQLITE_SYNCHRONOUS", "").strip().lower() or "normal",
             **dict(zip(("shard_count", "shard_ids"), parse_shards(values.get("TZOLKIN_SHARDS", "")))),
             pictures=values.get("TZOLKIN_PICTURES", "").strip().lower() or "process:2",

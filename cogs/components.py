@@ -109,22 +109,32 @@ def board_view(row, turn_no):
     )
 
 
-def panel_view(row, options, describe_action, can_undo):
+def resign_view(row):
+    return _view(TzButton("resign", row.id, row.rev, label=t("btn.resign"), style=discord.ButtonStyle.danger))
+
+
+def panel_view(row, options, describe_action, can_undo, explain=None):
     """The options of the current decision: buttons when few and short, else select menus
-    (25 options each); then Undo and Confirm (the engine's `end`)."""
+    (25 options each); then Undo and Confirm (the engine's `end`). `explain(action)` says
+    what an option costs and leaves (a select option's description, after a button's label)."""
     g, rev = row.id, row.rev
     choices = [a for a in options if a.kind != "end"]
     has_end = len(choices) != len(options)
     labels = [describe_action(a) for a in choices]
+    notes = [explain(a) if explain else "" for a in choices]
     items = []
     if choices and len(choices) <= 4 and max(len(x) for x in labels) <= 40:
-        for r, (a, label) in enumerate(zip(choices, labels)):
+        for r, (a, label, note) in enumerate(zip(choices, labels, notes)):
+            label = f"{label} ({note})" if note and len(label) + len(note) + 3 <= LABEL_MAX else label
             items.append(TzButton("act", g, rev, str(a), label=label, style=discord.ButtonStyle.primary, row=r))
         used = len(choices)
     else:
-        chunks = [list(zip(choices, labels))[i:i + SELECT_OPTIONS] for i in range(0, len(choices), SELECT_OPTIONS)]
+        chunks = [list(zip(choices, labels, notes))[i:i + SELECT_OPTIONS]
+                  for i in range(0, len(choices), SELECT_OPTIONS)]
         for k, chunk in enumerate(chunks[:4]):
-            opts = [discord.SelectOption(label=clip(label, OPTION_MAX), value=str(a)) for a, label in chunk]
+            opts = [discord.SelectOption(label=clip(label, OPTION_MAX), value=str(a),
+                                         description=clip(note, OPTION_MAX) if note else None)
+                    for a, label, note in chunk]
             placeholder = t("panel.placeholder" if k == 0 else "panel.placeholder_more")
             items.append(TzSelect("act", g, rev, str(k), options=opts, placeholder=placeholder, row=k))
         used = len(chunks[:4])

@@ -38,6 +38,10 @@ EN = {
     "handover_voters_only": "Only the other players of this game (or an admin) can hand a seat to a bot.",
     "handover_self": "You can't vote to replace yourself. If you need to leave, ask another player "
                      "or an admin to hand your seat to a bot.",
+    "handover_already_voted": "You have already voted for this ({votes} of {needed} votes).",
+    "already_confirmed": "✅ Turn confirmed (your click arrived twice; the turn counts once).",
+    "name_a_player": "Name the player: a member, or their seat number in this game.",
+    "no_such_seat": "This game has no seat {seat}.",
     "not_admin": "Only members who can manage this channel may do that.",
     "guild_only": "Tzolk'in games are played in server channels, not in direct messages.",
     "error": "Sorry, something went wrong on my side. Nothing was changed; please try again.",
@@ -79,8 +83,8 @@ EN = {
     "settings.hints_on": "allowed",
     "settings.hints_off": "off",
     "settings.changed": "⚙️ {member} changed this game's settings. {text}",
-    "settings.how": "The creator (or an admin) changes them with `/tzolkin settings` "
-                    "(hints only in the lobby).",
+    "settings.how": "With `/tzolkin settings`, any player (or an admin) changes the board, its pictures and "
+                    "the clock; the creator (or an admin) the bot and the hints (hints only in the lobby).",
     "btn.join": "Join",
     "btn.leave": "Leave",
     "btn.rmbot": "Remove a bot",
@@ -92,6 +96,7 @@ EN = {
     "start.announce": "**The game begins!** Players: {players}.\n"
                       "First, each of you privately keeps 2 of your 4 starting wealth tiles. Click the "
                       "button: your choice stays secret until everybody has chosen.",
+    "start.done": "**The game began:** everyone has chosen their starting wealth.",
     "start.waiting": "Still choosing: {waiting}",
     "btn.wealth": "Choose my wealth tiles",
     "wealth.panel": "**Your four starting wealth tiles:**\n{tiles}\n\nKeep two of them: pick a pair below. "
@@ -110,6 +115,14 @@ EN = {
     "board.your_turn": "{mention}, it's your turn! Click **Take my turn**.",
     "board.over": "The game is over.",
     "board.status": "Age {age} · {food} · corn on the calendar: {corn}",
+    "board.choosing": "**Choosing starting wealth:** still waiting for {waiting}",
+    "board.retired": "·",
+    "board.round_summary": "📜 **Day {day}, the round in short:**",
+    "board.round_gains": "{player}: {gains}",
+    "thread.name": "Tzolk'in game #{game}",
+    "thread.opened": "🎲 The game goes on in its own thread: {thread}",
+    "thread.missing": "ℹ️ I can't open a thread for this game here (missing permission: {permissions}), so it is "
+                      "played in this channel. An admin can give me those permissions for the next games.",
     "board.turn_of": "**Turn of:** {player}",
     "board.player": "{player}: {vp} VP · {corn} corn · {workers} workers{first}",
     "board.first": " · first player",
@@ -141,6 +154,14 @@ EN = {
     "panel.bot_next": "Next to play: {player}. The bot is thinking; its move follows in the channel.",
     "panel.over": "🏁 The game is over: see the final scores in the channel.",
     "panel.note": "⚠️ {note}",
+    "advice.food": "🌽⚠️ **Food day in {days} day(s):** {need} corn needed for {workers} workers, you have {have}.",
+    "advice.food_now": "🌽⚠️ **Food day at the end of this round:** {need} corn needed for {workers} workers, "
+                       "you have {have}.",
+    "advice.costs": "costs {goods}",
+    "advice.gives": "gives {goods}",
+    "advice.vp": "{vp:+d} VP",
+    "advice.leaves": "leaves {goods}",
+    "advice.starves": "⚠️ too little corn for the food day",
     "btn.confirm": "Confirm turn",
     "btn.hint": "Hint",
     "btn.undo": "Undo",
@@ -207,7 +228,6 @@ EN = {
 
     # --- commands --------------------------------------------------------------------------------------
     "cmd.lobby_opened": "Lobby opened.",
-    "log.title": "Recent turns",
     "log.empty": "Nothing has happened in this game yet.",
     "games.title": "Tzolk'in games in this server",
     "games.none": "No Tzolk'in games are running in this server. Open one with `/tzolkin new`.",
@@ -225,6 +245,44 @@ EN = {
                      "`/tzolkin handover` to vote).",
     "handover.done": "🤖 A {level} bot now plays for {target}.",
     "handover.voted": "Your vote is counted ({votes} of {needed}).",
+    "remind.turn_dm": "⏰ Tzolk'in game #{game}: it's still your turn (since {since}). {link}",
+    "board.turn_named": "It's **{name}**'s turn.",
+    "clock.board": "⏳ Turn clock {hours}: a bot plays this turn {deadline} if it isn't taken.",
+    "clock.hours": "{hours} h",
+    "clock.off": "off",
+    "clock.expired": "⏳ {name}'s turn clock ({hours}) ran out: a bot ({level}) plays the seat until they come "
+                     "back with `/tzolkin rejoin`.",
+    "rejoin.done": "👋 {name} is back and plays their own seat again.",
+    "rejoin.ok": "Welcome back: your seat is yours again.",
+    "rejoin_not_away": "You are already playing your seat yourself.",
+    "rejoin_resigned": "You resigned from this game, so a bot keeps your seat.",
+    "resign_lobby": "The game hasn't started: just click **Leave** in the lobby.",
+    "resign.confirm": "Resign for good? A bot plays your seat to the end of the game and you can't come back. "
+                      "If you only need a break, the turn clock hands your seat to a bot and `/tzolkin rejoin` "
+                      "gives it back.",
+    "btn.resign": "Yes, resign",
+    "resign.done": "🏳️ {name} resigned: a bot ({level}) plays the seat to the end of the game.",
+    "resign.ok": "You resigned. Thanks for playing!",
+    "notify.turn_dm": "🎲 Your turn in Tzolk'in game #{game}: {link}",
+    "notify.heads_up": "🔔 You're next in Tzolk'in game #{game}, after {player}: {link}",
+    "notify.after_quiet": "🔔 {mention}, it's your turn (held back during your quiet hours).",
+    "notify.bad_zone": "I don't know the time zone `{zone}`. Use a name like `Europe/Paris` or "
+                       "`America/New_York`, or an offset like `+2` or `-05:30`.",
+    "notify.summary": "**Your Tzolk'in notifications:** {how}. {quiet} {heads_up}",
+    "notify.how_channel": "a mention in the game's channel",
+    "notify.how_dm": "a direct message",
+    "notify.how_both": "a mention and a direct message",
+    "notify.quiet": "Quiet hours {start}:00–{end}:00 ({zone}): nothing then, what's held back comes when they end.",
+    "notify.no_quiet": "No quiet hours.",
+    "notify.quiet_now": "(You are in your quiet hours now.)",
+    "notify.heads_up_on": "A heads-up when you're next: on.",
+    "notify.heads_up_off": "A heads-up when you're next: off.",
+    "settings.summary": "**This game:** {board}, pictures {layout}; turn clock {clock}.",
+    "settings.layout_phone": "for phones (players and gears)",
+    "settings.layout_classic": "of the whole board",
+    "settings.board_turn": "a board every turn",
+    "settings.board_round": "a board and a summary each round",
+    "settings_who": "Only the players of this game (or an admin) can change its settings.",
     "abandon.done": "This game was abandoned by {admin}.",
     "abandon.ok": "Game abandoned.",
     "sync.done": "Synced {n} command(s) {where}.",
@@ -292,11 +350,80 @@ EN = {
                  "Each turn the bot posts the board and mentions the player on turn, who clicks **Take my turn** "
                  "to open a private panel. `/tzolkin me` shows your resources, `/tzolkin board` the board, "
                  "`/tzolkin gear` one gear up close, "
-                 "`/tzolkin log` the recent turns and `/tzolkin games` the games in this server. "
+                 "`/tzolkin log` every turn round by round and `/tzolkin games` the games in this server. "
                  "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).\n\n"
                  "Bots come in three levels: easy, normal and hard. The 💡 **Hint** button in your panel says "
                  "what a strong player would do and why (unless the game's creator turned hints off); "
-                 "`/tzolkin settings` shows the game's settings.",
+                 "`/tzolkin settings` shows the game's settings.\n\n"
+                 "`/tzolkin mygames` lists your games in every server (in a direct message too); "
+                 "`/tzolkin leaderboard` and `/tzolkin stats` show ratings and records, `/tzolkin history` "
+                 "the finished games, and `/tzolkin export` a finished game's record to replay.",
+
+    # --- a community's memory: my games, ratings, stats, history, export ---------------------------
+    "mygames.title": "Your Tzolk'in games",
+    "mygames.none": "You aren't seated in any Tzolk'in game right now. Open one with `/tzolkin new` in a server "
+                    "channel.",
+    "mygames.waiting": "**Waiting on you:**",
+    "mygames.others": "**Waiting on others:**",
+    "mygames.lobby": "{where}: lobby, {count}/4 seated · [lobby]({link})",
+    "mygames.wealth_you": "{where}: choose your starting wealth tiles (since {since}) · [game]({link})",
+    "mygames.wealth": "{where}: the others are choosing their starting wealth (since {since})",
+    "mygames.turn_you": "{where}: day {day}, **your turn** since {since} · [board]({link})",
+    "mygames.turn": "{where}: day {day}, {player}'s turn since {since} · [board]({link})",
+    "mygames.where": "**{guild}** <#{channel}>",
+    "leaderboard.title": "Tzolk'in leaderboard",
+    "leaderboard.none": "No rated games in this server yet: ratings start with the first finished game.",
+    "leaderboard.line": "{rank}. {name}: **{mu:.1f}** ± {sigma:.1f} · {games} game(s), {wins} win(s)",
+    "leaderboard.you": "You: {line}",
+    "leaderboard.footer": "Ranked by rating minus three times its uncertainty, the level a player has shown "
+                          "with confidence. Abandoned games and seats handed to a bot do not count.",
+    "bot.name": "🤖 {level} bot",
+    "stats.title": "Tzolk'in: {name}",
+    "stats.none": "{name} has no finished game in this server yet.",
+    "stats.summary": "**{games}** game(s) · **{wins}** win(s) ({share:.0f} %) · average score **{average}**",
+    "stats.rating": "Rating **{mu:.1f}** ± {sigma:.1f} · rank {rank} of {of}",
+    "stats.sources": "**Where the points came from:** {sources}",
+    "stats.source": "{name} {share:.0f} %",
+    "stats.hunger": "Points lost to hunger: {points}",
+    "stats.best": "**Best game:** {points} points, place {place} of {players}, game #{game} in <#{channel}> "
+                  "({when})",
+    "stats.against": "**Against the bots:** {lines}",
+    "stats.against_one": "{level} {won}–{lost}",
+    "stats.handed": "{n} more game(s) handed to a bot, not counted.",
+    "source.temples": "temples",
+    "source.buildings": "buildings",
+    "source.skulls": "skulls",
+    "source.monuments": "monuments",
+    "source.corn": "corn and goods",
+    "source.other": "other",
+    "history.title": "Finished Tzolk'in games",
+    "history.none": "No finished games in this server yet.",
+    "history.line": "#{game} · {when} · <#{channel}> · {players}",
+    "history.player": "{name} {points}",
+    "history.winner": "🏆 {name} {points}",
+    "history.footer": "Page {page} of {pages}. `/tzolkin history game:` shows one game again; "
+                      "`/tzolkin log game:` pages through it; `/tzolkin export game:` gives its record.",
+    "history.game_title": "Game #{game}: final board",
+    "history.scores_title": "Final scores",
+    "history.rating_line": "{name}: {before:.1f} → {after:.1f} ({delta:+.1f})",
+    "history.ratings": "**Ratings:** {lines}",
+    "ratings.after_game": "📈 **Ratings:** {lines} (`/tzolkin leaderboard`)",
+    "history.not_rated": "This game changed no rating.",
+    "history.no_such": "There's no finished game #{game} in this server.",
+    "log.page_title": "Game #{game} · day {day} of {last}",
+    "log.food": "🌽 food day",
+    "log.scoring": "🏛️ scoring",
+    "log.footer": "Round {page} of {pages} · every turn of the game, round by round",
+    "btn.log_first": "⏮",
+    "btn.log_prev": "◀ Previous",
+    "btn.log_next": "Next ▶",
+    "btn.log_last": "⏭",
+    "btn.log_food": "🌽 Next food day",
+    "export.running": "A game's record can be exported once the game is over: it holds the shuffles of the "
+                      "building decks, which must stay hidden while the game is played.",
+    "export.ready": "The record of game #{game}: replay it with `python -m tzolkin replay {file}` "
+                    "(add `--images DIR` for a picture of the board after every turn).",
+    "no_game_here": "There's no game #{game} in this server.",
 }
 
 LOCALES = {"en": EN}

@@ -99,12 +99,16 @@ def food_text(state):
     return t("food.in", n=rounds)
 
 
-def board_embed_text(row, state):
-    """(title, description lines, content line) for a board message."""
+def board_embed_text(row, state, waiting=None):
+    """(title, description lines, content line) for a board message; `waiting` names who is
+    still choosing starting wealth (the engine's player on turn means nothing then)."""
     title = t("board.title", day=min(state.day, D.LAST_DAY), last=D.LAST_DAY)
     lines = [t("board.status", age="I" if state.age == 1 else "II", food=food_text(state), corn=state.calendar_corn)]
     if state.is_over:
         content = t("board.over")
+    elif state.phase == "wealth":
+        lines.append(t("board.choosing", waiting=waiting or "-"))
+        content = ""
     else:
         seat = state.current_player
         lines.append(t("board.turn_of", player=who(row, state, seat)))
@@ -428,3 +432,7 @@ class Pictures:
 
     async def scoreboard(self, state):
         return await self.render("scoreboard_png", state)
+
+    async def phone(self, state):
+        """[players, gears] PNGs readable on a phone, or None."""
+        return await self.render("phone_pngs", state)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from storage import ChannelBusy, Seat, StaleRevision
 from tzolkin import Action, BadRecord, Config, Game, IllegalAction
+from tzolkin.advice import forced
 from tzolkin.bots import HANDOVER_LEVEL, LEVELS, PLAYER_LEVELS
 from tzolkin.describe import describe
 from tzolkin.rules import canonical, keep_options
@@ -422,6 +423,7 @@ class GameService:
             except IllegalAction as err:
                 raise Refused("illegal", reason=err.reason) from None
             appended = [(str(action), seat.seat, user_id)]
+            self._play_forced(game, seat.seat, turn_no, texts, appended, user_id)
             reports = []
             if game.state.turn_no != turn_no or game.is_over:
                 reports.append(TurnReport(seat.seat, texts, game.state.events[ev0:]))
@@ -441,11 +443,28 @@ class GameService:
                 raise Refused("nothing_to_undo")
             start_player, texts = self.turn_log(row, game)
             game.undo()
+            dropped = 1
+            while game.can_undo() and forced(game) is not None:  # decisions that played themselves go too
+                game.undo()
+                dropped += 1
             outcome = Outcome(row, game)
-            rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=1)  # snapshot: the turn's start
-            self.recent.put(game_id, rev, game, (start_player, texts[:-1]))
+            # The stored snapshot stays the turn's start.
+            rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=dropped)
+            self.recent.put(game_id, rev, game, (start_player, texts[:max(0, len(texts) - dropped)]))
             outcome.row = await self.storage.get_game(game_id)
             return outcome
+
+    @staticmethod
+    def _play_forced(game, seat, turn_no, texts, appended, user_id):
+        """Decisions of this turn with a single possible option play themselves (never the end of
+        the turn, which the player confirms); they are recorded as the player's."""
+        while game.current_player == seat and game.state.turn_no == turn_no:
+            lone = forced(game)
+            if lone is None:
+                break
+            texts.append(describe(game.state, lone))
+            game.apply(lone)
+            appended.append((str(lone), seat, user_id))
 
     # --- bots ------------------------------------------------------------------------------
 
@@ -578,6 +597,9 @@ class GameService:
                     raise Refused("handover_self")
                 others = [s for s in row.seats if not s.is_bot and s.seat != target.seat]
                 needed = len(others) // 2 + 1
+                earlier = await self.storage.votes(game_id, target.seat)
+                if voter_id in earlier:
+                    raise Refused("handover_already_voted", votes=len(earlier), needed=needed)
                 votes = await self.storage.add_vote(game_id, target.seat, voter_id)
                 if len(votes) < needed:
                     return None, len(votes), needed

@@ -17,10 +17,15 @@ from discord.ext import commands, tasks
 from storage import StaleRevision
 
 from . import components as C
+from . import quiet
+from .advice import effect_text, with_advice
+from .community import BOARD_CHOICES, LAYOUT_CHOICES, CommunityCommands
 from .messages import t
+from .notify import Notifier
 from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, pings, player_sheet,
                      public_lines, safe_name, text_board, who)
 from .render import panel_text as make_panel_text
+from .seats import named_seat, seat_choices
 from .service import GameService, Refused
 from .thinking import Thinker, ready
 from tzolkin import data as D
@@ -43,22 +48,12 @@ def since(ts):
     return f"<t:{int(ts)}:R>" if ts else "?"
 
 
-def chunks(lines, limit=1900):
-    out, cur = [], ""
-    for line in lines:
-        line = line[:limit]
-        if cur and len(cur) + 1 + len(line) > limit:
-            out.append(cur)
-            cur = line
-        else:
-            cur = f"{cur}\n{line}" if cur else line
-    if cur:
-        out.append(cur)
-    return out
+# Direct messages too: /tzolkin mygames and rules work there; the other commands explain they belong to a server.
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
+              group_description="Play Tzolk'in: The Mayan Calendar"):
+    COLOUR = COLOUR
 
-
-@app_commands.guild_only()
-class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play Tzolk'in: The Mayan Calendar"):
     def __init__(self, bot):
         self.bot = bot
         self.storage = bot.storage
@@ -70,6 +65,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
                                    formatter=public_lines, think=self.thinker.run)
         self._bot_runs = {}  # game id -> the task letting that game's bots play
         self._bots_wanted = set()  # games whose bots must look again whether one is on turn
+        self.notifier = Notifier(bot, bot.storage, self.now)
         super().__init__()
 
     @staticmethod
@@ -161,6 +157,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         if interaction.guild is None:
             raise Refused("guild_only")
         row = await self.storage.channel_game(interaction.channel_id)
+        if row is None:  # a game that moved into a thread of this channel
+            row = await quiet.game_for_channel(self.storage, interaction.channel_id, finished_too)
         if row is None and finished_too:
             row = await self.storage.latest_channel_game(interaction.channel_id)
         if row is None:
@@ -168,7 +166,10 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         return row
 
     async def cog_app_command_error(self, interaction, error):
+        if interaction.guild is None and isinstance(error, app_commands.TransformerError):
+            return await self.private(interaction, t("guild_only"))  # a member option in a direct message
         log.error("command failed", exc_info=error)
+        self.bot.unexpected_errors.append(error)  # answered with an apology; tests assert there are none
         try:
             await self.private(interaction, t("error"))
         except discord.HTTPException:
@@ -242,13 +243,14 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     async def start_game(self, interaction, game_id):
         outcome = await self.service.start(game_id, interaction.user.id, self.is_admin(interaction))
         row = outcome.row
-        channel = await self.channel_of(row)
+        parent = await self.channel_of(row)
         if row.lobby_message_id:
             try:
-                await channel.get_partial_message(row.lobby_message_id).edit(
+                await parent.get_partial_message(row.lobby_message_id).edit(
                     content=t("lobby.started"), embed=self.lobby_embed(row), view=None)
             except discord.HTTPException:
                 log.warning("could not close the lobby message of game %s", row.id)
+        channel = await quiet.open_thread(self, parent, row)
         players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
         choices = await self.storage.wealth_choices(row.id)
         msg = await channel.send(self.wealth_announce(row, players, choices), view=C.wealth_view(row),
@@ -346,8 +348,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     async def show_panel(self, interaction, row, game, seat, note=None, info=None):
         start_player, texts = self.service.turn_log(row, game)
-        content = make_panel_text(row, game, seat, start_player, texts, note, info)
-        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo())
+        content = with_advice(make_panel_text(row, game, seat, start_player, texts, note, info), game.state, seat)
+        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo(),
+                            explain=lambda a: effect_text(game.state, a))
         await interaction.edit_original_response(content=content, view=view)
 
     async def _refresh_panel(self, interaction, game_id, refused):
@@ -373,6 +376,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except (Refused, StaleRevision) as refused:
             if isinstance(refused, StaleRevision):
                 refused = Refused("stale")
+            if action == "end" and refused.key == "stale" and \
+                    await self.storage.last_decision_of(game_id, interaction.user.id) == "end":
+                refused = Refused("already_confirmed")  # a double click: the first one confirmed the turn
             return await self._refresh_panel(interaction, game_id, refused)
         await self.after_move(interaction, outcome)
 
@@ -419,21 +425,16 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     # --- posting ----------------------------------------------------------------------------------
 
     async def publish(self, outcome, kick=True):
-        """Post what happened, take the buttons off the previous board, post the next board.
+        """Post what happened with the next board in one message; the previous board loses its
+        mention, picture and buttons (cogs/quiet.py).
 
-        While bots are on turn only their public lines are posted: the board picture follows
-        their turns, once a person is on turn (one picture per round, not per bot)."""
+        While bots are on turn only their public lines are posted: the board follows their
+        turns, once a person is on turn."""
         row, game = outcome.row, outcome.game
-        channel = await self.channel_of(row)
-        for text in chunks(public_lines(row, game, outcome)):
-            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        if outcome.previous_board:
-            await self.strip(channel, outcome.previous_board)
+        await quiet.publish(self, outcome, public_lines(row, game, outcome), self.notifier.call_line)
         if game.is_over:
-            await self.post_final(channel, row, game)
-        elif not outcome.bot_next:
-            await self.post_board(channel, row, game)
-        elif kick:
+            self.bot.dispatch("tzolkin_game_over", row.id)  # the stats cog records the result
+        elif outcome.bot_next and kick:
             self.kick_bots(row.id)
 
     async def strip(self, channel, message_id):
@@ -442,9 +443,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except discord.HTTPException:
             log.info("could not remove the buttons of message %s", message_id)
 
-    async def board_message(self, row, state):
+    async def board_message(self, row, state, waiting=None):
         state = labelled(row, state)
-        title, description, content = board_embed_text(row, state)
+        title, description, content = board_embed_text(row, state, waiting)
         embed = discord.Embed(title=title, description=description, colour=COLOUR)
         embed.set_footer(text=t("board.footer", game=row.id, turn=state.turn_no))
         png = await self.pictures.board(state)
@@ -456,14 +457,6 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             embed.description = f"{description}\n\n{t('board.text_note')}\n{text_board(state, 3500)}"
         return content, embed, files
 
-    async def post_board(self, channel, row, game):
-        content, embed, files = await self.board_message(row, game.state)
-        on_turn = row.seats[game.current_player] if not game.is_over else None
-        msg = await channel.send(content, embed=embed, files=files, view=C.board_view(row, game.state.turn_no),
-                                 allowed_mentions=pings(on_turn.user_id if on_turn and not on_turn.is_bot else None))
-        await self.storage.set_message(row.id, "board_message_id", msg.id)
-        return msg
-
     async def post_final(self, channel, row, game):
         embed = discord.Embed(title=t("final.title"), description="\n".join(final_lines(row, game.state)),
                               colour=COLOUR)
@@ -474,10 +467,10 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             embed.set_image(url="attachment://scores.png")
         await channel.send(embed=embed, files=files)
 
-    async def send_sheet(self, interaction, row, user_id, afford):
+    async def send_sheet(self, interaction, row, user_id, afford, seat=None):
         if row.config is None:
             raise Refused("not_started")
-        seat = row.seat_of(user_id)
+        seat = seat or row.seat_of(user_id)
         if seat is None:
             return await interaction.edit_original_response(content=t("sheet.not_seated", name=f"<@{user_id}>"))
         game = await self.service.load(row)
@@ -527,7 +520,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
-            row = await self.channel_game(interaction)
+            row = await self.channel_game(interaction, finished_too=True)
             if row.status == "wealth":
                 return await self.show_wealth_panel(interaction, row)
             if row.status == "lobby":
@@ -554,7 +547,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         row, game = await self.started_game(interaction)
         if row is None:
             return
-        content, embed, files = await self.board_message(row, game.state)
+        waiting = await self.waiting_names(row) if row.status == "wealth" else None
+        content, embed, files = await self.board_message(row, game.state, waiting)
         if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
@@ -591,27 +585,18 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             return await self.refuse(interaction, refused, row)
 
     @app_commands.command(name="player", description="Look at another player's resources and progress")
-    @app_commands.describe(member="The player to look at")
-    async def player(self, interaction: discord.Interaction, member: discord.Member):
+    @app_commands.describe(member="The player to look at", seat="Or their seat in this game")
+    @app_commands.autocomplete(seat=seat_choices)
+    async def player(self, interaction: discord.Interaction, member: discord.User | None = None,
+                     seat: app_commands.Range[int, 1, 4] | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
             row = await self.channel_game(interaction, finished_too=True)
-            await self.send_sheet(interaction, row, member.id, afford=False)
+            target = named_seat(row, member and member.id, seat)
+            await self.send_sheet(interaction, row, target.user_id, afford=False, seat=target)
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
-
-    @app_commands.command(name="log", description="The recent turns of this channel's game")
-    async def log_(self, interaction: discord.Interaction):
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            row = await self.channel_game(interaction, finished_too=True)
-        except Refused as refused:
-            return await self.refuse(interaction, refused)
-        lines = [text for _, text, _ in await self.storage.log(row.id, 15)]
-        text = "\n".join(lines) if lines else t("log.empty")
-        embed = discord.Embed(title=t("log.title"), description=text[-4000:], colour=COLOUR)
-        await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="rules", description="How to play, in short")
     @app_commands.describe(topic="What you want to know about")
@@ -667,24 +652,28 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await interaction.followup.send(t("abandon.ok"), ephemeral=True)
 
     @app_commands.command(name="handover", description="Vote to let a bot play for an absent player")
-    @app_commands.describe(member="The absent player")
-    async def handover(self, interaction: discord.Interaction, member: discord.Member):
+    @app_commands.describe(member="The absent player (members who left the server too)",
+                           seat="Or their seat in this game")
+    @app_commands.autocomplete(seat=seat_choices)
+    async def handover(self, interaction: discord.Interaction, member: discord.User | None = None,
+                       seat: app_commands.Range[int, 1, 4] | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
             row = await self.channel_game(interaction)
-            outcome, votes, needed = await self.service.handover(row.id, member.id, interaction.user.id,
+            absent = named_seat(row, member and member.id, seat)
+            outcome, votes, needed = await self.service.handover(row.id, absent.user_id, interaction.user.id,
                                                                  self.is_admin(interaction))
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         channel = await self.channel_of(row)
-        target = f"**{safe_name(row.human_seat(member.id).name)}**"
+        target = f"**{safe_name(absent.name)}**"
         if outcome is None:
             await channel.send(t("handover.vote", voter=interaction.user.mention, target=target, votes=votes,
                                  needed=needed), allowed_mentions=discord.AllowedMentions.none())
             await interaction.followup.send(t("handover.voted", votes=votes, needed=needed), ephemeral=True)
             return
-        level = level_name(outcome.row.seats[row.human_seat(member.id).seat].bot)
+        level = level_name(outcome.row.seats[absent.seat].bot)
         await channel.send(t("handover.done", target=target, level=level),
                            allowed_mentions=discord.AllowedMentions.none())
         if outcome.new_turn:
@@ -693,20 +682,33 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             self.kick_bots(row.id)
         await interaction.followup.send("✅", ephemeral=True)
 
-    @app_commands.command(name="settings", description="This game's bot settings: the bot for absent players, hints")
-    @app_commands.describe(handover_bot="The bot level that plays for an absent player handed over",
+    @app_commands.command(name="settings",
+                          description="This game's settings: board style, turn clock, bot for absent players, hints")
+    @app_commands.describe(board="A board every turn, or a board and a summary each round",
+                           clock_hours="Hours a player has for a turn before a bot plays it (0: no clock)",
+                           layout="The board's pictures: for phones, or the whole board in one",
+                           handover_bot="The bot level that plays for an absent player handed over",
                            hints="Allow the Hint button (chosen in the lobby, before the game starts)")
-    @app_commands.choices(handover_bot=[app_commands.Choice(name=x, value=x) for x in PLAYER_LEVELS])
-    async def game_settings(self, interaction: discord.Interaction, handover_bot: str | None = None,
-                            hints: bool | None = None):
+    @app_commands.choices(board=BOARD_CHOICES, layout=LAYOUT_CHOICES,
+                          handover_bot=[app_commands.Choice(name=x, value=x) for x in PLAYER_LEVELS])
+    async def game_settings(self, interaction: discord.Interaction, board: str | None = None,
+                            clock_hours: app_commands.Range[int, 0, 336] | None = None, layout: str | None = None,
+                            handover_bot: str | None = None, hints: bool | None = None):
+        """Board style, layout and clock: any player (or an admin); the bot settings: the creator
+        (or an admin). Every check comes before any change."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
             row = await self.channel_game(interaction)
             before = settings_text(row)
+            options = board is not None or clock_hours is not None or layout is not None
+            if options:
+                self.check_game_options(interaction, row)
             if handover_bot is not None or hints is not None:
                 row = await self.service.settings(row.id, interaction.user.id, self.is_admin(interaction),
                                                   handover_level=handover_bot, hints_allowed=hints)
+            if options:
+                await self.set_game_options(row, board, clock_hours, layout)
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         text = settings_text(row)
@@ -720,7 +722,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
                         embed=self.lobby_embed(row), view=C.lobby_view(row))
                 except discord.HTTPException:
                     log.info("could not refresh the lobby of game %s", row.id)
-        await interaction.followup.send(text + "\n" + t("settings.how"), ephemeral=True)
+        await interaction.followup.send("\n".join((await self.options_text(row), text, t("settings.how"))),
+                                        ephemeral=True)
 
     @app_commands.command(name="reminder", description="Set after how many hours the player on turn is reminded")
     @app_commands.describe(hours="Hours of waiting before a reminder (0 turns reminders off)")
@@ -743,12 +746,15 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await self.remind_due(self.now())
 
     async def remind_due(self, now):
-        """Send the reminders that are due. With several processes on one database, the holder
-        of the "reminders" lease sweeps, and each reminder is claimed in the database before it
-        is sent, so none goes out twice even while the lease changes hands."""
+        """The sweep: turn clocks, held-back notifications, then the reminders that are due.
+        With several processes on one database, the holder of the "reminders" lease sweeps;
+        each reminder is claimed in the database before it is sent, a held-back notification
+        is taken before it goes out, and a clock's hand-over commits only at the revision it
+        read, so none of them happens twice even while the lease changes hands."""
         lease = 3 * self.settings.reminder_check_seconds
         if not await self.storage.try_lease("reminders", self.bot.instance_id, now, lease):
             return 0
+        await self.community_tick(now)  # first: no reminder for a seat a bot takes now
         sent = 0
         for row in await self.storage.games_to_remind(now):
             if not await self.storage.claim_reminder(row.id, now):
@@ -770,8 +776,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             choices = await self.storage.wealth_choices(row.id)
             waiting = [s for s in row.seats if s.seat not in choices and not s.is_bot]
             if waiting:
-                await channel.send(t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting)),
-                                   allowed_mentions=pings(*(s.user_id for s in waiting)))
+                await self.notifier.remember_ping(row.id, await channel.send(
+                    t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting)),
+                    allowed_mentions=pings(*(s.user_id for s in waiting))))
         else:
             game = await self.service.load(row)
             seat = row.seats[game.current_player] if not game.is_over else None
@@ -779,8 +786,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
                 self.kick_bots(row.id)  # a bot on turn for a whole delay: its thinking was lost
             elif seat is not None:
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
-                await channel.send(t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
-                                     link=link), allowed_mentions=pings(seat.user_id))
+                text = t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at), link=link)
+                dm = t("remind.turn_dm", game=row.id, since=since(row.turn_started_at), link=link)
+                await self.notifier.remind(row, seat.seat, text, dm, channel)  # held back in quiet hours
 
 
 def settings_text(row):

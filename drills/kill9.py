@@ -47,6 +47,8 @@ async def child(database, games, seed):
     while True:
         g = rng.randrange(games)
         game_id, users = ids[g]
+        # Where the click goes: decisions that play themselves (a lone option) may follow it.
+        index = len(await store.actions(game_id))
         try:
             action, _ = await random_move(service, game_id, users, rng)
         except Exception as err:  # a refusal is fine (nothing acknowledged); anything else is reported
@@ -55,8 +57,7 @@ async def child(database, games, seed):
         if action is None:  # finished: the channel gets a new game
             ids[g] = await new_game(service, 1000 + g)
             continue
-        count = len(await store.actions(game_id))
-        print(f"ack {game_id} {count - 1} {action}", flush=True)
+        print(f"ack {game_id} {index} {action}", flush=True)
 
 
 async def check(database, acks):

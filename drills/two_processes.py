@@ -7,7 +7,8 @@ Each process makes clicks on the same games at once: fresh ones (the current rev
 legal move, often the same move the other process sends), stale ones (an old revision),
 duplicates (its own last click again) and malformed ones. Then: exactly the valid clicks
 applied (at most one per revision, never a stale, duplicate or malformed one), the stored
-decisions are exactly the applied clicks in revision order, and each game's state equals a
+decisions are exactly the applied clicks (each with the decisions that then played
+themselves) in revision order, and each game's state equals a
 serial replay of its record in both processes.
 """
 from __future__ import annotations
@@ -62,13 +63,15 @@ async def child(database, game_ids, attempts, seed, start_at):
             rev, action, user = last[game_id]
         elif kind == "malformed":
             action = rng.choice(["act:3.0", "keep:8.0:18", "place:atlantis", "::", "end:end:end:end"])
+        stored = []  # the click and the decisions that then played themselves (a lone option)
         try:
-            await service.play(game_id, rev, user, action)
+            outcome = await service.play(game_id, rev, user, action)
             result = "applied"
             last[game_id] = (rev, action, user)
+            stored = [str(a) for a in outcome.game.actions[len(game.actions):]]
         except Refused as refused:
             result = refused.key
-        print(json.dumps([game_id, kind, rev, action, result]), flush=True)
+        print(json.dumps([game_id, kind, rev, action, result, stored]), flush=True)
     await store.close()
 
 
@@ -94,7 +97,8 @@ async def verify(database, clicks, start_revs, start_actions):
             if any(c[1] != "fresh" for c in applied):
                 problems.append(f"game {game_id}: a stale, duplicate or malformed click applied")
             record = await store.record(game_id)
-            if record["actions"] != start_actions[game_id] + [c[3] for c in applied]:
+            if (record["actions"] != start_actions[game_id] + [a for c in applied for a in c[5]]
+                    or any(c[5][:1] != [c[3]] for c in applied)):
                 problems.append(f"game {game_id}: the stored decisions are not the applied clicks")
             serial = Game.from_record(record)
             for _ in range(2):  # as each process would load it

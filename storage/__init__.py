@@ -22,6 +22,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from .community import CommunityStore, Notice, Prefs  # noqa: F401  (re-exported)
+
 MIGRATIONS = Path(__file__).with_name("migrations")
 ACTIVE = ("lobby", "wealth", "playing")
 DEFAULT_REMINDER = 12 * 3600
@@ -118,6 +120,29 @@ async def _write_seats(db, game_id, seats):
                          [(game_id, i, s.user_id, s.name, s.bot, s.hints) for i, s in enumerate(seats)])
 
 
+class SqliteSteps:
+    """The statements of one SQLite transaction, as storage.postgres.PostgresSteps offers them."""
+
+    def __init__(self, db):
+        self.db = db
+
+    async def rows(self, sql, args=()):
+        async with self.db.execute(sql, args) as cur:
+            return [tuple(r) for r in await cur.fetchall()]
+
+    async def run(self, sql, args=()):
+        """Run one statement; the number of rows it changed."""
+        cur = await self.db.execute(sql, args)
+        return cur.rowcount
+
+    async def many(self, sql, seq):
+        await self.db.executemany(sql, seq)
+
+    async def lock(self, table):
+        """Keep other writers of `table` waiting until this transaction ends: BEGIN IMMEDIATE
+        already holds SQLite's one write lock."""
+
+
 def is_postgres_url(database):
     return str(database).startswith(("postgresql://", "postgres://"))
 
@@ -168,7 +193,7 @@ def migration_files(backend="sqlite"):
     return out
 
 
-class Storage:
+class Storage(CommunityStore):
     backend = "sqlite"
 
     def __init__(self, db):
@@ -247,6 +272,26 @@ class Storage:
                 raise
             else:
                 await self.db.execute("COMMIT")
+
+    # --- statements shared by both backends (storage/community.py, storage/results.py) ---
+    # Written once with `?` placeholders and SQL both databases speak; PostgreSQL numbers the
+    # placeholders itself (storage.postgres.dollars).
+
+    @asynccontextmanager
+    async def sql(self):
+        """A write transaction for shared statements: `SqlSteps` on this connection."""
+        async with self.transaction() as db:
+            yield SqliteSteps(db)
+
+    async def rows(self, sql, args=()):
+        """A shared read statement's rows, as tuples."""
+        async with self._lock:
+            return await SqliteSteps(self.db).rows(sql, args)
+
+    async def games_where(self, where, args=()):
+        """GameRows matching a shared WHERE clause (with its ORDER BY / LIMIT)."""
+        async with self._lock:
+            return await self._fetch_game(where, args)
 
     # --- reading ----------------------------------------------------------------
 

@@ -14,13 +14,17 @@ processes need is decided inside the database:
 """
 from __future__ import annotations
 
+import itertools
 import json
+import re
 from contextlib import asynccontextmanager
+from functools import lru_cache
 
 import asyncpg
 
 from . import (DEFAULT_REMINDER, ChannelBusy, DatabaseUnavailable, GameRow, Seat, StaleRevision, StorageError,
                _json, masked, migration_files)
+from .community import CommunityStore
 
 _GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
                  "rev", "turn_no", "lobby_message_id", "wealth_message_id", "board_message_id",
@@ -30,7 +34,39 @@ _MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
 MIGRATION_LOCK = 0x747A6F6C6B696E  # any fixed number: the advisory lock held while migrating
 
 
-class PostgresStorage:
+@lru_cache(maxsize=512)
+def dollars(sql):
+    """A shared statement's `?` placeholders numbered as PostgreSQL wants them ($1, $2...).
+    The shared statements hold no `?` inside quotes."""
+    number = itertools.count(1)
+    return re.sub(r"\?", lambda _: f"${next(number)}", sql)
+
+
+class PostgresSteps:
+    """The statements of one PostgreSQL transaction, as storage.SqliteSteps offers them."""
+
+    def __init__(self, conn):
+        self.conn = conn
+
+    async def rows(self, sql, args=()):
+        return [tuple(r) for r in await self.conn.fetch(dollars(sql), *args)]
+
+    async def run(self, sql, args=()):
+        """Run one statement; the number of rows it changed (from a status such as "INSERT 0 1")."""
+        status = await self.conn.execute(dollars(sql), *args)
+        return int(status.rsplit(" ", 1)[-1])
+
+    async def many(self, sql, seq):
+        seq = list(seq)
+        if seq:
+            await self.conn.executemany(dollars(sql), seq)
+
+    async def lock(self, table):
+        """Keep other writers of `table` waiting until this transaction ends (readers go on)."""
+        await self.conn.execute(f"LOCK TABLE {table} IN EXCLUSIVE MODE")
+
+
+class PostgresStorage(CommunityStore):
     backend = "postgresql"
 
     def __init__(self, pool, url):
@@ -87,6 +123,20 @@ class PostgresStorage:
         async with self.pool.acquire() as conn:
             async with conn.transaction():
                 yield conn
+
+    # --- statements shared by both backends (storage/community.py, storage/results.py) ---
+
+    @asynccontextmanager
+    async def sql(self):
+        async with self.transaction() as conn:
+            yield PostgresSteps(conn)
+
+    async def rows(self, sql, args=()):
+        async with self.pool.acquire() as conn:
+            return await PostgresSteps(conn).rows(sql, args)
+
+    async def games_where(self, where, args=()):
+        return await self._fetch_game(dollars(where), tuple(args))
 
     # --- reading ----------------------------------------------------------------
 

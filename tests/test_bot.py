@@ -100,8 +100,21 @@ class World:
     def storage(self):
         return self.env.bot.storage
 
+    def history(self):
+        """The game's public messages: the channel's and its threads', oldest first."""
+        messages = self.channel.history() + [m for th in self.channel.threads for m in th.history()]
+        return sorted(messages, key=lambda m: m.id)
+
+    def last(self):
+        return self.history()[-1]
+
+    @property
+    def thread(self):
+        threads = self.channel.threads
+        return threads[-1] if threads else None
+
     def message(self, message_id):
-        return next(m for m in self.channel.history() if m.id == message_id)
+        return next(m for m in self.history() if m.id == message_id)
 
     async def row(self):
         return await self.storage.channel_game(self.channel.id) or await self.storage.get_game(1)
@@ -116,7 +129,7 @@ class World:
     async def lobby(self, creator, *joiners, bots=0):
         """bots: how many normal bots, or their levels ("easy,hard")."""
         await creator.slash(self.channel, "tzolkin new")
-        lobby = self.channel.last_message
+        lobby = self.last()
         for member in joiners:
             await member.click(lobby, label="Join")
         for level in (["normal"] * bots if isinstance(bots, int) else bots.split(",")):
@@ -132,7 +145,7 @@ class World:
     async def start(self, creator, *joiners, bots=0):
         lobby = await self.lobby(creator, *joiners, bots=bots)
         await creator.click(lobby, label="Start")
-        announce = self.channel.last_message
+        announce = self.last()
         for member in (creator, *joiners):
             result = await member.click(announce, label="Choose my wealth tiles")
             await member.select(result.response, [option_values(result.response)[0]])
@@ -198,7 +211,7 @@ async def test_lobby_join_leave_bots_and_start(simcord_env):
     w = World(simcord_env)
     result = await w.alice.slash(w.channel, "tzolkin new")
     assert result.ephemeral
-    lobby = w.channel.last_message
+    lobby = w.last()
     assert button_labels(lobby) == ["Join", "Leave", "Remove a bot", "Hints: allowed", "Start"]
     await w.bob.click(lobby, label="Join")
     again = await w.bob.click(lobby, label="Join")
@@ -218,7 +231,7 @@ async def test_lobby_join_leave_bots_and_start(simcord_env):
     assert "already has a Tzolk'in game" in busy.response.content and busy.ephemeral
     await w.alice.click(lobby, label="Start")
     assert button_labels(w.message(lobby.id)) == []  # the lobby closed
-    announce = w.channel.last_message
+    announce = w.last()
     assert "The game begins" in announce.content and button_labels(announce) == ["Choose my wealth tiles"]
     late = await w.carol.click(lobby, label="Join") if button_labels(w.message(lobby.id)) else None
     assert late is None
@@ -233,7 +246,7 @@ async def test_start_needs_two_players_and_a_lobby(simcord_env):
     await w.alice.slash(w.channel, "tzolkin new")
     alone = await w.alice.slash(w.channel, "tzolkin start")
     assert "at least 2 players" in alone.response.content
-    lobby = w.channel.last_message
+    lobby = w.last()
     await w.bob.click(lobby, label="Join")
     await w.alice.slash(w.channel, "tzolkin start")
     assert (await w.row()).status == "wealth"
@@ -247,7 +260,7 @@ async def test_wealth_choices_are_private_then_revealed_together(simcord_env):
     w = World(simcord_env)
     lobby = await w.lobby(w.alice, w.bob)
     await w.alice.click(lobby, label="Start")
-    announce = w.channel.last_message
+    announce = w.last()
     outsider = await w.carol.click(announce, label="Choose my wealth tiles")
     assert "aren't playing" in outsider.response.content
     panel = (await w.alice.click(announce, label="Choose my wealth tiles")).response
@@ -256,15 +269,15 @@ async def test_wealth_choices_are_private_then_revealed_together(simcord_env):
     await w.alice.select(panel, [first])
     changed = await w.alice.select(panel, [second])  # may change her mind before the reveal
     assert "You keep" in changed.response.content and "bob" in changed.response.content
-    before = len(w.channel.history())
-    assert "revealed" not in w.channel.last_message.content  # nothing public about her tiles
+    before = len(w.history())
+    assert "revealed" not in w.last().content  # nothing public about her tiles
     not_yet = await w.alice.click(announce, label="Choose my wealth tiles")
     assert "You keep" in not_yet.response.content
     early = await w.alice.slash(w.channel, "tzolkin me")
     assert "starting wealth" in early.response.content
     bob_panel = (await w.bob.click(announce, label="Choose my wealth tiles")).response
     await w.bob.select(bob_panel, [option_values(bob_panel)[0]])
-    texts = [m.content for m in w.channel.history()[before:]]
+    texts = [m.content for m in w.history()[before:]]
     assert any("Starting wealth revealed" in x for x in texts)
     reveal = next(x for x in texts if "revealed" in x)
     assert "alice" in reveal and "bob" in reveal
@@ -282,14 +295,14 @@ async def test_concurrent_last_wealth_choices_reveal_once(simcord_env):
     w = World(simcord_env)
     lobby = await w.lobby(w.alice, w.bob)
     await w.alice.click(lobby, label="Start")
-    announce = w.channel.last_message
+    announce = w.last()
     panels = [(await m.click(announce, label="Choose my wealth tiles")).response for m in (w.alice, w.bob)]
     gate = hold_lock_while(simcord_env, w)
     await w.alice.select(panels[0], [option_values(panels[0])[0]])  # holds the lock, mid-write
     await w.bob.select(panels[1], [option_values(panels[1])[0]])  # waits for the lock
     gate.set()
     await simcord_env.settle()
-    texts = [m.content for m in w.channel.history()]
+    texts = [m.content for m in w.history()]
     assert sum("Starting wealth revealed" in x for x in texts) == 1
     assert [str(a) for a in (await w.game()).actions][:2] and len((await w.game()).actions) >= 2
     assert (await w.row()).status == "playing"
@@ -343,10 +356,10 @@ async def test_a_turn_through_select_and_confirm(simcord_env):
     assert "So far this turn" in panel.content and "Place a worker" in panel.content
     assert {"Undo", "Confirm turn"} <= set(labels(panel))
     count = len((await w.game()).actions)
-    before = len(w.channel.history())
+    before = len(w.history())
     done = await first.click(panel, label="Confirm turn")
     assert "Turn confirmed" in done.response.content and labels(done.response) == []
-    new = w.channel.history()[before:]
+    new = w.history()[before:]
     line = new[0].content
     assert "Place a worker" in line and ("alice" in line or "bob" in line)
     assert button_labels(w.message(board.id)) == []  # the old board lost its buttons
@@ -396,7 +409,7 @@ async def test_only_the_player_on_turn_acts_and_anyone_may_look(simcord_env):
     elsewhere = await w.alice.slash(w.other, "tzolkin board")
     assert "no Tzolk'in game in this channel" in elsewhere.response.content
     games = await w.carol.slash(w.other, "tzolkin games")
-    assert f"<#{w.channel.id}>" in games.response.embeds[0].description
+    assert f"<#{w.thread.id}>" in games.response.embeds[0].description  # the game's thread
     rules = await w.carol.slash(w.channel, "tzolkin rules", topic="placing")
     assert "lowest free space" in rules.response.embeds[0].description
     assert len((await w.game()).actions) == 2  # only the two wealth choices
@@ -418,13 +431,13 @@ async def test_stale_panel_and_double_click_change_nothing(simcord_env):
     panel_a = (await select_action(first, panel_c, "place:")).response
     twin = (await w.panel(first))  # same revision as panel_a: two Confirm buttons, one turn
     await first.click(panel_a, label="Confirm turn")
-    boards = [m for m in w.channel.history() if "Take my turn" in button_labels(m)]
+    boards = [m for m in w.history() if "Take my turn" in button_labels(m)]
     count = len((await w.game()).actions)
     second = await first.click(twin, label="Confirm turn")
-    assert "out of date" in second.response.content and labels(second.response) == []
+    assert "Turn confirmed" in second.response.content and labels(second.response) == []
     assert len((await w.game()).actions) == count
-    assert [m for m in w.channel.history() if "Take my turn" in button_labels(m)] == boards
-    old_board = w.channel.history()[-1]
+    assert [m for m in w.history() if "Take my turn" in button_labels(m)] == boards
+    old_board = w.history()[-1]
     assert old_board.id == boards[-1].id
 
 
@@ -482,11 +495,11 @@ async def test_complete_two_player_game_with_a_bot_seat(simcord_env):
     row = await w.storage.get_game(1)
     game = await w.game()
     assert row.status == "over" and game.is_over
-    history = w.channel.history()
+    history = w.history()
     texts = "\n".join(m.content for m in history)
     assert "🤖" in texts and "Food day" in texts and "Temple points" in texts and "Age II begins" in texts
     assert "The game is over" in texts
-    final = history[-1]
+    final = next(m for m in reversed(history) if m.embeds and m.embeds[0].title == "Final scores")
     assert final.embeds[0].title == "Final scores" and final.attachments
     assert "Winner" in final.embeds[0].description or "Shared victory" in final.embeds[0].description
     assert all(button_labels(m) == [] for m in history if m.embeds and m.embeds[0].title.startswith("Tzolk'in: day"))
@@ -537,7 +550,7 @@ async def test_admin_only_commands_are_refused_to_members(simcord_env):
     assert ok.ephemeral
     row = await w.storage.get_game(1)
     assert row.status == "abandoned"
-    assert "abandoned by" in w.channel.last_message.content
+    assert "abandoned by" in w.last().content
     assert button_labels(w.message(board.id)) == []
     assert "no Tzolk'in game" in (await w.alice.slash(w.channel, "tzolkin play")).response.content
     fresh = await w.bob.slash(w.channel, "tzolkin new")  # the channel is free again
@@ -559,7 +572,7 @@ async def test_an_absent_player_is_handed_to_a_bot_by_vote(simcord_env):
     await voters[1].slash(w.channel, "tzolkin handover", member=absent)
     row = await w.storage.get_game(1)
     assert row.human_seat(absent.id) is None and row.seat_of(absent.id).is_bot
-    texts = "\n".join(m.content for m in w.channel.history())
+    texts = "\n".join(m.content for m in w.history())
     assert "A normal bot now plays for" in texts
     game = await w.game()
     assert not row.seats[game.current_player].is_bot  # the bot played its turn at once
@@ -571,13 +584,13 @@ async def test_an_admin_hands_a_seat_to_a_bot_during_the_wealth_choice(simcord_e
     w = World(simcord_env)
     lobby = await w.lobby(w.alice, w.bob)
     await w.alice.click(lobby, label="Start")
-    announce = w.channel.last_message
+    announce = w.last()
     panel = (await w.alice.click(announce, label="Choose my wealth tiles")).response
     await w.alice.select(panel, [option_values(panel)[0]])
     await w.mod.slash(w.channel, "tzolkin handover", member=w.bob)
     row = await w.storage.get_game(1)
     assert row.status == "playing" and row.seats[1].is_bot
-    assert any("Starting wealth revealed" in m.content for m in w.channel.history())
+    assert any("Starting wealth revealed" in m.content for m in w.history())
 
 
 async def test_the_player_on_turn_is_reminded_once_per_delay(simcord_env):
@@ -589,7 +602,7 @@ async def test_the_player_on_turn_is_reminded_once_per_delay(simcord_env):
     await w.alice.slash(w.channel, "tzolkin reminder", hours=1)
 
     def reminders():
-        return [m for m in w.channel.history() if m.content.startswith("⏰")]
+        return [m for m in w.history() if m.content.startswith("⏰")]
 
     await simcord_env.advance_time(3000)
     assert reminders() == []
@@ -605,11 +618,11 @@ async def test_wealth_reminder_names_who_has_not_chosen(simcord_env):
     w = World(simcord_env)
     lobby = await w.lobby(w.alice, w.bob)
     await w.alice.click(lobby, label="Start")
-    panel = (await w.alice.click(w.channel.last_message, label="Choose my wealth tiles")).response
+    panel = (await w.alice.click(w.last(), label="Choose my wealth tiles")).response
     await w.alice.select(panel, [option_values(panel)[0]])
     await w.alice.slash(w.channel, "tzolkin reminder", hours=1)
     await simcord_env.advance_time(3600 + 300)
-    reminder = [m for m in w.channel.history() if m.content.startswith("⏰")]
+    reminder = [m for m in w.history() if m.content.startswith("⏰")]
     assert len(reminder) == 1 and f"<@{w.bob.id}>" in reminder[0].content and str(w.alice.id) not in reminder[0].content
 
 
@@ -646,7 +659,8 @@ async def test_real_pictures_when_the_images_package_offers_them(simcord_env):
     except ImportError:  # before the pictures exist the bot still shows the text board
         assert "Palenque" in board.embeds[0].description
         return
-    assert board.attachments and board.attachments[0].filename == "board.png"
+    assert [a.filename for a in board.attachments] == ["players.png", "gears.png"]  # the phone layout
+    assert [e.image.url for e in board.embeds] == ["attachment://players.png", "attachment://gears.png"]
     assert (await board.attachments[0].read())[:8] == b"\x89PNG\r\n\x1a\n"
     first = await whose_turn(w)
     mine = await first.slash(w.channel, "tzolkin me")
@@ -663,7 +677,7 @@ async def test_gear_close_up_needs_a_started_game(simcord_env):
     await w.lobby(w.alice, w.bob)
     lobby = await w.alice.slash(w.channel, "tzolkin gear", gear="tikal")
     assert "still in its lobby" in lobby.response.content
-    await w.alice.click(w.channel.history()[0], label="Start")
+    await w.alice.click(w.history()[0], label="Start")
     zoom = await w.bob.slash(w.channel, "tzolkin gear", gear="tikal")
     assert zoom.response.embeds[0].title == "Tikal, day 1" and "gear:tikal" in w.bot.pictures.drawn
 
@@ -673,11 +687,11 @@ async def test_commands_are_synced_only_by_the_owner(simcord_env):
     w.bot.owner_id = w.alice.id
     mention = f"<@{w.bot.user.id}>"
     await w.bob.send(w.channel, f"{mention} sync guild")
-    assert w.channel.last_message.author.id == w.bob.id  # a member gets no answer
+    assert w.last().author.id == w.bob.id  # a member gets no answer
     from discord.ext.commands import NotOwner
     assert [type(e) for e in simcord_env.errors] == [NotOwner]  # refused by the owner check
     await w.alice.send(w.channel, f"{mention} sync guild")
-    reply = w.channel.last_message
+    reply = w.last()
     assert reply.author.id == w.bot.user.id and "to this server" in reply.content
     assert "tzolkin new" in w.bob.available_commands(w.channel)
 
@@ -685,10 +699,10 @@ async def test_commands_are_synced_only_by_the_owner(simcord_env):
 # --- names and mentions -------------------------------------------------------------------------------------
 
 def pinged(env, channel):
-    """{message id: (users pinged, @everyone)} of every public message in the channel."""
+    """{message id: (users pinged, @everyone)} of every public message in the channel and its threads."""
     out = {}
-    for m in channel.history():
-        stored = env.backend.get_message(channel.id, m.id)
+    for where, m in [(ch, m) for ch in (channel, *channel.threads) for m in ch.history()]:
+        stored = env.backend.get_message(where.id, m.id)
         if not stored.is_ephemeral:
             text = stored.content + "".join(f"\n{e.get('title', '')}\n{e.get('description', '')}"
                                             for e in stored.embeds)
@@ -703,7 +717,7 @@ async def test_a_nickname_never_pings_anyone_and_pings_reach_exactly_the_players
     players = (w.alice, eve, mallory)
     lobby = await w.lobby(w.alice, eve, mallory)
     await w.alice.click(lobby, label="Start")
-    announce = w.channel.last_message
+    announce = next(m for m in w.history() if "Choose my wealth tiles" in button_labels(m))
     for member in players:
         result = await member.click(announce, label="Choose my wealth tiles")
         await member.select(result.response, [option_values(result.response)[0]])

@@ -72,15 +72,15 @@ async def restart_with(env, db, thinker):
 
 
 def game_texts(w):
-    return "\n".join(m.content for m in w.channel.history())
+    return "\n".join(m.content for m in w.history())
 
 
 def boards(w):
-    return [m for m in w.channel.history() if m.embeds and m.embeds[0].title.startswith("Tzolk'in: day")]
+    return [m for m in w.history() if m.embeds and m.embeds[0].title.startswith("Tzolk'in: day")]
 
 
 async def choose_wealth(w, *members):
-    announce = w.channel.last_message
+    announce = w.last()
     for member in members:
         panel = (await member.click(announce, label="Choose my wealth tiles")).response
         await member.select(panel, [[o["value"] for c in components(panel) if c["type"] == 3
@@ -127,6 +127,25 @@ async def test_a_lobby_bot_of_an_older_game_plays_at_random(simcord_env):
     assert "**Bot 1** 🤖 random:" in game_texts(w)
 
 
+async def test_with_round_summaries_the_bots_lines_wait_for_the_next_board(simcord_env):
+    w = World(simcord_env)
+    lobby = await w.lobby(w.alice, bots=2)  # two bots in a row: the first one's line has no board of its own
+    await w.alice.slash(w.channel, "tzolkin settings", board="round")
+    await w.alice.click(lobby, label="Start")
+    await choose_wealth(w, w.alice)
+    await simcord_env.settle()
+
+    async def three_rounds():
+        return (await w.game()).state.turn_no > 12
+
+    await play_until(w, w.alice, random.Random(7), three_rounds)
+    assert "**Bot 1** 🤖 normal:" in game_texts(w)
+    posted = [r.json for r in simcord_env.http_requests
+              if r.method == "POST" and r.path.endswith("/messages") and "🤖 normal:" in str(r.json)]
+    assert posted and all(p.get("embeds") or "round in short" in p.get("content", "") for p in posted)
+    assert await w.storage.game_option(1, "bot_lines", []) == []  # nothing held back while alice is on turn
+
+
 # --- whole games ----------------------------------------------------------------------------------
 
 async def test_a_complete_game_against_bots_of_every_level(simcord_env, thinker):
@@ -155,12 +174,35 @@ async def test_a_complete_game_against_bots_of_every_level(simcord_env, thinker)
     assert {level for job, level in thinker.jobs if job == "wealth_job"} == {"easy", "normal", "hard"}
     for board in boards(w):  # a board is posted when a person is on turn (or at the end)
         assert f"<@{w.alice.id}>" in board.content or board.content == "The game is over."
-    final = w.channel.history()[-1].embeds[0].description
+    final = next(m for m in reversed(w.history())
+                 if m.embeds and m.embeds[0].title == "Final scores").embeds[0].description
     assert "💡 Hints used: **alice** 2" in final
     assert (await w.row()).seats[0].hints == 2
 
 
 # --- absent players ---------------------------------------------------------------------------------
+
+async def test_the_turn_clock_gives_the_seat_to_the_games_handover_bot_thinking_in_the_thinker(simcord_env,
+                                                                                                thinker):
+    w = World(simcord_env)
+    lobby = await w.lobby(w.alice, w.bob)
+    await w.alice.slash(w.channel, "tzolkin settings", handover_bot="easy", clock_hours=2)
+    await w.alice.slash(w.channel, "tzolkin reminder", hours=0)
+    await w.alice.click(lobby, label="Start")
+    await choose_wealth(w, w.alice, w.bob)
+    absent = await whose_turn(w)
+    present = w.bob if absent is w.alice else w.alice
+    await simcord_env.advance_time(2 * 3600 + 600)
+    await simcord_env.settle()
+    row = await w.row()
+    assert row.seat_of(absent.id).bot == "easy" and row.seat_of(absent.id).handed_over
+    assert "turn clock (2 h) ran out: a bot (easy)" in game_texts(w)
+    assert ("turn_job", "easy") in thinker.jobs  # the replacement thought in the thinker, at the game's level
+    game = await w.game()
+    assert row.seats[game.current_player].user_id == present.id  # the bot played the absent turn
+    board = await w.board()
+    assert f"<@{present.id}>" in board.content and "Take my turn" in button_labels(board)
+
 
 async def test_a_seat_handed_over_mid_game_goes_to_a_normal_bot_that_names_its_player(simcord_env):
     w = World(simcord_env)
@@ -199,7 +241,7 @@ async def test_the_creator_chooses_the_hand_over_level_and_hints_only_in_the_lob
     not_creator = await w.bob.slash(w.channel, "tzolkin settings", handover_bot="hard")
     assert "Only" in not_creator.response.content
     shown = await w.alice.slash(w.channel, "tzolkin settings", handover_bot="hard")
-    assert "hard bot" in shown.response.content and "⚙️" in w.channel.last_message.content
+    assert "hard bot" in shown.response.content and "⚙️" in w.last().content
     assert "a hard bot" in w.message(lobby.id).embeds[0].fields[1].value
     await w.alice.click(w.message(lobby.id), label="Start")
     await choose_wealth(w, w.alice, w.bob, w.carol)
@@ -291,7 +333,7 @@ async def test_clicks_and_other_games_are_answered_while_a_bot_thinks(simcord_en
     lobby = w.other.last_message
     await w.dan.click(lobby, label="Join")
     await w.carol.click(lobby, label="Start")
-    announce = w.other.last_message
+    announce = w.other.threads[-1].last_message  # the game's thread
     for member in (w.carol, w.dan):
         panel = (await member.click(announce, label="Choose my wealth tiles")).response
         await member.select(panel, [[o["value"] for c in components(panel) if c["type"] == 3

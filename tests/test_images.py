@@ -289,3 +289,28 @@ def test_pictures_from_worker_threads_match(states):
         results = list(pool.map(lambda k: (k, images.board_png(states[k])), keys))
     for k, data in results:
         assert data == serial[k], k
+
+
+# --- the board for a phone ----------------------------------------------------------------------
+
+def test_phone_pictures_are_landscape_and_their_text_reads_at_360_px():
+    from images import phone, phone_pngs, samples
+    for state in (samples.start(2), samples.midgame(4), samples.final(4)):
+        for picture in (phone.render_players(state), phone.render_gears(state)):
+            assert picture.width == phone.WIDTH and picture.height <= 1.15 * picture.width
+            smallest = min(picture.info["text_sizes"])
+            assert smallest * phone.phone_scale() >= phone.DISCORD_TEXT  # Discord's own text size
+        players, gears = phone_pngs(state)
+        assert players[:8] == gears[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_phone_players_show_monument_builders_and_the_player_on_turn():
+    from images import phone, samples
+    state = samples.all_monuments()
+    built = [m for p in state.players for m in p.monuments]
+    assert built  # the sample has monuments built
+    texts = " ".join(phone.render_players(state).info["texts"])
+    assert all(f"M{m}" in texts for m in built)
+    playing = samples.midgame(4)
+    texts = phone.render_players(playing).info["texts"]
+    assert f"{playing.players[playing.current_player].name} ▶" in texts

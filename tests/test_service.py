@@ -1,6 +1,7 @@
 """The game service on its own (no Discord): malformed clicks, damaged records, loading cost."""
 import json
 import random
+from types import SimpleNamespace
 
 import pytest
 import pytest_asyncio
@@ -166,7 +167,7 @@ async def test_two_processes_race_on_one_game(database):
     a, b = (GameService(s, clock=Clock(), seed_source=lambda: 7) for s in stores)
     game_id = await playing(a, 50)
     rng = random.Random(6)
-    applied = []
+    expected = None
     for _ in range(60):
         row = await stores[0].get_game(game_id)
         game = await a.load(row)
@@ -174,14 +175,16 @@ async def test_two_processes_race_on_one_game(database):
             break
         action = str(rng.choice(game.legal_actions()))
         user = (1, 2)[game.current_player]
+        before = len(game.actions)
         results = await asyncio.gather(a.play(game_id, row.rev, user, action), b.play(game_id, row.rev, user, action),
                                        return_exceptions=True)
         wins = [r for r in results if not isinstance(r, Exception)]
         losses = [r for r in results if isinstance(r, Exception)]
         assert len(wins) == 1 and all(isinstance(r, Refused) and r.key == "stale" for r in losses), results
-        applied.append(action)
+        expected = [str(x) for x in wins[0].game.actions]  # the click, then decisions that played themselves
+        assert expected[before] == action
     record = await stores[1].record(game_id)
-    assert record["actions"][-len(applied):] == applied  # each click applied exactly once
+    assert record["actions"] == expected  # each click applied exactly once
     truth = Game.from_record(record)
     row = await stores[0].get_game(game_id)
     assert (await a.load(row)).state == truth.state == (await b.load(row)).state
@@ -211,6 +214,7 @@ class FakeChannel:
 
     async def send(self, text, **kwargs):
         self.sent.append(text)
+        return SimpleNamespace(id=len(self.sent))  # a message: reminders remember their id
 
 
 def reminder_cog(store, name, channel):
@@ -233,14 +237,22 @@ async def test_reminders_fire_once_with_two_processes(database):
     channel = FakeChannel()
     cogs = [reminder_cog(store, name, channel) for store, name in zip(stores, "ab")]
     start = (await stores[0].get_game(game_id)).turn_started_at
-    for hour in range(1, 6):
+    # Three reminders: the fourth missed hour is the turn clock's (a bot takes the seat then).
+    for hour in range(1, 4):
         now = start + hour * 3600 + 1
         await asyncio.gather(*(cog.remind_due(now) for cog in cogs))
-        if hour == 3:  # the lease holder stops sweeping: the other takes over when the lease expires
+        if hour == 2:  # the lease holder stops sweeping: the other takes over when the lease expires
             cogs[0].settings.reminder_check_seconds = 0
             await stores[0].try_lease("reminders", "a", 0, 0)
-    assert len(channel.sent) == 5  # one per hour of waiting, whoever sent it
+    assert len(channel.sent) == 3  # one per hour of waiting, whoever sent it
     assert all("still your turn" in text for text in channel.sent)
+    # The fourth missed hour: the turn clock gives the seat to a bot, once for both processes.
+    seat = (await service.load(await stores[0].get_game(game_id))).current_player
+    cogs[0].settings.reminder_check_seconds = 600
+    await asyncio.gather(*(cog.remind_due(start + 4 * 3600 + 1 + hour) for cog in cogs for hour in (0, 1)))
+    row = await stores[1].get_game(game_id)
+    assert row.seats[seat].is_bot and await stores[1].seats_away(game_id) == {seat: "clock"}
+    assert sum("turn clock" in text for text in channel.sent) == 1
     for store in stores:
         await store.close()
 

@@ -1,4 +1,4 @@
-"""Command line: `python -m tzolkin play | replay FILE | selfplay`."""
+"""Command line: `python -m tzolkin play | replay FILE [--images DIR] | selfplay | arena`."""
 import argparse
 import json
 import random
@@ -123,8 +123,34 @@ def cmd_replay(args, out=print):
         else:
             out(json.dumps({"error": str(err), "action_index": index, "action": record["actions"][index]}))
         return 1
+    if args.images and not _save_turn_pictures(record, args.images):
+        return 2
     out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
     return 0
+
+
+def _save_turn_pictures(record, directory):
+    """turn-0000.png: the board once the starting wealth is revealed; turn-NNNN.png: after the
+    NNNN-th turn (the last one is the final board). The record has been checked already."""
+    from pathlib import Path
+    try:
+        from images.render import save_turn_picture
+    except ImportError:
+        print("Pictures need the images package (Pillow): install requirements.txt.", file=sys.stderr)
+        return False
+    path = Path(directory)
+    path.mkdir(parents=True, exist_ok=True)
+    game = Game.from_record({**record, "actions": []})
+    turns = 0
+    for action in record["actions"]:
+        phase, turn_no = game.state.phase, game.state.turn_no
+        game.apply(action)
+        if phase == "wealth" and game.state.phase != "wealth":
+            save_turn_picture(game.state, path / "turn-0000.png")
+        elif phase != "wealth" and (game.state.turn_no != turn_no or game.is_over):
+            turns += 1
+            save_turn_picture(game.state, path / f"turn-{turns:04d}.png")
+    return True
 
 
 def play_random_game(n_players, seed, check=True):
@@ -180,6 +206,7 @@ def main(argv=None):
     p.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
     r.add_argument("file")
+    r.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
     sp = sub.add_parser("selfplay", help="random games with invariant checks")
     sp.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     sp.add_argument("--games", type=int, default=100)

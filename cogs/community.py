@@ -1,0 +1,237 @@
+"""What keeps a game going for a week in a busy server, as /tzolkin commands mixed into the
+Tzolkin cog: the turn clock and its automatic replacement by a bot, /tzolkin rejoin and
+/tzolkin resign, /tzolkin notify (how a member is called, quiet hours, heads-up) and
+/tzolkin settings (a game's board style, picture layout and clock).
+
+The clock is checked by the cog's reminder sweep (`community_tick`)."""
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+
+from storage import Seat
+
+from . import components as C
+from .messages import t
+from .notify import NOTIFY_MODES, quiet_until, zone
+from .render import level_name, safe_name
+from .service import Outcome, Refused
+
+log = logging.getLogger(__name__)
+
+DEFAULT_CLOCK_HOURS = 24
+MISSED_LIMIT = 3  # reminders without an answer before a bot takes the seat, if the clock is longer
+BOARD_CHOICES = [app_commands.Choice(name="a board every turn", value="turn"),
+                 app_commands.Choice(name="a board and a summary each round", value="round")]
+HOW_TEXT = {"channel": "notify.how_channel", "dm": "notify.how_dm", "both": "notify.how_both"}
+BOARD_TEXT = {"turn": "settings.board_turn", "round": "settings.board_round"}
+LAYOUT_TEXT = {"phone": "settings.layout_phone", "classic": "settings.layout_classic"}
+LAYOUT_CHOICES = [app_commands.Choice(name="for phones: players and gears, two wide pictures", value="phone"),
+                  app_commands.Choice(name="the whole board in one tall picture", value="classic")]
+NOTIFY_CHOICES = [app_commands.Choice(name="a mention in the game's channel", value="channel"),
+                  app_commands.Choice(name="a direct message", value="dm"),
+                  app_commands.Choice(name="both", value="both")]
+
+
+def hours_text(hours):
+    return t("clock.off") if not hours else t("clock.hours", hours=hours)
+
+
+class CommunityCommands:
+    """Mixed into the Tzolkin GroupCog: its commands join /tzolkin."""
+
+    # --- the turn clock --------------------------------------------------------------------
+
+    async def clock_hours(self, row):
+        default = getattr(self.settings, "clock_hours", DEFAULT_CLOCK_HOURS)
+        return await self.storage.game_option(row.id, "clock_hours", default)
+
+    async def turn_deadline(self, row):
+        """When the seat(s) now waited for go to a bot: the clock, or after MISSED_LIMIT reminders."""
+        if row.turn_started_at is None:
+            return None
+        limits = []
+        hours = await self.clock_hours(row)
+        if hours:
+            limits.append(hours * 3600)
+        if row.reminder_seconds:  # the reminder after the last missed one is the bot's cue
+            limits.append((MISSED_LIMIT + 1) * row.reminder_seconds)
+        return row.turn_started_at + min(limits) if limits else None
+
+    async def clock_line(self, row):
+        deadline = await self.turn_deadline(row)
+        if deadline is None:
+            return None
+        return t("clock.board", hours=hours_text(await self.clock_hours(row)), deadline=f"<t:{int(deadline)}:R>")
+
+    async def waited_for(self, row):
+        """The seats played in person that the game is waiting for."""
+        if row.status == "wealth":
+            choices = await self.storage.wealth_choices(row.id)
+            return [s for s in row.seats if not s.is_bot and s.seat not in choices]
+        game = await self.service.load(row)
+        if game.is_over:
+            return []
+        seat = row.seats[game.current_player]
+        return [] if seat.is_bot else [seat]
+
+    async def community_tick(self, now):
+        """The sweep: seats whose clock ran out go to a bot; held-back notifications go out."""
+        for row in await self.storage.started_games():
+            try:
+                deadline = await self.turn_deadline(row)
+                if deadline is None or now < deadline:
+                    continue
+                for seat in await self.waited_for(row):
+                    await self.hand_to_bot(row, seat, "clock")
+                    row = await self.storage.get_game(row.id)
+            except Exception:
+                log.exception("turn clock of game %s failed", row.id)
+        await self.notifier.send_due(self.still_on_turn, self.channel_of)
+
+    async def still_on_turn(self, game_id, user_id):
+        row = await self.storage.get_game(game_id)
+        if row is None or not row.active:
+            return None
+        return row if any(s.user_id == user_id for s in await self.waited_for(row)) else None
+
+    async def hand_to_bot(self, row, seat, why):
+        """A bot plays the member's seat from now on; `why` is 'clock' or 'resigned'."""
+        outcome, _, _ = await self.service.handover(row.id, seat.user_id, None, is_admin=True)
+        await self.storage.set_away(row.id, seat.seat, why)
+        channel = await self.channel_of(outcome.row)
+        key = {"clock": "clock.expired", "resigned": "resign.done"}[why]
+        level = level_name(outcome.row.seats[seat.seat].bot)  # the game's handover setting
+        await channel.send(t(key, name=f"**{safe_name(seat.name)}**", hours=hours_text(await self.clock_hours(row)),
+                             level=level), allowed_mentions=discord.AllowedMentions.none())
+        if outcome.new_turn:
+            await self.publish(outcome)
+        elif outcome.bot_next:
+            self.kick_bots(row.id)  # the bot thinks in a worker process, off this sweep
+        return outcome
+
+    # --- coming back, leaving ----------------------------------------------------------------
+
+    @app_commands.command(name="rejoin", description="Take your seat back from the bot playing it")
+    async def rejoin(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            seat = await self.take_seat_back(row.id, interaction.user.id)
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        channel = await self.channel_of(row)
+        await channel.send(t("rejoin.done", name=f"**{safe_name(seat.name)}**"), allowed_mentions=discord.AllowedMentions.none())
+        await self.board_if_missing(row.id)
+        await interaction.followup.send(t("rejoin.ok"), ephemeral=True)
+
+    async def board_if_missing(self, game_id):
+        """While bots are on turn there is no live board; a member taking a seat back before the bot
+        played gets one."""
+        row = await self.storage.get_game(game_id)
+        if row.status != "playing" or row.board_message_id:
+            return
+        game = await self.service.load(row)
+        if not game.is_over and not row.seats[game.current_player].is_bot:
+            await self.publish(Outcome(row, game))
+
+    async def take_seat_back(self, game_id, user_id):
+        async with self.service.locked(game_id):
+            row = await self.storage.get_game(game_id)
+            seat = row.seat_of(user_id)
+            if seat is None:
+                raise Refused("not_a_player")
+            if not seat.is_bot:
+                raise Refused("rejoin_not_away")
+            if (await self.storage.seats_away(game_id)).get(seat.seat) == "resigned":
+                raise Refused("rejoin_resigned")
+            seats = [Seat(s.seat, s.user_id, s.name, None if s.seat == seat.seat else s.bot, s.hints)
+                     for s in row.seats]
+            await self.storage.set_seats(game_id, seats, self.now())
+            await self.storage.set_away(game_id, seat.seat, None)
+            return seat
+
+    @app_commands.command(name="resign", description="Leave this game for good: a bot plays your seat")
+    async def resign(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = None
+        try:
+            row = await self.channel_game(interaction)
+            if row.status == "lobby":
+                raise Refused("resign_lobby")
+            if row.human_seat(interaction.user.id) is None:
+                raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        await interaction.followup.send(t("resign.confirm"), ephemeral=True, view=C.resign_view(row))
+
+    async def _c_resign(self, interaction, game_id, rev, arg, values):
+        await interaction.response.defer()
+        row = await self.storage.get_game(game_id)
+        if row is None or not row.active or row.status == "lobby":
+            raise Refused("no_game" if row is None else "game_over")
+        seat = row.human_seat(interaction.user.id)
+        if seat is None:
+            raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
+        await self.hand_to_bot(row, seat, "resigned")
+        await interaction.edit_original_response(content=t("resign.ok"), view=None)
+
+    # --- a member's notifications ----------------------------------------------------------
+
+    @app_commands.command(name="notify", description="How you are called to play: mention, direct message, quiet hours")
+    @app_commands.describe(how="A mention in the game's channel, a direct message, or both",
+                           time_zone="Your time zone, e.g. Europe/Paris or +2", quiet_from="Quiet hours start (0-23)",
+                           quiet_to="Quiet hours end (0-23); the same hour as the start turns them off",
+                           heads_up="A direct message when you are next to play")
+    @app_commands.choices(how=NOTIFY_CHOICES)
+    async def notify(self, interaction: discord.Interaction, how: str | None = None, time_zone: str | None = None,
+                     quiet_from: app_commands.Range[int, 0, 23] | None = None,
+                     quiet_to: app_commands.Range[int, 0, 23] | None = None, heads_up: bool | None = None):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        prefs = await self.storage.prefs(interaction.user.id)
+        if how in NOTIFY_MODES:
+            prefs.notify = how
+        if time_zone is not None:
+            try:
+                zone(time_zone)
+            except ValueError:
+                return await self.private(interaction, t("notify.bad_zone", zone=time_zone))
+            prefs.time_zone = time_zone.strip()
+        if quiet_from is not None:
+            prefs.quiet_from = quiet_from
+        if quiet_to is not None:
+            prefs.quiet_to = quiet_to
+        if heads_up is not None:
+            prefs.heads_up = heads_up
+        await self.storage.set_prefs(prefs)
+        quiet = (t("notify.quiet", start=prefs.quiet_from, end=prefs.quiet_to, zone=prefs.time_zone)
+                 if prefs.quiet_from is not None and prefs.quiet_to is not None and prefs.quiet_from != prefs.quiet_to
+                 else t("notify.no_quiet"))
+        now_quiet = quiet_until(prefs, self.now()) is not None
+        await interaction.followup.send(
+            t("notify.summary", how=t(HOW_TEXT[prefs.notify]), quiet=quiet,
+              heads_up=t("notify.heads_up_on" if prefs.heads_up else "notify.heads_up_off"))
+            + ("\n" + t("notify.quiet_now") if now_quiet else ""), ephemeral=True)
+
+    # --- a game's settings (the /tzolkin settings command is in cogs/tzolkin.py) -----------------
+
+    def check_game_options(self, interaction, row):
+        """The board style, picture layout and turn clock: any player of the game (or an admin)."""
+        if row.seat_of(interaction.user.id) is None and not self.is_admin(interaction):
+            raise Refused("settings_who")
+
+    async def set_game_options(self, row, board=None, clock_hours=None, layout=None):
+        if board is not None:
+            await self.storage.set_game_option(row.id, "board", board)
+        if clock_hours is not None:
+            await self.storage.set_game_option(row.id, "clock_hours", clock_hours)
+        if layout is not None:
+            await self.storage.set_game_option(row.id, "layout", layout)
+
+    async def options_text(self, row):
+        options = await self.storage.game_options(row.id)
+        return t("settings.summary", board=t(BOARD_TEXT[options.get("board", "turn")]),
+                 layout=t(LAYOUT_TEXT[options.get("layout", "phone")]), clock=hours_text(await self.clock_hours(row)))

@@ -1,0 +1,159 @@
+"""Notifications a member controls: a mention in the game's channel, a direct message, or both;
+quiet hours in their own time zone (held back until they end); a heads-up when they are next.
+
+The rules here are plain functions of a member's choices and the time; `Notifier` delivers."""
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import discord
+
+from storage import Prefs
+from storage.community import NOTIFY_MODES  # noqa: F401  (the choices a member has)
+
+from .messages import t
+from .render import pings, safe_name
+
+log = logging.getLogger(__name__)
+
+
+def zone(name):
+    """A time zone by its IANA name ("Europe/Paris") or as an offset from UTC ("+2", "-05:30")."""
+    text = (name or "UTC").strip()
+    if text[:1] in "+-" and text[1:].replace(":", "").isdigit():
+        hours, _, minutes = text[1:].partition(":")
+        delta = timedelta(hours=int(hours), minutes=int(minutes or 0))
+        return timezone(delta if text[0] == "+" else -delta)
+    try:
+        return ZoneInfo(text)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValueError(text) from None
+
+
+def quiet_until(prefs, now):
+    """When the member's quiet hours end (POSIX seconds) if `now` falls inside them, else None.
+
+    Quiet hours run from the hour `quiet_from` to the hour `quiet_to` local time, across
+    midnight when `quiet_from` > `quiet_to` (22 → 7 is the night)."""
+    start, end = prefs.quiet_from, prefs.quiet_to
+    if start is None or end is None or start == end:
+        return None
+    local = datetime.fromtimestamp(now, zone(prefs.time_zone))
+    hour = local.hour + local.minute / 60
+    inside = start <= hour < end if start < end else (hour >= start or hour < end)
+    if not inside:
+        return None
+    ends = local.replace(hour=end, minute=0, second=0, microsecond=0)
+    if ends <= local:
+        ends += timedelta(days=1)
+    return ends.timestamp()
+
+
+def wants_mention(prefs):
+    return prefs.notify in ("channel", "both")
+
+
+def wants_dm(prefs):
+    return prefs.notify in ("dm", "both")
+
+
+class Notifier:
+    """Calls members as they asked; holds back what falls in their quiet hours."""
+
+    def __init__(self, bot, storage, clock):
+        self.bot = bot
+        self.storage = storage
+        self.clock = clock
+
+    async def prefs(self, user_id):
+        return await self.storage.prefs(user_id) if user_id else Prefs(0)
+
+    async def call_line(self, row, seat):
+        """(the line calling the player to act, the member to mention or None).
+
+        The mention is left out when they asked for direct messages only or are in their
+        quiet hours (then a mention follows when the quiet hours end)."""
+        s = row.seats[seat]
+        prefs = await self.prefs(s.user_id)
+        now = self.clock()
+        later = quiet_until(prefs, now)
+        if wants_mention(prefs) and later is None:
+            return t("board.your_turn", mention=f"<@{s.user_id}>"), s.user_id
+        if wants_mention(prefs):
+            await self.storage.add_notice(s.user_id, row.id, "channel",
+                                          t("notify.after_quiet", mention=f"<@{s.user_id}>"), later)
+        return t("board.turn_named", name=safe_name(s.name)), None
+
+    async def turn_started(self, row, state, link):
+        """Direct messages when a turn starts: the player on turn, and the one after as a heads-up."""
+        seat = state.current_player
+        s = row.seats[seat]
+        if not s.is_bot:
+            prefs = await self.prefs(s.user_id)
+            if wants_dm(prefs):
+                await self.dm_or_hold(prefs, row.id, t("notify.turn_dm", game=row.id, link=link))
+        after = (seat + 1) % len(row.seats)
+        nxt = row.seats[after]
+        if after != seat and not nxt.is_bot and nxt.user_id:
+            prefs = await self.prefs(nxt.user_id)
+            if prefs.heads_up and quiet_until(prefs, self.clock()) is None:
+                await self.dm(nxt.user_id, t("notify.heads_up", game=row.id, player=safe_name(s.name), link=link))
+
+    async def remind(self, row, seat, text_channel, text_dm, channel):
+        """A reminder by the member's chosen way; during their quiet hours it is held back until
+        they end (False), and goes out then if they are still the one to act."""
+        s = row.seats[seat]
+        prefs = await self.prefs(s.user_id)
+        later = quiet_until(prefs, self.clock())
+        if later is not None:
+            if wants_dm(prefs):
+                await self.storage.add_notice(s.user_id, row.id, "dm", text_dm, later)
+            if wants_mention(prefs):
+                await self.storage.add_notice(s.user_id, row.id, "channel", text_channel, later)
+            return False
+        sent = False
+        if wants_dm(prefs):
+            sent = await self.dm(s.user_id, text_dm)
+        if wants_mention(prefs) or not sent:
+            await self.remember_ping(row.id, await channel.send(text_channel, allowed_mentions=pings(s.user_id)))
+        return True
+
+    async def remember_ping(self, game_id, message):
+        """A call that must not outlive the turn: the next board deletes it (cogs/quiet.py)."""
+        pings = await self.storage.game_option(game_id, "pings", [])
+        await self.storage.set_game_option(game_id, "pings", pings + [message.id])
+
+    async def dm_or_hold(self, prefs, game_id, text):
+        later = quiet_until(prefs, self.clock())
+        if later is not None:
+            await self.storage.add_notice(prefs.user_id, game_id, "dm", text, later)
+            return False
+        return await self.dm(prefs.user_id, text)
+
+    async def dm(self, user_id, text):
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text)
+            return True
+        except discord.HTTPException:
+            log.info("could not send a direct message to %s", user_id)
+            return False
+
+    async def send_due(self, still_on_turn, channel_of):
+        """Deliver what quiet hours held back, if the member is still the one to act. Each
+        notice is taken out of the database before it goes out: with several processes, one
+        sends it."""
+        for notice in await self.storage.due_notices(self.clock()):
+            if not await self.storage.take_notice(notice.id):
+                continue
+            row = await still_on_turn(notice.game_id, notice.user_id)
+            if row is None:
+                continue
+            if notice.via == "dm":
+                await self.dm(notice.user_id, notice.text)
+            else:
+                channel = await channel_of(row)
+                await self.remember_ping(row.id, await channel.send(notice.text,
+                                                                    allowed_mentions=pings(notice.user_id)))

@@ -1,0 +1,213 @@
+"""A quiet channel: each game in its own thread, one live board per game, short turn lines,
+and mentions only for the player who must act.
+
+- At the start, the game moves into a thread made from its lobby message (when the bot may;
+  otherwise it stays in the channel and says which permission is missing).
+- Each change posts one message: what just happened, the mention of the player to act, the
+  board and its buttons. The previous board is cut back to its own lines: no picture, no
+  buttons, no mention left to mislead anyone.
+- With the `round` board style, the picture comes once a round with a summary of the round;
+  turns in between are short lines.
+"""
+from __future__ import annotations
+
+import io
+import logging
+
+import discord
+
+from . import components as C
+from .messages import t
+from .render import board_embed_text, labelled, safe_name, text_board
+
+log = logging.getLogger(__name__)
+
+THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
+THREAD_ARCHIVE_MINUTES = 10080  # a week: an asynchronous game may sleep for days
+CONTENT_MAX = 1900
+BOARD_STYLES = ("turn", "round")
+
+
+def permission_names(names):
+    return ", ".join(n.replace("_", " ").title() for n in names)
+
+
+async def open_thread(cog, parent, row):
+    """The game's thread, made from its lobby message; the parent channel when the bot may not."""
+    if isinstance(parent, discord.Thread) or not row.lobby_message_id or not hasattr(parent, "guild"):
+        return parent
+    missing = [n for n in THREAD_PERMISSIONS if not getattr(parent.permissions_for(parent.guild.me), n)]
+    if not missing:
+        try:
+            thread = await parent.get_partial_message(row.lobby_message_id).create_thread(
+                name=t("thread.name", game=row.id), auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+        except discord.HTTPException as err:
+            log.warning("could not open a thread for game %s: %s", row.id, err)
+            missing = list(THREAD_PERMISSIONS)
+        else:
+            await cog.storage.move_game(row.id, thread.id, parent.id)
+            await parent.send(t("thread.opened", thread=thread.mention),
+                              allowed_mentions=discord.AllowedMentions.none())
+            return thread
+    await parent.send(t("thread.missing", permissions=permission_names(missing)),
+                      allowed_mentions=discord.AllowedMentions.none())
+    return parent
+
+
+async def game_for_channel(storage, channel_id, finished_too=False):
+    """The game of a channel whose games moved into threads: the one still running, else
+    (finished_too) the latest one."""
+    games = await storage.games_in_threads_of(channel_id, active=not finished_too)
+    return games[0] if games else None
+
+
+def split_lines(lines, limit=CONTENT_MAX):
+    out, cur = [], ""
+    for line in lines:
+        line = line[:limit]
+        if cur and len(cur) + 1 + len(line) > limit:
+            out.append(cur)
+            cur = line
+        else:
+            cur = f"{cur}\n{line}" if cur else line
+    if cur:
+        out.append(cur)
+    return out
+
+
+async def retire_board(storage, channel, row, *, delete=False):
+    """Cut the previous board back to the lines it carried (no mention, picture or buttons), or
+    delete it when a round summary carries its lines."""
+    if not row.board_message_id:
+        return
+    message = channel.get_partial_message(row.board_message_id)
+    lines = await storage.game_option(row.id, "board_lines", "")
+    try:
+        if delete:
+            await message.delete()
+        else:
+            await message.edit(content=lines or t("board.retired"), embeds=[], attachments=[], view=None,
+                               allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        log.info("could not retire board message %s", row.board_message_id)
+
+
+async def board_parts(cog, row, state, *, picture=True, extra=None, layout="phone"):
+    state = labelled(row, state)  # the pictures name the bots with their levels
+    title, description, _ = board_embed_text(row, state)
+    if extra:
+        description = f"{description}\n{extra}"
+    embed = discord.Embed(title=title, description=description, colour=cog.COLOUR)
+    embed.set_footer(text=t("board.footer", game=row.id, turn=state.turn_no))
+    files, embeds = [], [embed]
+    phone = getattr(cog.pictures, "phone", None) if layout == "phone" else None
+    pngs = (await phone(state) if phone else None) if picture else None
+    if pngs:  # two landscape pictures, each as wide as the phone: players first, then the gears
+        for i, (png, name) in enumerate(zip(pngs, ("players.png", "gears.png"))):
+            files.append(discord.File(io.BytesIO(png), filename=name))
+            if i:
+                embeds.append(discord.Embed(colour=cog.COLOUR))
+            embeds[i].set_image(url=f"attachment://{name}")
+        return embeds, files
+    png = await cog.pictures.board(state) if picture else None
+    if png:
+        files.append(discord.File(io.BytesIO(png), filename="board.png"))
+        embed.set_image(url="attachment://board.png")
+    elif picture:
+        embed.description = f"{description}\n\n{t('board.text_note')}\n{text_board(state, 3500)}"
+    return embeds, files
+
+
+GOODS = (("corn", "🌽"), ("wood", "🪵"), ("stone", "🪨"), ("gold", "🥇"), ("skulls", "💀"), ("vp", "VP"))
+
+
+def stock(state):
+    return [{g: getattr(p, g) for g, _ in GOODS} for p in state.players]
+
+
+def gains_lines(row, state, before):
+    """What each player gained (or spent) over the round, from the stocks at its start."""
+    from .render import marker
+    out = []
+    for seat, was in enumerate(before or []):
+        now = stock(state)[seat]
+        parts = [f"{now[g] - was[g]:+d}{icon}" for g, icon in GOODS if now[g] != was[g]]
+        out.append(t("board.round_gains", player=f"{marker(state, seat)} {safe_name(row.seats[seat].name)}",
+                     gains=" ".join(parts) or "—"))
+    return out
+
+
+async def publish(cog, outcome, lines, turn_line):
+    """Post what happened with the next board (one message), retiring the previous board.
+
+    `turn_line(row, seat)` gives (the line that calls the next player, the member to mention or None)."""
+    row, game = outcome.row, outcome.game
+    storage = cog.storage
+    channel = await cog.channel_of(row)
+    options = await storage.game_options(row.id)
+    by_round = options.get("board", "turn") == "round"
+    state = game.state
+    new_round = game.is_over or options.get("board_day") != state.day
+    for ping in options.get("pings", []):  # reminders and held-back calls of the turn that ended
+        try:
+            await channel.get_partial_message(ping).delete()
+        except discord.HTTPException:
+            log.info("could not delete call %s", ping)
+    if options.get("pings"):
+        await storage.set_game_option(row.id, "pings", [])
+    if outcome.previous_board and outcome.previous_board == row.board_message_id:
+        await retire_board(storage, channel, row, delete=by_round and not options.get("board_kept", True))
+        if outcome.bot_next:  # no board until a person is on turn: nothing left to retire meanwhile
+            await storage.set_message(row.id, "board_message_id", None)
+    elif outcome.previous_board:  # the starting-wealth message: its button and its mentions go
+        try:
+            await channel.get_partial_message(outcome.previous_board).edit(
+                content=t("start.done"), view=None, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.info("could not close the wealth message %s", outcome.previous_board)
+    if outcome.bot_next:  # a bot plays next: its lines now, the board once a person is on turn
+        return await bot_lines(storage, channel, row, lines, by_round, options)
+    if options.get("bot_lines"):  # the lines of the bots' turns held back for this board
+        lines = options["bot_lines"] + lines
+        await storage.set_game_option(row.id, "bot_lines", [])
+    shown = lines
+    if by_round and new_round and options.get("board_day") is not None:
+        shown = ([t("board.round_summary", day=options["board_day"])] + options.get("round_lines", []) + lines
+                 + gains_lines(row, state, options.get("round_start")))
+    if game.is_over:
+        for text in split_lines(shown):
+            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        await cog.post_final(channel, row, game)
+        return None
+    *earlier, last = split_lines(shown) or [""]
+    for text in earlier:
+        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+    call, mention_id = await turn_line(row, state.current_player)
+    content = f"{last}\n{call}" if last else call
+    embeds, files = await board_parts(cog, row, state, picture=not by_round or new_round,
+                                      extra=await cog.clock_line(row), layout=options.get("layout", "phone"))
+    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=C.board_view(row, state.turn_no),
+                             allowed_mentions=discord.AllowedMentions(
+                                 users=[discord.Object(mention_id)] if mention_id else False, roles=False,
+                                 everyone=False))
+    await storage.set_message(row.id, "board_message_id", msg.id)
+    await cog.notifier.turn_started(row, state, msg.jump_url)
+    await storage.set_game_option(row.id, "board_lines", last)
+    await storage.set_game_option(row.id, "board_day", state.day)
+    if new_round:  # kept in either style, so a game may switch to round summaries at any time
+        await storage.set_game_option(row.id, "round_start", stock(state))
+    if by_round:
+        await storage.set_game_option(row.id, "board_kept", new_round)
+        await storage.set_game_option(row.id, "round_lines", [] if new_round else options.get("round_lines", []) + lines)
+    return msg
+
+
+async def bot_lines(storage, channel, row, lines, by_round, options):
+    """While bots play, each bot turn says what it did at once; with round summaries its lines
+    wait for the next board instead, so a round stays one message."""
+    if by_round:
+        await storage.set_game_option(row.id, "bot_lines", options.get("bot_lines", []) + lines)
+        return None
+    for text in split_lines(lines):
+        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+    return None

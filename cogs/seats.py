@@ -1,0 +1,32 @@
+"""Naming a seat in a command: a member (also one who left the server, as a discord.User),
+or the seat's number in the game's own list, offered by autocomplete."""
+from __future__ import annotations
+
+from discord import app_commands
+
+from .service import Refused
+
+
+def named_seat(row, user_id=None, seat=None):
+    """The seat a command names, or Refused with what is missing."""
+    if seat is not None:
+        if not 1 <= seat <= len(row.seats):
+            raise Refused("no_such_seat", seat=seat)
+        return row.seats[seat - 1]
+    if user_id is None:
+        raise Refused("name_a_player")
+    found = row.seat_of(user_id)
+    if found is None:
+        raise Refused("handover_not_player")
+    return found
+
+
+async def seat_choices(interaction, current: str):
+    """Autocomplete: the seats of the game in this channel (or thread), by name."""
+    cog = interaction.client.get_cog("Tzolkin")
+    try:
+        row = await cog.channel_game(interaction, finished_too=True)
+    except Refused:
+        return []
+    return [app_commands.Choice(name=f"{s.seat + 1}. {s.name}" + (" (bot)" if s.is_bot else ""), value=s.seat + 1)
+            for s in row.seats if current.lower() in s.name.lower() or not current][:25]

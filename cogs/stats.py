@@ -1,0 +1,451 @@
+"""A community's memory: /tzolkin mygames, leaderboard, stats, history, log and export.
+
+These commands join the `/tzolkin` group of the game cog (loaded first). Results are
+recorded when a game ends (the game cog's `tzolkin_game_over` event) and, in case that was
+missed (a restart, an upgrade from a version without results), before any command reads
+them. Heavy work (replays, pictures) runs in worker threads.
+"""
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from ratings import SOURCES, ranked, user_key
+from ratings.record import record_game, record_pending
+from storage.results import ResultStore
+from tzolkin import Game
+from tzolkin import data as D
+from tzolkin.scoring import format_points
+from tzolkin.state import State
+
+from . import quiet
+from .history import log_pages
+from .messages import t
+from .render import final_lines, safe_name
+from .service import Refused, load_game
+from .tzolkin import COLOUR, jump, since
+
+log = logging.getLogger(__name__)
+
+LEADERBOARD_SIZE = 20
+HISTORY_PAGE = 10
+LOG_PAGES_CACHED = 32
+SOURCE_NAMES = {"temples": "source.temples", "buildings": "source.buildings", "skulls": "source.skulls",
+                "monuments": "source.monuments", "corn": "source.corn", "other": "source.other"}
+
+
+def channel_link(guild_id, channel_id):
+    return f"https://discord.com/channels/{guild_id}/{channel_id}"
+
+
+def player_name(key):
+    """How a rated player is shown: a member's mention (embeds show the name without a ping)
+    or the bot level."""
+    kind, _, who = key.partition(":")
+    return f"<@{who}>" if kind == "user" else t("bot.name", level=who.capitalize())
+
+
+# --- log pages: persistent buttons ------------------------------------------------------------------
+
+class LogButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tzlog:(?P<game>\d+):(?P<page>\d+):(?P<slot>[a-z]+)"):
+    """One button of a log page: which game, which page it leads to, and its place on the row
+    (two buttons may lead to the same page, and custom ids must differ)."""
+
+    def __init__(self, game_id, page, slot, *, label="?", disabled=False):
+        super().__init__(discord.ui.Button(label=label, custom_id=f"tzlog:{game_id}:{page}:{slot}",
+                                           disabled=disabled, style=discord.ButtonStyle.secondary))
+        self.game_id, self.page = game_id, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]), int(match["page"]), match["slot"], label=item.label or "?")
+
+    async def callback(self, interaction):
+        await interaction.client.get_cog("Stats").turn_log_page(interaction, self.game_id, self.page)
+
+
+def log_view(game_id, pages, index):
+    last = len(pages) - 1
+    food = next((i for i in range(index + 1, len(pages)) if pages[i].food), None)
+    view = discord.ui.View(timeout=None)
+    for slot, target, key, off in (("first", 0, "btn.log_first", index == 0),
+                                   ("prev", max(index - 1, 0), "btn.log_prev", index == 0),
+                                   ("next", min(index + 1, last), "btn.log_next", index == last),
+                                   ("last", last, "btn.log_last", index == last),
+                                   ("food", food if food is not None else index, "btn.log_food", food is None)):
+        view.add_item(LogButton(game_id, target, slot, label=t(key), disabled=off))
+    return view
+
+
+def log_embed(row, pages, index):
+    page = pages[index]
+    title = t("log.page_title", game=row.id, day=min(page.day, D.LAST_DAY), last=D.LAST_DAY)
+    marks = [t("log.food")] * page.food + [t("log.scoring")] * page.scoring
+    title = " · ".join([title, *marks])
+    embed = discord.Embed(title=title, description="\n".join(page.lines)[:4000], colour=COLOUR)
+    embed.set_footer(text=t("log.footer", page=index + 1, pages=len(pages)))
+    return embed
+
+
+class Stats(commands.Cog):
+    def __init__(self, bot):
+        self.bot = bot
+        self.storage = bot.storage
+        self.results = ResultStore(bot.storage)
+        self.pictures = bot.pictures
+        self._recording = asyncio.Lock()  # one recorder at a time: ratings are rated in order
+        self._pages = {}  # (game id, decisions) -> pages: a game's past does not change
+
+    async def cog_load(self):
+        # Join the /tzolkin group rather than add top-level commands.
+        group = self.bot.tree.get_command("tzolkin")
+        for command in self.__cog_app_commands__:
+            group.add_command(command)
+        self.__cog_app_commands__ = []
+        self.bot.add_dynamic_items(LogButton)
+
+    async def cog_unload(self):
+        group = self.bot.tree.get_command("tzolkin")
+        if group is not None:
+            for name in ("mygames", "leaderboard", "stats", "history", "log", "export"):
+                group.remove_command(name)
+        self.bot.remove_dynamic_items(LogButton)
+
+    async def cog_app_command_error(self, interaction, error):
+        log.error("command failed", exc_info=error)
+        self.bot.unexpected_errors.append(error)
+        try:
+            await self.reply(interaction, t("error"))
+        except discord.HTTPException:
+            pass
+
+    # --- helpers ----------------------------------------------------------------------------------
+
+    async def reply(self, interaction, text=None, **kwargs):
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none(),
+                                        **kwargs)
+
+    async def refuse(self, interaction, refused):
+        await self.reply(interaction, t(refused.key, **refused.info))
+
+    def guild_of(self, interaction):
+        if interaction.guild is None:
+            raise Refused("guild_only")
+        return interaction.guild
+
+    async def game_here(self, interaction, game_id=None):
+        """The game asked for in this server: by number, else this channel's current or latest game."""
+        guild = self.guild_of(interaction)
+        if game_id is None:
+            row = (await self.storage.channel_game(interaction.channel_id)
+                   or await quiet.game_for_channel(self.storage, interaction.channel_id, finished_too=True)
+                   or await self.storage.latest_channel_game(interaction.channel_id))
+            if row is None:
+                raise Refused("no_game")
+        else:
+            row = await self.storage.get_game(game_id)
+            if row is None or row.guild_id != guild.id:
+                raise Refused("no_game_here", game=game_id)
+        if row.config is None:
+            raise Refused("not_started")
+        return row
+
+    async def catch_up(self):
+        """Record any finished game still without a result (see the module's docstring)."""
+        async with self._recording:
+            await record_pending(self.storage, self.results)
+
+    @commands.Cog.listener()
+    async def on_tzolkin_game_over(self, game_id):
+        async with self._recording:
+            if not await record_game(self.storage, self.results, game_id):
+                return
+        result = await self.results.game_result(game_id)
+        if result.changes:  # tell the table how the game moved their ratings
+            channel = self.bot.get_channel(result.channel_id) or await self.bot.fetch_channel(result.channel_id)
+            await channel.send(t("ratings.after_game", lines=change_lines(result)),
+                               allowed_mentions=discord.AllowedMentions.none())
+
+    # --- /tzolkin mygames ---------------------------------------------------------------------------
+
+    @app_commands.command(name="mygames", description="Every game you play in, in every server: yours to play first")
+    async def mygames(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user_id = interaction.user.id
+        waiting, others = [], []
+        for row in await self.results.member_games(user_id):
+            guild = self.bot.get_guild(row.guild_id)
+            if guild is None:
+                continue  # a server the bot has left
+            mine, line = await self.my_game_line(row, guild, user_id)
+            (waiting if mine else others).append((row.turn_started_at or row.created_at, line))
+        if not waiting and not others:
+            return await self.reply(interaction, t("mygames.none"))
+        parts = []
+        for key, group in (("mygames.waiting", waiting), ("mygames.others", others)):
+            if group:
+                parts.append(t(key))
+                parts += [line for _, line in sorted(group, key=lambda x: x[0])]
+        embed = discord.Embed(title=t("mygames.title"), description="\n".join(parts)[:4000], colour=COLOUR)
+        await self.reply(interaction, embed=embed)
+
+    async def my_game_line(self, row, guild, user_id):
+        """(waiting on this member?, the line about the game)."""
+        where = t("mygames.where", guild=guild.name, channel=row.channel_id)
+        seat = row.human_seat(user_id)
+
+        def link(message_id):
+            return jump(row.guild_id, row.channel_id, message_id) if message_id else channel_link(
+                row.guild_id, row.channel_id)
+
+        if row.status == "lobby":
+            return False, t("mygames.lobby", where=where, count=len(row.seats), link=link(row.lobby_message_id))
+        if row.status == "wealth":
+            chosen = seat.seat in await self.storage.wealth_choices(row.id)
+            if chosen:
+                return False, t("mygames.wealth", where=where, since=since(row.turn_started_at))
+            return True, t("mygames.wealth_you", where=where, since=since(row.turn_started_at),
+                           link=link(row.wealth_message_id))
+        state = await self.current_state(row)
+        on_turn = row.seats[state.current_player]
+        info = dict(where=where, day=min(state.day, D.LAST_DAY), since=since(row.turn_started_at),
+                    link=link(row.board_message_id))
+        if on_turn.seat == seat.seat:
+            return True, t("mygames.turn_you", **info)
+        return False, t("mygames.turn", player=safe_name(on_turn.name), **info)
+
+    async def current_state(self, row):
+        # The stored snapshot is the state as the turn began: used as it is when no decision
+        # was taken since (no replay needed), else the record is replayed.
+        snapshot = await self.storage.snapshot(row.id)
+        actions = await self.storage.actions(row.id)
+        if isinstance(snapshot, dict) and snapshot.get("actions") == actions and "state" in snapshot:
+            return State.from_json(snapshot["state"])
+        return load_game(row, actions).state
+
+    # --- /tzolkin leaderboard -----------------------------------------------------------------------
+
+    @app_commands.command(name="leaderboard", description="This server's ratings: who plays Tzolk'in best")
+    async def leaderboard(self, interaction: discord.Interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            guild = self.guild_of(interaction)
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
+        await self.catch_up()
+        table = ranked(await self.results.ratings(guild.id))
+        if not table:
+            return await self.reply(interaction, t("leaderboard.none"))
+        lines = [self.rating_line(rank, key, r) for rank, (key, r) in enumerate(table, 1)]
+        shown = lines[:LEADERBOARD_SIZE]
+        me = user_key(interaction.user.id)
+        mine = [line for (key, _), line in zip(table, lines) if key == me]
+        if mine and mine[0] not in shown:
+            shown += ["", t("leaderboard.you", line=mine[0])]
+        embed = discord.Embed(title=t("leaderboard.title"), description="\n".join(shown), colour=COLOUR)
+        embed.set_footer(text=t("leaderboard.footer"))
+        await self.reply(interaction, embed=embed)
+
+    @staticmethod
+    def rating_line(rank, key, r):
+        return t("leaderboard.line", rank=rank, name=player_name(key), mu=r.mu, sigma=r.sigma, games=r.games,
+                 wins=r.wins)
+
+    # --- /tzolkin stats -----------------------------------------------------------------------------
+
+    @app_commands.command(name="stats", description="A member's games, wins, scores and favourite ways to score")
+    @app_commands.describe(member="Whose statistics (you if left out)")
+    async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            guild = self.guild_of(interaction)
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
+        member = member or interaction.user
+        await self.catch_up()
+        key = user_key(member.id)
+        games = await self.results.player_seats(guild.id, key)
+        handed = await self.results.handed_over_count(guild.id, member.id)
+        name = member.display_name
+        if not games:
+            text = t("stats.none", name=name)
+            return await self.reply(interaction, text + ("\n" + t("stats.handed", n=handed) if handed else ""))
+        table = ranked(await self.results.ratings(guild.id))
+        lines = stats_lines(games, table, key)
+        if handed:
+            lines.append(t("stats.handed", n=handed))
+        embed = discord.Embed(title=t("stats.title", name=name), description="\n".join(lines), colour=COLOUR)
+        await self.reply(interaction, embed=embed)
+
+    # --- /tzolkin history ---------------------------------------------------------------------------
+
+    @app_commands.command(name="history", description="This server's finished games, or one of them again")
+    @app_commands.describe(game="A game's number, to look at its final board and scores again",
+                           page="Which page of the list (10 games a page, newest first)")
+    async def history(self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None,
+                      page: app_commands.Range[int, 1] | None = None):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            guild = self.guild_of(interaction)
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
+        await self.catch_up()
+        if game is not None:
+            return await self.show_finished(interaction, guild, game)
+        total = await self.results.count_guild_results(guild.id)
+        if not total:
+            return await self.reply(interaction, t("history.none"))
+        pages = -(-total // HISTORY_PAGE)
+        page = min(page or 1, pages)
+        lines = [history_line(r) for r in await self.results.guild_results(guild.id, HISTORY_PAGE,
+                                                                           (page - 1) * HISTORY_PAGE)]
+        embed = discord.Embed(title=t("history.title"), description="\n".join(lines)[:4000], colour=COLOUR)
+        embed.set_footer(text=t("history.footer", page=page, pages=pages))
+        await self.reply(interaction, embed=embed)
+
+    async def show_finished(self, interaction, guild, game_id):
+        result = await self.results.game_result(game_id)
+        row = await self.storage.get_game(game_id)
+        if result is None or row is None or row.guild_id != guild.id:
+            return await self.reply(interaction, t("history.no_such", game=game_id))
+        state = (await asyncio.to_thread(Game.from_record, await self.storage.record(game_id))).state
+        lines = final_lines(row, state)
+        if result.changes:
+            lines += ["", t("history.ratings", lines=change_lines(result))]
+        else:
+            lines += ["", t("history.not_rated")]
+        board = discord.Embed(title=t("history.game_title", game=game_id), description="\n".join(lines)[:4000],
+                              colour=COLOUR)
+        scores = discord.Embed(title=t("history.scores_title"), colour=COLOUR)
+        files = []
+        for embed, png, name in ((board, await self.pictures.board(state), "board.png"),
+                                 (scores, await self.pictures.scoreboard(state), "scores.png")):
+            if png:
+                files.append(discord.File(io.BytesIO(png), filename=name))
+                embed.set_image(url=f"attachment://{name}")
+        embeds = [board, scores] if len(files) == 2 else [board]
+        await self.reply(interaction, embeds=embeds, files=files)
+
+    # --- /tzolkin log -------------------------------------------------------------------------------
+
+    @app_commands.command(name="log", description="Every turn of a game, round by round (this channel's game if left out)")
+    @app_commands.describe(game="A game's number (see /tzolkin history)")
+    async def log_(self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            row = await self.game_here(interaction, game)
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
+        pages = await self.pages(row)
+        if not pages:
+            return await self.reply(interaction, t("log.empty"))
+        index = len(pages) - 1  # the latest round first; the buttons go back
+        await self.reply(interaction, embed=log_embed(row, pages, index), view=log_view(row.id, pages, index))
+
+    async def turn_log_page(self, interaction, game_id, index):
+        await interaction.response.defer()
+        row = await self.storage.get_game(game_id)
+        pages = await self.pages(row) if row is not None else []
+        if not pages:
+            return await interaction.edit_original_response(content=t("log.empty"), embed=None, view=None)
+        index = min(index, len(pages) - 1)
+        await interaction.edit_original_response(embed=log_embed(row, pages, index),
+                                                 view=log_view(row.id, pages, index))
+
+    async def pages(self, row):
+        record = await self.storage.record(row.id)
+        if record is None:
+            return []
+        key = (row.id, len(record["actions"]))
+        if key not in self._pages:
+            bots = await self.results.decided_by_bots(row.id)
+            if len(self._pages) >= LOG_PAGES_CACHED:
+                self._pages.pop(next(iter(self._pages)))
+            self._pages[key] = await asyncio.to_thread(log_pages, row, record, bots)
+        return self._pages[key]
+
+    # --- /tzolkin export ----------------------------------------------------------------------------
+
+    @app_commands.command(name="export", description="The record of a finished game, to replay or share")
+    @app_commands.describe(game="A game's number (this channel's latest game if left out)")
+    async def export(self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            row = await self.game_here(interaction, game)
+            if row.status not in ("over", "abandoned"):
+                raise Refused("export.running")
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
+        record = await self.storage.record(row.id)
+        name = f"tzolkin-game-{row.id}.json"
+        data = json.dumps(record, indent=1).encode("utf-8")
+        await self.reply(interaction, t("export.ready", game=row.id, file=name),
+                         file=discord.File(io.BytesIO(data), filename=name))
+
+
+# --- what the numbers say ---------------------------------------------------------------------------
+
+def stats_lines(games, table, key):
+    """The lines of /tzolkin stats from (GameResult, ResultSeat) pairs and the ranked ratings."""
+    seats = [s for _, s in games]
+    wins = sum(s.place == 1 for s in seats)
+    lines = [t("stats.summary", games=len(seats), wins=wins, share=100 * wins / len(seats),
+               average=format_points(round(sum(s.points for s in seats) / len(seats))))]
+    for rank, (player, r) in enumerate(table, 1):
+        if player == key:
+            lines.append(t("stats.rating", mu=r.mu, sigma=r.sigma, rank=rank, of=len(table)))
+    totals = {src: sum(s.sources.get(src, 0) for s in seats) for src in SOURCES}
+    gained = {src: n for src, n in totals.items() if n > 0 and src != "hunger"}
+    whole = sum(gained.values())
+    if whole:
+        parts = [t("stats.source", name=t(SOURCE_NAMES[src]), share=100 * n / whole)
+                 for src, n in sorted(gained.items(), key=lambda kv: -kv[1]) if 100 * n / whole >= 0.5]
+        lines.append(t("stats.sources", sources=" · ".join(parts)))
+    if totals["hunger"] < 0:
+        lines.append(t("stats.hunger", points=format_points(totals["hunger"])))
+    result, best = max(games, key=lambda g: (g[1].points, -g[0].seq))
+    lines.append(t("stats.best", points=format_points(best.points), place=best.place, players=result.players,
+                   game=result.game_id, channel=result.channel_id, when=f"<t:{int(result.finished_at)}:d>"))
+    against = against_bots(games)
+    if against:
+        lines.append(t("stats.against", lines=", ".join(
+            t("stats.against_one", level=level.capitalize(), won=won, lost=lost)
+            for level, (won, lost) in sorted(against.items()))))
+    return lines
+
+
+def against_bots(games):
+    """Per bot level: (games finished ahead of it, games finished behind it); ties count for neither."""
+    out = {}
+    for result, mine in games:
+        for other in result.seats:
+            if other.player and other.player.startswith("bot:") and other.place != mine.place:
+                won, lost = out.get(other.player[4:], (0, 0))
+                out[other.player[4:]] = (won + (mine.place < other.place), lost + (mine.place > other.place))
+    return out
+
+
+def change_lines(result):
+    """How a game moved each rated player, the biggest gain first."""
+    return "; ".join(t("history.rating_line", name=player_name(k), before=c[0], after=c[2], delta=c[2] - c[0])
+                     for k, c in sorted(result.changes.items(), key=lambda kv: (kv[1][0] - kv[1][2], kv[0])))
+
+
+def history_line(result):
+    players = []
+    for s in sorted(result.seats, key=lambda s: (s.place, s.seat)):
+        name = safe_name(s.name) + (" 🤖" if s.bot else "")
+        players.append(t("history.winner" if s.place == 1 else "history.player", name=name,
+                         points=format_points(s.points)))
+    return t("history.line", game=result.game_id, when=f"<t:{int(result.finished_at)}:d>",
+             channel=result.channel_id, players=" · ".join(players))
+
+
+async def setup(bot):
+    await bot.add_cog(Stats(bot))

@@ -1,0 +1,11 @@
+"""Results and skill ratings of finished games (pure: no Discord, no database).
+
+`standings` reads a finished game (places, points, where the points came from);
+`model` rates free-for-all games with openskill's Plackett–Luce model. Storing them is
+`storage.results`; `python -m ratings rebuild DB` recomputes every stored rating.
+"""
+from .model import MU, SIGMA, Placing, Rating, bot_key, ranked, rate_game, rebuild, user_key
+from .standings import SOURCES, SeatResult, placings, player_key, point_sources, standings
+
+__all__ = ["MU", "SIGMA", "Placing", "Rating", "bot_key", "ranked", "rate_game", "rebuild", "user_key",
+           "SOURCES", "SeatResult", "placings", "player_key", "point_sources", "standings"]

@@ -1,0 +1,199 @@
+"""Results and ratings in the database: recorded once per finished game, abandoned and
+running games left out, handed-over seats counted for nobody, ratings rebuilt identically,
+and a database made before results existed upgraded without losing anything."""
+import random
+import sqlite3
+
+import pytest
+import pytest_asyncio
+
+from ratings import __main__ as ratings_cli
+from ratings.record import record_game, record_pending
+from storage import Seat, Storage, migration_files, open_storage
+from storage.results import ResultStore
+from tzolkin import Config, Game
+
+pytestmark = pytest.mark.asyncio
+
+NOW = 1_700_000_000.0
+
+
+def random_game(seed, players):
+    game = Game(Config(players=players, names=[f"P{i}" for i in range(players)]), seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+async def finished(store, seats, *, guild=1, channel=None, seed=11, status="over", upto=None, snapshot=True):
+    """A game played through storage as the bot stores it; `seats` as Seat(..) without numbers."""
+    channel = channel or 1000 + seed
+    row = await store.create_lobby(guild, channel, seats[0].user_id or 1, seats[0].name, NOW)
+    seats = [Seat(i, s.user_id, s.name, s.bot) for i, s in enumerate(seats)]
+    await store.set_seats(row.id, seats, NOW)
+    await store.start(row.id, seed, Config(players=len(seats), names=[s.name for s in seats]).to_json(), NOW)
+    game = random_game(seed, len(seats))
+    actions = game.actions[:upto] if upto else game.actions
+    row = await store.get_game(row.id)
+    await store.commit(row.id, row.rev, NOW + seed, append=[(str(a), None, None) for a in actions],
+                       status="playing" if upto else status, snapshot=game.to_json() if snapshot else None)
+    if status == "abandoned":
+        await store.set_status(row.id, "abandoned", NOW + seed)
+    return await store.get_game(row.id), game
+
+
+def person(user_id, name=None):
+    return Seat(0, user_id, name or f"U{user_id}")
+
+
+def bot(level, user_id=None, name="Bot"):
+    return Seat(0, user_id, name, level)
+
+
+@pytest_asyncio.fixture
+async def store(database):
+    """Both backends: results and ratings are written once for SQLite and PostgreSQL."""
+    store = await open_storage(database)
+    yield store
+    await store.close()
+
+
+async def test_a_finished_game_is_recorded_once_and_rated(store):
+    results = ResultStore(store)
+    row, game = await finished(store, [person(1), person(2), bot("hard")], seed=3)
+    assert await results.unrecorded_games() == [row.id]
+    assert await record_game(store, results, row.id) is True
+    assert await record_game(store, results, row.id) is False  # a second recording changes nothing
+    assert await results.unrecorded_games() == []
+    result = await results.game_result(row.id)
+    assert result.rated and result.players == 3 and result.guild_id == 1
+    assert {s.seat for s in result.winners} == set(game.state.final["winners"])
+    assert [s.player for s in result.seats] == ["user:1", "user:2", "bot:hard"]
+    table = await results.ratings(1)
+    assert set(table) == {"user:1", "user:2", "bot:hard"} and all(r.games == 1 for r in table.values())
+    winner = result.winners[0].player
+    losers = [s.player for s in result.seats if s.place == 3]
+    assert table[winner].mu > 25 > table[losers[0]].mu
+    assert sum(r.wins for r in table.values()) == len(result.winners)
+    assert set(result.changes) == set(table)
+    assert await results.ratings(2) == {}  # another server knows nothing of it
+
+
+async def test_abandoned_and_running_games_have_no_result(store):
+    results = ResultStore(store)
+    abandoned, _ = await finished(store, [person(1), person(2)], seed=4, status="abandoned")
+    running, _ = await finished(store, [person(1), person(2)], seed=5, upto=40)
+    assert await results.unrecorded_games() == []
+    assert await record_game(store, results, abandoned.id) is False
+    assert await record_game(store, results, running.id) is False
+    assert await results.ratings(1) == {} and await results.count_guild_results(1) == 0
+
+
+async def test_a_seat_handed_to_a_bot_counts_for_neither(store):
+    results = ResultStore(store)
+    row, _ = await finished(store, [person(1), bot("normal", user_id=2, name="U2"), person(3)], seed=6)
+    await record_game(store, results, row.id)
+    result = await results.game_result(row.id)
+    assert result.seats[1].handed_over and result.seats[1].player is None
+    table = await results.ratings(1)
+    assert set(table) == {"user:1", "user:3"}  # neither the member nor the bot level
+    assert await results.handed_over_count(1, 2) == 1
+    two, _ = await finished(store, [person(1), bot("normal", user_id=2)], seed=7)
+    await record_game(store, results, two.id)
+    assert not (await results.game_result(two.id)).rated  # one counted seat: no rating move
+    assert (await results.ratings(1))["user:1"].games == 1
+
+
+async def test_bots_are_rated_by_level_across_games(store):
+    results = ResultStore(store)
+    for seed in (8, 9):
+        await finished(store, [person(1), bot("easy"), bot("easy", name="Bot 2")], seed=seed)
+    await record_pending(store, results)
+    table = await results.ratings(1)
+    assert set(table) == {"user:1", "bot:easy"} and table["bot:easy"].games == 2
+
+
+async def test_rebuild_gives_the_same_table(store):
+    results = ResultStore(store)
+    rng = random.Random(1)
+    for seed in range(12, 24):
+        n = rng.randint(2, 4)
+        seats = [person(u) for u in rng.sample(range(1, 7), n)]
+        if rng.random() < 0.4:
+            seats[-1] = bot(rng.choice(["easy", "normal", "hard"]))
+        if rng.random() < 0.2:
+            seats[0] = bot("normal", user_id=seats[0].user_id)
+        await finished(store, seats, guild=1 + seed % 2, seed=seed)
+    assert len(await record_pending(store, results)) == 12
+    before = await results.all_ratings()
+    changes = {r.game_id: r.changes for g in (1, 2) for r in await results.guild_results(g, limit=100)}
+    assert len({g for g, _ in before}) == 2
+    await results.rebuild()
+    assert await results.all_ratings() == before
+    assert {r.game_id: r.changes for g in (1, 2) for r in await results.guild_results(g, limit=100)} == changes
+
+
+async def test_the_rebuild_command(tmp_path, capsys):
+    path = tmp_path / "cli.sqlite3"
+    store = await Storage.open(path)
+    await finished(store, [person(1), person(2)], seed=30)
+    await store.close()
+    assert await ratings_cli.rebuild(str(path)) == 0
+    assert "1 new result(s) recorded; 1 rated game(s)" in capsys.readouterr().out
+    assert await ratings_cli.show(str(path)) == 0
+    out = capsys.readouterr().out
+    assert "server 1" in out and "user:1" in out and "user:2" in out
+
+
+async def test_a_database_made_before_results_is_upgraded_without_loss(tmp_path, monkeypatch):
+    """A database from before results (migrations 1 to 3) with games in every state, then the upgrade."""
+    import storage as storage_module
+    path = tmp_path / "old.sqlite3"
+    old = [(n, p) for n, p in migration_files() if n <= 3]
+    monkeypatch.setattr(storage_module, "migration_files", lambda: old)
+    store = await Storage.open(path)
+    assert await store.schema_version() == 3
+    lobby = await store.create_lobby(1, 500, 1, "U1", NOW)
+    # (no snapshots: their table came later; the record is the truth)
+    running, _ = await finished(store, [person(1), person(2)], seed=40, upto=60, snapshot=False)
+    over, game = await finished(store, [person(1), person(3), bot("random")], seed=41, snapshot=False)
+    abandoned, _ = await finished(store, [person(2), person(3)], seed=42, status="abandoned", snapshot=False)
+    await store.add_log(over.id, 5, ["a line"], NOW)
+    before = {g: (await store.get_game(g), await store.record(g)) for g in (lobby.id, running.id, over.id,
+                                                                          abandoned.id)}
+    with pytest.raises(sqlite3.OperationalError):
+        await store.db.execute("SELECT * FROM results")
+    await store.close()
+
+    monkeypatch.undo()
+    store = await Storage.open(path)
+    try:
+        assert await store.schema_version() == migration_files()[-1][0]
+        for game_id, (row, record) in before.items():
+            assert await store.get_game(game_id) == row and await store.record(game_id) == record
+        assert [text for _, text, _ in await store.log(over.id)] == ["a line"]
+        results = ResultStore(store)
+        assert await record_pending(store, results) == [over.id]  # the finished game joins the history
+        result = await results.game_result(over.id)
+        assert [s.player for s in result.seats] == ["user:1", "user:3", "bot:random"]
+        assert [s.points for s in result.seats] == [r["total_quarters"] for r in game.state.final["players"]]
+        assert [g.id for g in await results.member_games(1)] == [lobby.id, running.id]
+    finally:
+        await store.close()
+
+
+async def test_two_processes_recording_at_once_keep_the_order_whole(database):
+    # seq is MAX + 1 in the recording transaction: recorders of two processes take turns.
+    import asyncio
+    stores = [await open_storage(database) for _ in range(2)]
+    rows = [(await finished(stores[0], [person(1), person(2)], seed=seed))[0] for seed in range(20, 26)]
+    done = await asyncio.gather(*(record_game(stores[i % 2], ResultStore(stores[i % 2]), row.id)
+                                  for i, row in enumerate(rows)),
+                                *(record_game(stores[1], ResultStore(stores[1]), row.id) for row in rows))
+    assert done.count(True) == len(rows)  # each game once, whichever process got there first
+    results = ResultStore(stores[0])
+    assert sorted(r.seq for r in await results.guild_results(1, limit=50)) == list(range(1, len(rows) + 1))
+    assert (await results.ratings(1))["user:1"].games == len(rows)
+    for s in stores:
+        await s.close()
