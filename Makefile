@@ -5,7 +5,7 @@ PYTHON ?= python3.11
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run bot test selfplay clean
+.PHONY: run bot test selfplay clean postgresql-server
 
 $(VENV)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -29,8 +29,22 @@ run: $(VENV)/.runtime
 bot: $(VENV)/.runtime
 	$(PY) bot.py $(ARGS)
 
-test: $(VENV)/.dev
+test: $(VENV)/.dev postgresql-server
 	$(PY) -m pytest -q
+
+# The PostgreSQL tests start a throwaway server of their own from the Debian package's binaries.
+# Run as root on a machine without them, this installs them (without creating or starting the
+# package's own cluster); elsewhere those tests are skipped and say why. FORCE=1 installs anyway.
+postgresql-server:
+	@if [ -n "$(FORCE)" ] || { ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
+			&& [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; }; then \
+		echo "Installing PostgreSQL's server for the tests: apt-get install postgresql"; \
+		mkdir -p /etc/postgresql-common; \
+		grep -qs '^create_main_cluster' /etc/postgresql-common/createcluster.conf \
+			|| echo 'create_main_cluster = false' >> /etc/postgresql-common/createcluster.conf; \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } \
+			|| echo "Could not install postgresql: the PostgreSQL tests will be skipped, saying so."; \
+	fi
 
 selfplay: $(VENV)/.runtime
 	$(PY) -m tzolkin selfplay --players 4 --games 200 --seed 1

@@ -11,8 +11,10 @@ import argparse
 import asyncio
 import logging
 import os
+import socket
 import sys
-from dataclasses import dataclass
+import uuid
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 import discord
@@ -20,7 +22,7 @@ from discord.ext import commands
 
 from cogs.components import DYNAMIC_ITEMS
 from cogs.render import Pictures
-from storage import DEFAULT_REMINDER, Storage
+from storage import DEFAULT_REMINDER, DatabaseUnavailable, masked, open_storage
 
 log = logging.getLogger("tzolkin.bot")
 EXTENSIONS = ("cogs.tzolkin", "cogs.stats", "cogs.admin")  # stats joins the tzolkin group
@@ -48,7 +50,7 @@ def read_env_file(path):
 
 @dataclass
 class Settings:
-    token: str | None = None
+    token: str | None = field(default=None, repr=False)  # a secret: never in logs or tracebacks
     database: str = "tzolkin.sqlite3"
     sync: str = "off"  # off | global | guild
     test_guild: int | None = None
@@ -57,6 +59,15 @@ class Settings:
     reminder_check_seconds: int = 600
     bot_workers: int = 2  # worker processes where bot players think
     clock_hours: int = 24  # a turn's clock before a bot plays it (per game: /tzolkin settings)
+    sqlite_synchronous: str = "normal"  # normal | full (see storage.Storage.open)
+    shard_count: int | None = None  # None: as many shards as Discord recommends
+    shard_ids: list | None = None  # the shards this process runs; None: all of them
+    pictures: str = "process:2"  # process:N or thread:N, the pool pictures are rendered in
+
+    def __repr__(self):
+        shown = {f.name: getattr(self, f.name) for f in fields(self) if f.repr}
+        shown["database"] = masked(self.database)  # a postgresql:// URL may hold a password
+        return f"Settings({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
 
     @classmethod
     def load(cls, environ=None, env_file=None):
@@ -74,25 +85,69 @@ class Settings:
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
             bot_workers=int(values.get("TZOLKIN_BOT_WORKERS", "") or 2),
             clock_hours=int(values.get("TZOLKIN_CLOCK_HOURS", "") or 24),
+            sqlite_synchronous=values.get("TZOLKIN_SQLITE_SYNCHRONOUS", "").strip().lower() or "normal",
+            **dict(zip(("shard_count", "shard_ids"), parse_shards(values.get("TZOLKIN_SHARDS", "")))),
+            pictures=values.get("TZOLKIN_PICTURES", "").strip().lower() or "process:2",
         )
 
+    def picture_pool(self):
+        """(kind, workers) from `pictures`: "process:2", "thread:4", "process"..."""
+        kind, _, workers = self.pictures.partition(":")
+        if kind not in ("process", "thread") or not (workers or "2").isdigit() or int(workers or 2) < 1:
+            raise ValueError(f"TZOLKIN_PICTURES must be process:N or thread:N, not {self.pictures!r}")
+        return kind, int(workers or 2)
 
-class TzolkinBot(commands.Bot):
+
+def parse_shards(text):
+    """TZOLKIN_SHARDS: "" or "auto" (Discord's recommended count, all in this process), "N" (N
+    shards, all here) or "0,1/4" (shards 0 and 1 of 4 here; other processes run the others)."""
+    text = text.strip().lower().replace(" ", "")
+    if text in ("", "auto"):
+        return None, None
+    ids, _, count = text.rpartition("/") if "/" in text else ("", "", text)
+    try:
+        count = int(count)
+        shard_ids = [int(x) for x in ids.split(",")] if ids else None
+    except ValueError:
+        raise ValueError(f"TZOLKIN_SHARDS must be auto, a number of shards or ids/count such as 0,1/4, "
+                         f"not {text!r}") from None
+    if count < 1 or (shard_ids is not None and (len(set(shard_ids)) != len(shard_ids)
+                                                 or not all(0 <= i < count for i in shard_ids))):
+        raise ValueError(f"TZOLKIN_SHARDS: shard ids must be distinct numbers from 0 to count - 1, not {text!r}")
+    return count, shard_ids
+
+
+class TzolkinBot(commands.AutoShardedBot):
+    """Sharded as Discord requires past 2,500 servers: one process runs every shard by default,
+    or only the shards named in TZOLKIN_SHARDS, the other processes running the others on the
+    same PostgreSQL database (see README, "Several processes")."""
+
     def __init__(self, settings, *, pictures=None, seed_source=None, thinker=None):
         intents = discord.Intents.default()  # no privileged intent is needed
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+                         shard_count=settings.shard_count, shard_ids=settings.shard_ids,
+                         # Nobody is pinged unless a message names exactly whom (cogs.render.pings).
+                         allowed_mentions=discord.AllowedMentions.none(),
                          help_command=None)
         self.settings = settings
-        self.pictures = pictures or Pictures()  # the images package, called in worker threads
+        if pictures is None:
+            kind, workers = settings.picture_pool()
+            pictures = Pictures(kind=kind, workers=workers)  # the images package, in worker processes
+        self.pictures = pictures
         self.seed_source = seed_source
         self.thinker = thinker  # where bot players think; None: worker processes (cogs.thinking)
         self.storage = None
+        # Names this process in leases of the database shared with other processes.
+        self.instance_id = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.unexpected_errors = []  # errors answered with an apology; tests assert there are none
 
+    def __repr__(self):
+        return f"<TzolkinBot {self.settings!r}>"
+
     async def setup_hook(self):
-        self.storage = await Storage.open(self.settings.database)
-        log.info("database %s at schema version %s", self.settings.database, await self.storage.schema_version())
+        self.storage = await open_storage(self.settings.database, synchronous=self.settings.sqlite_synchronous)
+        log.info("database %s at schema version %s", masked(self.settings.database),
+                 await self.storage.schema_version())
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons and selects of every game, across restarts
@@ -117,9 +172,17 @@ class TzolkinBot(commands.Bot):
 
     async def close(self):
         await super().close()
+        if hasattr(self.pictures, "close"):
+            self.pictures.close()
         if self.storage is not None:
             await self.storage.close()
             self.storage = None
+
+
+async def check_database(settings):
+    """Open the database and apply its migrations once, before connecting to Discord."""
+    store = await open_storage(settings.database, synchronous=settings.sqlite_synchronous)
+    await store.close()
 
 
 def create_bot(settings=None, **kwargs):
@@ -139,7 +202,12 @@ def main(argv=None):
     parser.add_argument("--guild", type=int, help="the test server for --sync guild (default: TZOLKIN_TEST_GUILD)")
     parser.add_argument("--env-file", default=None, help="settings file (default: .env in the current folder)")
     args = parser.parse_args(argv)
-    settings = Settings.load(env_file=args.env_file)
+    try:
+        settings = Settings.load(env_file=args.env_file)
+        settings.picture_pool()
+    except ValueError as err:
+        print(f"Settings: {err}", file=sys.stderr)
+        return 2
     if args.sync:
         settings.sync = args.sync
     if args.guild:
@@ -154,9 +222,17 @@ def main(argv=None):
     if settings.sync not in ("off", "global", "guild"):
         print(f"TZOLKIN_SYNC must be off, global or guild, not {settings.sync!r}.", file=sys.stderr)
         return 2
+    try:
+        asyncio.run(check_database(settings))
+    except DatabaseUnavailable as err:
+        print(f"{err}\nCheck TZOLKIN_DATABASE (see .env.example).", file=sys.stderr)
+        return 1
     bot = create_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
+    except DatabaseUnavailable as err:
+        print(f"{err}\nCheck TZOLKIN_DATABASE (see .env.example).", file=sys.stderr)
+        return 1
     except discord.LoginFailure:
         print("Discord refused the token: check DISCORD_TOKEN (Developer Portal > Bot > Reset Token).",
               file=sys.stderr)

@@ -17,7 +17,7 @@ from . import components as C
 from . import quiet
 from .messages import t
 from .notify import NOTIFY_MODES, quiet_until, zone
-from .render import level_name
+from .render import level_name, safe_name
 from .service import Outcome, Refused, chosen_seats
 
 log = logging.getLogger(__name__)
@@ -105,7 +105,7 @@ class CommunityCommands:
         channel = await self.channel_of(outcome.row)
         key = {"clock": "clock.expired", "resigned": "resign.done"}[why]
         level = level_name(outcome.row.seats[seat.seat].bot)  # the game's handover setting
-        await channel.send(t(key, name=f"**{seat.name}**", hours=hours_text(await self.clock_hours(row)),
+        await channel.send(t(key, name=f"**{safe_name(seat.name)}**", hours=hours_text(await self.clock_hours(row)),
                              level=level), allowed_mentions=discord.AllowedMentions.none())
         if outcome.new_turn:
             await self.publish(outcome)
@@ -125,7 +125,7 @@ class CommunityCommands:
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         channel = await self.channel_of(row)
-        await channel.send(t("rejoin.done", name=f"**{seat.name}**"), allowed_mentions=discord.AllowedMentions.none())
+        await channel.send(t("rejoin.done", name=f"**{safe_name(seat.name)}**"), allowed_mentions=discord.AllowedMentions.none())
         await self.board_if_missing(row.id)
         await interaction.followup.send(t("rejoin.ok"), ephemeral=True)
 

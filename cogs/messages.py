@@ -28,6 +28,8 @@ EN = {
     "seat_handed_over": "A bot is playing your seat in this game now.",
     "wealth_done": "The starting wealth tiles have already been revealed.",
     "illegal": "That isn't possible: {reason}",
+    "game_damaged": "This game's saved record is damaged, so it can't be shown or continued. The bot's "
+                    "operator can find game {game} in the logs. Other games are not affected.",
     "choose_wealth_first": "First every player keeps 2 of their starting wealth tiles: click "
                            "**Choose my wealth tiles** in the channel, or use `/tzolkin play`.",
     "not_your_turn": "It's {name}'s turn, not yours. You'll be mentioned when it's your turn; "
@@ -259,6 +261,7 @@ EN = {
     "games.none": "No Tzolk'in games are running in this server. Open one with `/tzolkin new`.",
     "games.lobby": "{channel}: lobby, {count}/4 seated",
     "games.wealth": "{channel}: choosing starting wealth",
+    "games.damaged": "{channel}: game {game} cannot be loaded (its saved record is damaged).",
     "games.playing": "{channel}: day {day}, {player}'s turn (since {since})",
     "remind.turn": "⏰ {mention}, it's still your turn (since {since}). Click **Take my turn** on the latest "
                    "board: {link}",

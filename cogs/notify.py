@@ -14,6 +14,7 @@ from storage import Prefs
 from storage.community import NOTIFY_MODES  # noqa: F401  (the choices a member has)
 
 from .messages import t
+from .render import pings, safe_name
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +84,7 @@ class Notifier:
         if wants_mention(prefs):
             await self.storage.add_notice(s.user_id, row.id, "channel",
                                           t("notify.after_quiet", mention=f"<@{s.user_id}>"), later)
-        return t("board.turn_named", name=s.name), None
+        return t("board.turn_named", name=safe_name(s.name)), None
 
     async def turn_started(self, row, state, link):
         """Direct messages when a turn starts: the player on turn, and the one after as a heads-up."""
@@ -98,19 +99,25 @@ class Notifier:
         if after != seat and not nxt.is_bot and nxt.user_id:
             prefs = await self.prefs(nxt.user_id)
             if prefs.heads_up and quiet_until(prefs, self.clock()) is None:
-                await self.dm(nxt.user_id, t("notify.heads_up", game=row.id, player=s.name, link=link))
+                await self.dm(nxt.user_id, t("notify.heads_up", game=row.id, player=safe_name(s.name), link=link))
 
     async def remind(self, row, seat, text_channel, text_dm, channel):
-        """A reminder by the member's chosen way; nothing during their quiet hours (False)."""
+        """A reminder by the member's chosen way; during their quiet hours it is held back until
+        they end (False), and goes out then if they are still the one to act."""
         s = row.seats[seat]
         prefs = await self.prefs(s.user_id)
-        if quiet_until(prefs, self.clock()) is not None:
+        later = quiet_until(prefs, self.clock())
+        if later is not None:
+            if wants_dm(prefs):
+                await self.storage.add_notice(s.user_id, row.id, "dm", text_dm, later)
+            if wants_mention(prefs):
+                await self.storage.add_notice(s.user_id, row.id, "channel", text_channel, later)
             return False
         sent = False
         if wants_dm(prefs):
             sent = await self.dm(s.user_id, text_dm)
         if wants_mention(prefs) or not sent:
-            await self.remember_ping(row.id, await channel.send(text_channel))
+            await self.remember_ping(row.id, await channel.send(text_channel, allowed_mentions=pings(s.user_id)))
         return True
 
     async def remember_ping(self, game_id, message):
@@ -135,9 +142,12 @@ class Notifier:
             return False
 
     async def send_due(self, still_on_turn, channel_of):
-        """Deliver what quiet hours held back, if the member is still the one to act."""
-        notices = await self.storage.due_notices(self.clock())
-        for notice in notices:
+        """Deliver what quiet hours held back, if the member is still the one to act. Each
+        notice is taken out of the database before it goes out: with several processes, one
+        sends it."""
+        for notice in await self.storage.due_notices(self.clock()):
+            if not await self.storage.take_notice(notice.id):
+                continue
             row = await still_on_turn(notice.game_id, notice.user_id)
             if row is None:
                 continue
@@ -145,6 +155,5 @@ class Notifier:
                 await self.dm(notice.user_id, notice.text)
             else:
                 channel = await channel_of(row)
-                await self.remember_ping(row.id, await channel.send(notice.text))
-        if notices:
-            await self.storage.drop_notices(ids=[n.id for n in notices])
+                await self.remember_ping(row.id, await channel.send(notice.text,
+                                                                    allowed_mentions=pings(notice.user_id)))

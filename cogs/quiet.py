@@ -18,7 +18,7 @@ import discord
 
 from . import components as C
 from .messages import t
-from .render import board_embed_text, labelled, text_board
+from .render import board_embed_text, labelled, safe_name, text_board
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +138,7 @@ def gains_lines(row, state, before):
     for seat, was in enumerate(before or []):
         now = stock(state)[seat]
         parts = [f"{now[g] - was[g]:+d}{icon}" for g, icon in GOODS if now[g] != was[g]]
-        out.append(t("board.round_gains", player=f"{marker(state, seat)} {row.seats[seat].name}",
+        out.append(t("board.round_gains", player=f"{marker(state, seat)} {safe_name(row.seats[seat].name)}",
                      gains=" ".join(parts) or "—"))
     return out
 

@@ -1,14 +1,19 @@
 """What the bot says about a game, as text, and its pictures.
 
 Text comes from the message catalog (cogs.messages) and the engine's descriptions;
-pictures come from the `images` package when it is installed, rendered in a worker
-thread. Without `images` (or if it fails), the text board from tzolkin.text is used.
+pictures come from the `images` package when it is installed, rendered in worker
+processes. Without `images` (or if it fails), the text board from tzolkin.text is used.
 """
 from __future__ import annotations
 
 import asyncio
 import importlib
 import logging
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+import discord
 
 from tzolkin import data as D
 from tzolkin import rules as R
@@ -30,14 +35,29 @@ def marker(state, seat):
     return MARKERS.get(state.players[seat].colour, "⚪")
 
 
+def safe_name(name):
+    """A member's chosen name as plain text: no markdown, links or mentions (a nickname such
+    as `<@1234>` or `@everyone` must not ping anyone, nor `[x](https://...)` show a link)."""
+    text = discord.utils.escape_markdown(str(name), as_needed=False)
+    return text.replace("<", "<\u200b").replace("@", "@\u200b")  # a zero-width space breaks every mention
+
+
+def pings(*user_ids):
+    """Allowed mentions for exactly these members (the bot's default allows none)."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(id=u) for u in dict.fromkeys(user_ids) if u])
+
+
 def level_name(level):
     """A bot level as people read it ("random" is the level of older games' bots)."""
     return t(f"level.{level}") if f"level.{level}" in EN else str(level)
 
 
 def seat_name(seat, *, bold=True):
-    """A seat's name: a bot says so with its level, and a handed-over seat names who played it."""
-    name = f"**{seat.name}**" if bold else seat.name
+    """A seat's name: a bot says so with its level, and a handed-over seat names who played it.
+    Bold is for Discord messages (the name escaped there); plain is for pictures and the text
+    board, which print it as it is."""
+    name = f"**{safe_name(seat.name)}**" if bold else seat.name
     if not seat.is_bot:
         return name
     key = "seat.handed" if seat.handed_over else "seat.bot"
@@ -52,7 +72,7 @@ def who(row, state, seat, *, ping=False):
 
 
 def plain_name(row, seat):
-    return row.seats[seat].name
+    return safe_name(row.seats[seat].name)
 
 
 def labelled(row, state):
@@ -174,7 +194,7 @@ def hints_used_line(row):
     """Who asked for how many hints (competitive players want to know)."""
     if not row.hints_allowed:
         return t("final.hints_off")
-    counts = t("log.sep").join(t("final.hint_count", player=f"**{s.name}**", n=s.hints)
+    counts = t("log.sep").join(t("final.hint_count", player=f"**{safe_name(s.name)}**", n=s.hints)
                                for s in row.seats if not s.is_bot or s.hints)
     return t("final.hints", counts=counts)
 
@@ -279,7 +299,8 @@ def calamity_line(state):
              name=name, effect=effect)
 
 
-def panel_text(row, game, seat, start_state, texts, note=None, info=None):
+def panel_text(row, game, seat, start_player, texts, note=None, info=None):
+    """The private panel; `start_player` is the seat's player as the turn began (for its cost)."""
     state = game.state
     lines = []
     if note:
@@ -295,7 +316,7 @@ def panel_text(row, game, seat, start_state, texts, note=None, info=None):
     if texts:
         lines.append(t("panel.so_far"))
         lines += [f"• {x}" for x in texts]
-        delta = cost_delta(start_state.players[seat], state.players[seat])
+        delta = cost_delta(start_player, state.players[seat])
         lines.append(t("panel.cost", delta=delta) if delta else t("panel.cost_none"))
     elif state.stack and state.stack[-1]["k"] == "turn":
         lines.append(t("panel.nothing_yet"))
@@ -360,15 +381,36 @@ def player_sheet(row, state, seat, *, afford=True):
 
 # --- pictures -----------------------------------------------------------------------------------
 
-class Pictures:
-    """Calls the `images` package's renderers in a worker thread; None when unavailable.
+def _render_in_worker(name, *args):
+    """Runs in a picture worker process: the images package's function `name`."""
+    return getattr(importlib.import_module("images"), name)(*args)
 
-    `module` may be given (tests, another renderer); otherwise `images` is imported
-    lazily on every use until it exists, so the bot works before it lands.
+
+def _warm_worker():
+    """Each picture worker process draws the static art once, as it starts."""
+    try:
+        importlib.import_module("images").warm_up()
+    except Exception:  # no images package, or it failed: the bot falls back to text boards
+        pass
+
+
+class Pictures:
+    """Renders pictures off the event loop, in a pool of worker processes (default) or threads;
+    None when the images package is unavailable or a picture fails (the bot shows text).
+
+    Processes: rendering is mostly Python holding the GIL, so in threads it slows every click
+    that runs meanwhile; in processes it does not (`python -m drills.render_pool` measures both).
+    `module` may be given (tests, another renderer): it is called in threads, in this process.
+    Otherwise `images` is imported lazily on every use until it exists.
     """
 
-    def __init__(self, module=None):
+    def __init__(self, module=None, *, kind="process", workers=2):
+        if kind not in ("process", "thread"):
+            raise ValueError(f"pictures are rendered in processes or threads, not {kind!r}")
         self.module = module
+        self.kind = kind if module is None else "thread"
+        self.workers = workers
+        self._pool = None
 
     def _renderer(self, name):
         module = self.module
@@ -379,19 +421,47 @@ class Pictures:
                 return None
         return getattr(module, name, None)
 
+    def _executor(self):
+        if self._pool is None:
+            if self.kind == "process":
+                # forkserver: a worker is not a fork of this process with its threads and sockets
+                self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("forkserver"),
+                                                 initializer=_warm_worker)
+            else:
+                self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="pictures")
+        return self._pool
+
     async def render(self, name, *args):
         fn = self._renderer(name)
         if fn is None:
             return None
+        loop = asyncio.get_running_loop()
         try:
-            return await asyncio.to_thread(fn, *args)
+            if self.kind == "process":
+                return await loop.run_in_executor(self._executor(), _render_in_worker, name, *args)
+            return await loop.run_in_executor(self._executor(), fn, *args)
+        except BrokenProcessPool:
+            log.error("a picture worker process died; starting new ones")
+            self._pool = None
+            return None
         except Exception:
             log.exception("rendering %s failed; falling back to text", name)
             return None
 
     async def warm_up(self):
-        """Draw the static art once at start-up rather than for the first board of the day."""
+        """Start the workers now and draw the static art once, rather than for the first board."""
+        if self.kind == "process":
+            if self._renderer("warm_up") is not None:
+                pool = self._executor()
+                loop = asyncio.get_running_loop()
+                await asyncio.gather(*(loop.run_in_executor(pool, _warm_worker) for _ in range(self.workers)))
+            return None
         await self.render("warm_up")
+
+    def close(self):
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
 
     async def board(self, state):
         return await self.render("board_png", state)

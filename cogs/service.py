@@ -13,18 +13,21 @@ which case the result is thrown away and the bot thinks again.
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
+import pickle
 import random
+from collections import OrderedDict
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 from storage import ChannelBusy, Seat, StaleRevision
-from tzolkin import Action, Config, Game, IllegalAction
+from tzolkin import Action, BadRecord, Config, Game, IllegalAction
 from tzolkin import data as D
 from tzolkin.advice import forced
 from tzolkin.bots import HANDOVER_LEVEL, LEVELS, PLAYER_LEVELS
 from tzolkin.describe import describe
-from tzolkin.rules import keep_options, tribe_options
+from tzolkin.rules import canonical, keep_options, tribe_options
 
 from . import thinking
 
@@ -93,7 +96,21 @@ class HintReply:
 # --- small engine adapters ---------------------------------------------------------
 
 def load_game(row, actions):
-    return Game.replay(Config.from_json(row.config), row.seed, actions)
+    """Replay the stored record; a damaged one refuses this game only (and tells the logs)."""
+    record = {"rules_version": row.rules_version, "config": row.config, "seed": row.seed, "actions": actions}
+    try:
+        return Game.from_record(record)
+    except BadRecord as err:
+        log.error("game %s cannot be loaded: %s", row.id, err)
+        raise Refused("game_damaged", game=row.id) from None
+
+
+def parse_move(text):
+    """A move from a button or select; anything the engine cannot read is a refusal."""
+    try:
+        return canonical(text)
+    except IllegalAction as err:
+        raise Refused("illegal", reason=err.reason) from None
 
 
 def clean_name(name):
@@ -150,8 +167,61 @@ def complete(game, seat, parts):
     return parts.get("keep") in keep_options(game.state, seat, tribe)
 
 
+class RecentGames:
+    """The latest version of recently played games, so that a decision costs the same on the
+    last day as on the first (loading a game by replaying its record grows with its length).
+
+    Kept by revision: every change bumps a game's revision in the database, whichever process
+    made it, so a kept game is used only while the database still says it is current. Games are
+    kept pickled (a few KB each) and every load gets its own copy, which callers may change.
+    """
+
+    def __init__(self, size=1000):
+        self.size = size
+        self._kept = OrderedDict()  # game id -> [rev, pickled Game, pickled (start player, texts) or None]
+
+    def get(self, game_id, rev):
+        kept = self._kept.get(game_id)
+        if kept is None or kept[0] != rev:
+            return None
+        self._kept.move_to_end(game_id)
+        return pickle.loads(kept[1])
+
+    def turn(self, game_id, rev):
+        kept = self._kept.get(game_id)
+        if kept is None or kept[0] != rev or kept[2] is None:
+            return None
+        return pickle.loads(kept[2])
+
+    def put(self, game_id, rev, game, turn=None):
+        if self.size <= 0:
+            return
+        self._kept[game_id] = [rev, pickle.dumps(game, pickle.HIGHEST_PROTOCOL),
+                               None if turn is None else pickle.dumps(turn, pickle.HIGHEST_PROTOCOL)]
+        self._kept.move_to_end(game_id)
+        while len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+
+    def set_turn(self, game_id, rev, turn):
+        kept = self._kept.get(game_id)
+        if kept is not None and kept[0] == rev:
+            kept[2] = pickle.dumps(turn, pickle.HIGHEST_PROTOCOL)
+
+    def forget(self, game_id):
+        self._kept.pop(game_id, None)
+
+
+def turn_at_start(game):
+    """(the player on turn as the turn began, descriptions so far) when the turn has just begun."""
+    if game.turn_start != len(game.actions):
+        return None
+    seat = game.current_player
+    return (copy.deepcopy(game.state.players[seat]) if seat is not None else None), []
+
+
 class GameService:
-    def __init__(self, storage, clock, *, seed_source=None, lock_factory=asyncio.Lock, formatter=None, think=None):
+    def __init__(self, storage, clock, *, seed_source=None, lock_factory=asyncio.Lock, formatter=None,
+                 think=None, recent_games=1000):
         self.storage = storage
         self.clock = clock  # () -> POSIX seconds
         self.seed_source = seed_source or (lambda: random.SystemRandom().randrange(10 ** 9))
@@ -159,14 +229,21 @@ class GameService:
         self.formatter = formatter  # (row, game, reports, revealed) -> public log lines
         self.think = think or inline  # async (job, *args) -> result, off the event loop
         self._locks = {}
+        self.recent = RecentGames(recent_games)
 
     @asynccontextmanager
     async def locked(self, game_id):
+        """One change of a game at a time in this process. Across processes the database
+        decides: a change made on an outdated revision raises StaleRevision, told as "stale"."""
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = self.lock_factory()
         async with lock:
-            yield
+            try:
+                yield
+            except StaleRevision:
+                self.forget(game_id)
+                raise Refused("stale") from None
 
     async def _row(self, game_id, statuses=None):
         row = await self.storage.get_game(game_id)
@@ -178,7 +255,51 @@ class GameService:
         return row
 
     async def load(self, row):
-        return load_game(row, await self.storage.actions(row.id))
+        """The game at the row's revision: a copy of the one kept in memory, else the stored
+        snapshot and the decisions taken since, else a replay of the record."""
+        game = self.recent.get(row.id, row.rev)
+        if game is None:
+            game, turn = await self._load_stored(row)
+            self.recent.put(row.id, row.rev, game, turn)
+        return game
+
+    async def _load_stored(self, row):
+        """(game, its turn so far when known without replaying)."""
+        rev, actions, snapshot = await self.storage.game_parts(row.id)
+        if rev != row.rev:  # changed (by another process) since the row was read
+            raise Refused("stale")
+        if row.config is None:
+            snapshot = None
+        # The snapshot is stored as a turn begins: its decisions begin the stored ones, and the
+        # rest are the turn so far. Config and seed must be the record's own.
+        done = snapshot.get("actions") if isinstance(snapshot, dict) else None
+        same_game = isinstance(done, list) and (snapshot.get("config"), snapshot.get("seed")) == (row.config, row.seed)
+        if same_game and done == actions[:len(done)]:
+            try:
+                game = Game.from_json(snapshot)
+                turn = turn_at_start(game)
+                for action in actions[len(done):]:
+                    if turn is not None and action != "end":
+                        turn[1].append(describe(game.state, canonical(action)))
+                    game.apply(action)
+                return game, turn if turn is not None and game.turn_start == len(done) else None
+            except (BadRecord, IllegalAction) as err:
+                log.warning("game %s: unusable snapshot, replaying its record instead (%s)", row.id, err)
+        return load_game(row, actions), None
+
+    def turn_log(self, row, game):
+        """(the player on turn as the turn began, descriptions of the turn's decisions so far)."""
+        turn = self.recent.turn(row.id, row.rev)
+        if turn is None:
+            start, texts = game.turn_log()
+            seat = game.current_player
+            turn = (start.players[seat] if seat is not None else None), texts
+            self.recent.set_turn(row.id, row.rev, turn)
+        return turn
+
+    def forget(self, game_id):
+        """Drop what is kept in memory of a game (its stored version is read next time)."""
+        self.recent.forget(game_id)
 
     # --- lobby ------------------------------------------------------------------------
 
@@ -197,7 +318,7 @@ class GameService:
             if len(row.seats) >= max_seats(row):
                 raise Refused("lobby_full", most=max_seats(row))
             seats = row.seats + [Seat(len(row.seats), user_id, clean_name(name))]
-            await self.storage.set_seats(game_id, seats, self.clock())
+            await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
     async def leave(self, game_id, user_id):
@@ -211,7 +332,7 @@ class GameService:
                 await self.storage.set_status(game_id, "abandoned", self.clock())
                 return await self.storage.get_game(game_id)
             creator = row.creator_id if row.creator_id != user_id else humans[0].user_id
-            await self.storage.set_seats(game_id, seats, self.clock(), creator_id=creator)
+            await self.storage.set_seats(game_id, seats, self.clock(), creator_id=creator, expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
     async def add_bot(self, game_id, user_id, is_admin=False, level=HANDOVER_LEVEL):
@@ -228,7 +349,7 @@ class GameService:
             while f"Bot {n}" in names:
                 n += 1
             seats = row.seats + [Seat(len(row.seats), None, f"Bot {n}", level)]
-            await self.storage.set_seats(game_id, seats, self.clock())
+            await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
     async def remove_bot(self, game_id, user_id, is_admin=False):
@@ -240,7 +361,7 @@ class GameService:
             if not bots:
                 raise Refused("no_bot_to_remove")
             seats = [s for s in row.seats if s is not bots[-1]]
-            await self.storage.set_seats(game_id, seats, self.clock())
+            await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
     async def toggle_module(self, game_id, user_id, module, is_admin=False):
@@ -312,7 +433,7 @@ class GameService:
             if row.status != "wealth":
                 raise Refused("wealth_done")
             game = await self.load(row)
-            action = Action.parse(action)
+            action = parse_move(action)
             choices = await self.storage.wealth_choices(game_id)
             parts = start_choice(choices.get(seat.seat))
             if action in tribe_options(game.state, seat.seat):
@@ -368,9 +489,9 @@ class GameService:
             if row.rev != rev:
                 raise Refused("stale")
             seat, game = await self.check_turn(row, user_id)
-            action = Action.parse(action)
+            action = parse_move(action)
             turn_no, ev0 = game.state.turn_no, len(game.state.events)
-            _, texts = game.turn_log()
+            start_player, texts = self.turn_log(row, game)
             if action in game.legal_actions() and action.kind != "end":
                 texts.append(describe(game.state, action))
             try:
@@ -383,7 +504,9 @@ class GameService:
             if game.state.turn_no != turn_no or game.is_over:
                 reports.append(TurnReport(seat.seat, texts, game.state.events[ev0:]))
             outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
-            await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else ())
+            turn = (start_player, texts) if not reports and game.state.turn_no == turn_no else None
+            await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else (),
+                               turn=turn)
             return outcome
 
     async def undo(self, game_id, rev, user_id):
@@ -394,13 +517,16 @@ class GameService:
             seat, game = await self.check_turn(row, user_id)
             if not game.can_undo():
                 raise Refused("nothing_to_undo")
+            start_player, texts = self.turn_log(row, game)
             game.undo()
             dropped = 1
             while game.can_undo() and forced(game) is not None:  # decisions that played themselves go too
                 game.undo()
                 dropped += 1
             outcome = Outcome(row, game)
-            rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=dropped, snapshot=game.to_json())
+            # The stored snapshot stays the turn's start.
+            rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=dropped)
+            self.recent.put(game_id, rev, game, (start_player, texts[:max(0, len(texts) - dropped)]))
             outcome.row = await self.storage.get_game(game_id)
             return outcome
 
@@ -421,26 +547,36 @@ class GameService:
     async def bot_turn(self, game_id):
         """Let the bot on turn play one turn; None when no bot is on turn.
 
-        The bot thinks without the lock (other clicks and games go on meanwhile); its turn
-        is then applied and committed in one transaction like a person's. If the game
-        moved on while it thought, the result is discarded and it thinks again.
+        The bot thinks without the lock (other clicks and games go on meanwhile) on its own
+        copy of the game at one revision; its turn is then applied and committed in one
+        transaction like a person's, only if the game is still at that revision. The database
+        compares the revision again as it commits (with the game's row locked on PostgreSQL),
+        so when several processes let the same bot play, its turn is stored once and the
+        others find their plan stale. A stale plan is thrown away and the bot thinks again.
         """
         for _ in range(RETHINK):
             row = await self.storage.get_game(game_id)
             if row is None or row.status != "playing":
                 return None
-            game = await self.load(row)
+            try:
+                game = await self.load(row)
+            except Refused as err:
+                if err.key == "stale":  # another process moved the game on between the two reads
+                    continue
+                raise
             if game.is_over or not row.seats[game.current_player].is_bot:
                 return None
             seat = row.seats[game.current_player]
             plan = await self._think_turn(game, seat.bot)
             async with self.locked(game_id):
-                if (await self.storage.get_game(game_id)).rev != row.rev:
-                    continue  # a move, undo or hand-over happened meanwhile: think again
+                current = await self.storage.get_game(game_id)
+                if current is None or current.rev != row.rev:
+                    continue  # a move, undo, hand-over or another process's bot turn meanwhile: think again
                 outcome = self._apply_plan(row, game, seat.seat, plan)
                 try:
                     await self._commit(row, game, outcome.appended, outcome)
                 except StaleRevision:
+                    self.forget(game_id)  # another process committed first: its version is read next
                     continue
                 return outcome
         log.warning("game %s kept changing while its bot thought; the next move or reminder lets it try again",
@@ -494,14 +630,29 @@ class GameService:
         count = await self.storage.count_hint(game_id, seat.seat)
         return HintReply(seat.seat, game.decision(), describe(game.state, Action.parse(action)), reason, info, count)
 
-    async def _commit(self, row, game, appended, outcome, status=None, **extra):
+    async def _commit(self, row, game, appended, outcome, status=None, turn=None, **extra):
         if game.is_over:
             status = "over"
+            game = outcome.game = self._verified(row, game)
         lines = self.formatter(row, game, outcome) if self.formatter else []
-        await self.storage.commit(
-            row.id, row.rev, self.clock(), append=appended, snapshot=game.to_json(), status=status,
+        # The snapshot is written when a turn begins (not at each decision): a cold load applies
+        # the few decisions of the turn so far to it, and a decision's commit stays small.
+        snapshot = game.to_json() if game.turn_start == len(game.actions) else None
+        rev = await self.storage.commit(
+            row.id, row.rev, self.clock(), append=appended, snapshot=snapshot, status=status,
             turn_no=game.state.turn_no, new_turn=outcome.new_turn, log_lines=lines, **extra)
+        # Kept under the revision this commit made: another process may have moved the game on
+        # before the row below is read, and this game must not pass for that later revision.
+        self.recent.put(row.id, rev, game, turn_at_start(game) or turn)
         outcome.row = await self.storage.get_game(row.id)
+
+    def _verified(self, row, game):
+        """The final scores come from a replay of the record, not from a kept or stored copy."""
+        replayed = load_game(row, game.record()["actions"])
+        if replayed.state != game.state:
+            log.error("game %s: the kept state differs from a replay of its record; using the replay", row.id)
+            return replayed
+        return game
 
     # --- absent players -----------------------------------------------------------------------
 
@@ -540,8 +691,9 @@ class GameService:
                     choices[target.seat] = await self._bot_wealth(game, seats[target.seat], choices.get(target.seat))
                 if all(complete(game, s, start_choice(choices.get(s))) for s in range(len(seats))):
                     return await self._reveal(row, game, choices, {}, seats=seats), needed, needed
-                await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock())
-                await self.storage.set_seats(game_id, seats, self.clock())
+                rev = await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock(),
+                                                       expected_rev=row.rev)
+                await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=rev)
                 return Outcome(await self.storage.get_game(game_id), game), needed, needed
             outcome = Outcome(row, game)
             await self._commit(row, game, [], outcome, seats=seats, clear_votes_for=(target.seat,))

@@ -27,7 +27,7 @@ from tzolkin.state import State
 from . import quiet
 from .history import log_pages
 from .messages import t
-from .render import final_lines
+from .render import final_lines, safe_name
 from .service import Refused, chosen_seats, load_game
 from .tzolkin import COLOUR, jump, since
 
@@ -218,12 +218,16 @@ class Stats(commands.Cog):
                     link=link(row.board_message_id))
         if on_turn.seat == seat.seat:
             return True, t("mygames.turn_you", **info)
-        return False, t("mygames.turn", player=on_turn.name, **info)
+        return False, t("mygames.turn", player=safe_name(on_turn.name), **info)
 
     async def current_state(self, row):
-        if row.snapshot:
-            return State.from_json(row.snapshot["state"])  # the cache: no replay needed
-        return load_game(row, await self.storage.actions(row.id)).state
+        # The stored snapshot is the state as the turn began: used as it is when no decision
+        # was taken since (no replay needed), else the record is replayed.
+        snapshot = await self.storage.snapshot(row.id)
+        actions = await self.storage.actions(row.id)
+        if isinstance(snapshot, dict) and snapshot.get("actions") == actions and "state" in snapshot:
+            return State.from_json(snapshot["state"])
+        return load_game(row, actions).state
 
     # --- /tzolkin leaderboard -----------------------------------------------------------------------
 
@@ -436,7 +440,7 @@ def change_lines(result):
 def history_line(result):
     players = []
     for s in sorted(result.seats, key=lambda s: (s.place, s.seat)):
-        name = s.name + (" 🤖" if s.bot else "")
+        name = safe_name(s.name) + (" 🤖" if s.bot else "")
         players.append(t("history.winner" if s.place == 1 else "history.player", name=name,
                          points=format_points(s.points)))
     return t("history.line", game=result.game_id, when=f"<t:{int(result.finished_at)}:d>",

@@ -22,8 +22,8 @@ from .advice import effect_text, with_advice
 from .community import BOARD_CHOICES, LAYOUT_CHOICES, CommunityCommands
 from .messages import t
 from .notify import Notifier
-from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, player_sheet, public_lines,
-                     text_board, who)
+from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, pings, player_sheet,
+                     public_lines, safe_name, text_board, who)
 from .render import panel_text as make_panel_text
 from .seats import named_seat, seat_choices
 from .service import GameService, Refused, chosen_seats, lobby_modules, max_seats, start_choice
@@ -127,7 +127,10 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         try:
             await self.thinker.run(ready)  # start the worker processes before the first bot turn
             for row in await self.storage.running_games():
-                game = await self.service.load(row)
+                try:
+                    game = await self.service.load(row)
+                except Refused:  # a damaged or just-changed game: the others resume all the same
+                    continue
                 if not game.is_over and row.seats[game.current_player].is_bot:
                     self.kick_bots(row.id)
         except Exception:  # the reminder sweep kicks waiting bots too
@@ -148,7 +151,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         if row is not None:
             info["creator"] = f"<@{row.creator_id}>"
             if "seat" in refused.info and refused.info["seat"] is not None:
-                info["name"] = row.seats[refused.info["seat"]].name
+                info["name"] = safe_name(row.seats[refused.info["seat"]].name)
         return t(refused.key, **info)
 
     async def refuse(self, interaction, refused, row=None):
@@ -210,7 +213,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
     # lobby
 
     def lobby_embed(self, row):
-        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", name=s.name, level=level_name(s.bot)) if s.is_bot
+        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", name=safe_name(s.name), level=level_name(s.bot)) if s.is_bot
                                            else f"<@{s.user_id}>")
                           for i, s in enumerate(row.seats))
         embed = discord.Embed(title=t("lobby.title"), description=t("lobby.body", creator=f"<@{row.creator_id}>"),
@@ -275,13 +278,19 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
                 log.warning("could not close the lobby message of game %s", row.id)
         channel = await quiet.open_thread(self, parent, row)
         players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
-        msg = await channel.send(self.wealth_announce(row, players, await self.storage.wealth_choices(row.id)),
-                                 view=C.wealth_view(row))
+        choices = await self.storage.wealth_choices(row.id)
+        msg = await channel.send(self.wealth_announce(row, players, choices), view=C.wealth_view(row),
+                                 allowed_mentions=pings(*self.waiting(row, choices)))
         await self.storage.set_message(row.id, "wealth_message_id", msg.id)
 
-    def wealth_announce(self, row, players, choices):
+    @staticmethod
+    def waiting(row, choices):
+        """The members who still have to choose their starting wealth."""
         done = chosen_seats(row, choices)
-        waiting = ", ".join(f"<@{s.user_id}>" for s in row.seats if s.seat not in done and not s.is_bot)
+        return [s.user_id for s in row.seats if s.seat not in done and not s.is_bot]
+
+    def wealth_announce(self, row, players, choices):
+        waiting = ", ".join(f"<@{u}>" for u in self.waiting(row, choices))
         text = t("start.announce", players=players)
         if waiting:
             text += "\n" + t("start.waiting", waiting=waiting)
@@ -337,7 +346,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
 
     async def waiting_names(self, row):
         done = chosen_seats(row, await self.storage.wealth_choices(row.id))
-        return ", ".join(s.name for s in row.seats if s.seat not in done) or "-"
+        return ", ".join(safe_name(s.name) for s in row.seats if s.seat not in done) or "-"
 
     async def _c_keep(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer()
@@ -385,8 +394,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         await self.show_panel(interaction, row, game, seat.seat, note)
 
     async def show_panel(self, interaction, row, game, seat, note=None, info=None):
-        start_state, texts = game.turn_log()
-        content = with_advice(make_panel_text(row, game, seat, start_state, texts, note, info), game.state, seat)
+        start_player, texts = self.service.turn_log(row, game)
+        content = with_advice(make_panel_text(row, game, seat, start_player, texts, note, info), game.state, seat)
         view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo(),
                             explain=lambda a: effect_text(game.state, a))
         await interaction.edit_original_response(content=content, view=view)
@@ -574,10 +583,10 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
             row = await self.channel_game(interaction, finished_too=True)
             if row.config is None or row.status == "lobby":
                 raise Refused("not_started")
+            return row, await self.service.load(row)
         except Refused as refused:
             await self.refuse(interaction, refused)
             return None, None
-        return row, await self.service.load(row)
 
     @app_commands.command(name="board", description="Show the current board of this channel's game")
     async def board(self, interaction: discord.Interaction):
@@ -659,7 +668,11 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
             elif row.status == "wealth":
                 lines.append(t("games.wealth", channel=channel))
             else:
-                game = await self.service.load(row)
+                try:
+                    game = await self.service.load(row)
+                except Refused:
+                    lines.append(t("games.damaged", channel=channel, game=row.id))
+                    continue
                 lines.append(t("games.playing", channel=channel, day=game.state.day,
                                player=who(row, game.state, game.current_player), since=since(row.turn_started_at)))
         embed = discord.Embed(title=t("games.title"), description="\n".join(lines) or t("games.none"), colour=COLOUR)
@@ -701,7 +714,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         channel = await self.channel_of(row)
-        target = f"**{absent.name}**"
+        target = f"**{safe_name(absent.name)}**"
         if outcome is None:
             await channel.send(t("handover.vote", voter=interaction.user.mention, target=target, votes=votes,
                                  needed=needed), allowed_mentions=discord.AllowedMentions.none())
@@ -777,13 +790,28 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
 
     @tasks.loop(minutes=10)
     async def reminders(self):
-        now = self.now()
+        await self.remind_due(self.now())
+
+    async def remind_due(self, now):
+        """The sweep: turn clocks, held-back notifications, then the reminders that are due.
+        With several processes on one database, the holder of the "reminders" lease sweeps;
+        each reminder is claimed in the database before it is sent, a held-back notification
+        is taken before it goes out, and a clock's hand-over commits only at the revision it
+        read, so none of them happens twice even while the lease changes hands."""
+        lease = 3 * self.settings.reminder_check_seconds
+        if not await self.storage.try_lease("reminders", self.bot.instance_id, now, lease):
+            return 0
         await self.community_tick(now)  # first: no reminder for a seat a bot takes now
+        sent = 0
         for row in await self.storage.games_to_remind(now):
+            if not await self.storage.claim_reminder(row.id, now):
+                continue
             try:
                 await self.remind(row, now)
+                sent += 1
             except Exception:
                 log.exception("reminder for game %s failed", row.id)
+        return sent
 
     @reminders.before_loop
     async def _before_reminders(self):
@@ -796,7 +824,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
             waiting = [s for s in row.seats if s.seat not in done and not s.is_bot]
             if waiting:
                 await self.notifier.remember_ping(row.id, await channel.send(
-                    t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting))))
+                    t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting)),
+                    allowed_mentions=pings(*(s.user_id for s in waiting))))
         else:
             game = await self.service.load(row)
             seat = row.seats[game.current_player] if not game.is_over else None
@@ -806,9 +835,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
                 text = t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at), link=link)
                 dm = t("remind.turn_dm", game=row.id, since=since(row.turn_started_at), link=link)
-                if not await self.notifier.remind(row, seat.seat, text, dm, channel):
-                    return  # quiet hours: the reminder waits for them to end
-        await self.storage.mark_reminded(row.id, now)
+                await self.notifier.remind(row, seat.seat, text, dm, channel)  # held back in quiet hours
 
 
 def settings_text(row):

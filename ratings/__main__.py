@@ -5,7 +5,7 @@ import argparse
 import asyncio
 import sys
 
-from storage import Storage
+from storage import open_storage
 from storage.results import ResultStore
 
 from .model import Rating, ranked
@@ -13,7 +13,7 @@ from .record import record_pending
 
 
 async def rebuild(path, out=print):
-    storage = await Storage.open(path)
+    storage = await open_storage(path)
     try:
         results = ResultStore(storage)
         new = await record_pending(storage, results)
@@ -25,7 +25,7 @@ async def rebuild(path, out=print):
 
 
 async def show(path, guild=None, out=print):
-    storage = await Storage.open(path)
+    storage = await open_storage(path)
     try:
         table = await ResultStore(storage).all_ratings()
     finally:

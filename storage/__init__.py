@@ -1,4 +1,6 @@
-"""Storage of games for the bot: one long-lived aiosqlite connection in WAL mode.
+"""Storage of games for the bot: SQLite (one long-lived aiosqlite connection in WAL mode) by
+default, PostgreSQL (`storage.postgres`, asyncpg) when the database is a postgresql:// URL;
+`open_storage(database)` picks one.
 
 The record of a game (config, seed, ordered actions) is the truth; the engine state
 snapshot is only a cache. Every change happens in one transaction, and every change
@@ -29,6 +31,10 @@ DEFAULT_REMINDER = 12 * 3600
 
 class StorageError(Exception):
     """Root of the storage layer's errors."""
+
+
+class DatabaseUnavailable(StorageError):
+    """The database cannot be opened or brought up to date; the message names it and the cause."""
 
 
 class ChannelBusy(StorageError):
@@ -69,7 +75,6 @@ class GameRow:
     config: dict | None
     rev: int
     turn_no: int
-    snapshot: dict | None
     lobby_message_id: int | None
     wealth_message_id: int | None
     board_message_id: int | None
@@ -81,6 +86,7 @@ class GameRow:
     handover_level: str = "normal"  # the bot level that takes over an absent player's seat
     hints_allowed: bool = True
     seats: list = field(default_factory=list)
+    snapshot: dict | None = None  # read on demand: Storage.snapshot()
 
     @property
     def active(self):
@@ -102,7 +108,7 @@ class GameRow:
 
 
 _GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
-                 "rev", "turn_no", "snapshot", "lobby_message_id", "wealth_message_id", "board_message_id",
+                 "rev", "turn_no", "lobby_message_id", "wealth_message_id", "board_message_id",
                  "reminder_seconds", "turn_started_at", "reminded_at", "created_at", "updated_at",
                  "handover_level", "hints_allowed")
 _MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
@@ -114,20 +120,82 @@ async def _write_seats(db, game_id, seats):
                          [(game_id, i, s.user_id, s.name, s.bot, s.hints) for i, s in enumerate(seats)])
 
 
-def migration_files():
+class SqliteSteps:
+    """The statements of one SQLite transaction, as storage.postgres.PostgresSteps offers them."""
+
+    def __init__(self, db):
+        self.db = db
+
+    async def rows(self, sql, args=()):
+        async with self.db.execute(sql, args) as cur:
+            return [tuple(r) for r in await cur.fetchall()]
+
+    async def run(self, sql, args=()):
+        """Run one statement; the number of rows it changed."""
+        cur = await self.db.execute(sql, args)
+        return cur.rowcount
+
+    async def many(self, sql, seq):
+        await self.db.executemany(sql, seq)
+
+    async def lock(self, table):
+        """Keep other writers of `table` waiting until this transaction ends: BEGIN IMMEDIATE
+        already holds SQLite's one write lock."""
+
+
+def is_postgres_url(database):
+    return str(database).startswith(("postgresql://", "postgres://"))
+
+
+def masked(database):
+    """The database as it may be shown: a URL's password hidden."""
+    text = str(database)
+    if not is_postgres_url(text) or "@" not in text:
+        return text
+    head, rest = text.split("://", 1)
+    credentials, host = rest.rsplit("@", 1)
+    user, has_password, _ = credentials.partition(":")
+    return f"{head}://{user}:***@{host}" if has_password else text
+
+
+async def open_storage(database, *, synchronous="normal"):
+    """The storage for a setting: a postgresql:// URL, or an SQLite file path."""
+    if is_postgres_url(database):
+        from .postgres import PostgresStorage  # asyncpg is imported only by those who use it
+        return await PostgresStorage.open(str(database))
+    return await Storage.open(database, synchronous=synchronous)
+
+
+def _json(text, damaged):
+    """A JSON column; `damaged` when it cannot be read, so one damaged game never stops the others."""
+    if not text:
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, TypeError, RecursionError):
+        return damaged
+
+
+def migration_files(backend="sqlite"):
+    """[(number, path)] of one backend's migrations: SQLite's in migrations/, PostgreSQL's
+    twins (same numbers and names) in migrations/postgresql/."""
+    folder = MIGRATIONS if backend == "sqlite" else MIGRATIONS / backend
     out = []
-    for path in sorted(MIGRATIONS.glob("*.sql")):
+    for path in sorted(folder.glob("*.sql")):
         m = re.match(r"(\d+)_", path.name)
         if m:
             out.append((int(m.group(1)), path))
+    # Numbers start at 1 and only grow; gaps are allowed (numbers are taken as features are
+    # planned, and a database remembers only the last one it applied).
     numbers = [n for n, _ in out]
-    # Numbers only increase; a gap is allowed so that features developed side by side can reserve theirs.
-    if len(set(numbers)) != len(numbers) or (numbers and numbers[0] != 1):
-        raise StorageError(f"migrations must be numbered from 1 without repeats, found {numbers}")
+    if numbers and (numbers[0] != 1 or any(a >= b for a, b in zip(numbers, numbers[1:]))):
+        raise StorageError(f"migrations must be numbered from 1 upwards without repeats, found {numbers}")
     return out
 
 
 class Storage(CommunityStore):
+    backend = "sqlite"
+
     def __init__(self, db):
         self.db = db
         self._lock = asyncio.Lock()  # one connection: statements of two callers must not interleave
@@ -135,15 +203,37 @@ class Storage(CommunityStore):
     # --- opening ----------------------------------------------------------------
 
     @classmethod
-    async def open(cls, path):
-        db = await aiosqlite.connect(str(path), isolation_level=None)
-        db.row_factory = aiosqlite.Row
-        for pragma in ("journal_mode=WAL", "foreign_keys=ON", "busy_timeout=5000"):
-            async with db.execute(f"PRAGMA {pragma}") as cur:
-                await cur.fetchall()
-        self = cls(db)
-        await self.migrate()
-        return self
+    async def open(cls, path, synchronous="normal"):
+        """Connect and apply the missing migrations. On any failure the connection (and its
+        worker thread, which would keep the process alive) is closed and DatabaseUnavailable
+        names the file and the cause.
+
+        `synchronous`: "normal" (default) makes a commit wait for the operating system, not
+        for the disk: a killed or crashed bot loses nothing, a power cut or a crash of the
+        machine may lose the last moments of play (never the database). "full" waits for the
+        disk at every commit: nothing is lost even then, at the price of a disk flush per
+        decision (6 ms on the development machine).
+        """
+        if synchronous not in ("normal", "full"):
+            raise DatabaseUnavailable(f"synchronous must be normal or full, not {synchronous!r}")
+        try:
+            db = await aiosqlite.connect(str(path), isolation_level=None)
+        except Exception as err:
+            raise DatabaseUnavailable(f"cannot open the database {path}: {err}") from err
+        try:
+            db.row_factory = aiosqlite.Row
+            for pragma in ("journal_mode=WAL", f"synchronous={synchronous.upper()}", "foreign_keys=ON",
+                           "busy_timeout=5000"):
+                async with db.execute(f"PRAGMA {pragma}") as cur:
+                    await cur.fetchall()
+            self = cls(db)
+            await self.migrate()
+            return self
+        except BaseException as err:
+            await db.close()
+            if isinstance(err, Exception):
+                raise DatabaseUnavailable(f"cannot open the database {path}: {err}") from err
+            raise
 
     async def close(self):
         await self.db.close()
@@ -183,6 +273,26 @@ class Storage(CommunityStore):
             else:
                 await self.db.execute("COMMIT")
 
+    # --- statements shared by both backends (storage/community.py, storage/results.py) ---
+    # Written once with `?` placeholders and SQL both databases speak; PostgreSQL numbers the
+    # placeholders itself (storage.postgres.dollars).
+
+    @asynccontextmanager
+    async def sql(self):
+        """A write transaction for shared statements: `SqlSteps` on this connection."""
+        async with self.transaction() as db:
+            yield SqliteSteps(db)
+
+    async def rows(self, sql, args=()):
+        """A shared read statement's rows, as tuples."""
+        async with self._lock:
+            return await SqliteSteps(self.db).rows(sql, args)
+
+    async def games_where(self, where, args=()):
+        """GameRows matching a shared WHERE clause (with its ORDER BY / LIMIT)."""
+        async with self._lock:
+            return await self._fetch_game(where, args)
+
     # --- reading ----------------------------------------------------------------
 
     async def _fetch_game(self, where, args):
@@ -191,8 +301,7 @@ class Storage(CommunityStore):
         games = []
         for r in rows:
             d = dict(zip(_GAME_COLUMNS, r))
-            d["config"] = json.loads(d["config"]) if d["config"] else None
-            d["snapshot"] = json.loads(d["snapshot"]) if d["snapshot"] else None
+            d["config"] = _json(d["config"], {"unreadable": d["config"]})  # the engine refuses it: a damaged game
             d["hints_allowed"] = bool(d["hints_allowed"])
             game = GameRow(**d)
             async with self.db.execute(
@@ -229,6 +338,30 @@ class Storage(CommunityStore):
             async with self.db.execute("SELECT action FROM actions WHERE game_id = ? ORDER BY idx",
                                        (game_id,)) as cur:
                 return [r[0] for r in await cur.fetchall()]
+
+    async def game_parts(self, game_id):
+        """(rev, actions, snapshot) read together, as of one moment: what a game is loaded from."""
+        async with self._lock:
+            await self.db.execute("BEGIN")  # a read transaction: one consistent view, whoever writes meanwhile
+            try:
+                async with self.db.execute("SELECT rev FROM games WHERE id = ?", (game_id,)) as cur:
+                    row = await cur.fetchone()
+                async with self.db.execute("SELECT action FROM actions WHERE game_id = ? ORDER BY idx",
+                                           (game_id,)) as cur:
+                    actions = [r[0] for r in await cur.fetchall()]
+                async with self.db.execute("SELECT snapshot FROM snapshots WHERE game_id = ?", (game_id,)) as cur:
+                    snap = await cur.fetchone()
+            finally:
+                await self.db.execute("COMMIT")
+        return (row[0] if row else None), actions, _json(snap[0], None) if snap else None
+
+    async def snapshot(self, game_id):
+        """The cached engine state (Game.to_json()) last stored with the game, or None. Only a
+        cache: unreadable text gives None, and a replay of the record rebuilds it."""
+        async with self._lock:
+            async with self.db.execute("SELECT snapshot FROM snapshots WHERE game_id = ?", (game_id,)) as cur:
+                row = await cur.fetchone()
+        return _json(row[0], None) if row else None
 
     async def record(self, game_id):
         """The engine record: {"rules_version", "config", "seed", "actions"}."""
@@ -352,8 +485,9 @@ class Storage(CommunityStore):
                 [(game_id, count + i, str(a), seat, user, now) for i, (a, seat, user) in enumerate(append)])
             sets, args = ["rev = ?", "updated_at = ?"], [rev + 1, now]
             if snapshot is not None:
-                sets.append("snapshot = ?")
-                args.append(json.dumps(snapshot, separators=(",", ":")))
+                await db.execute("INSERT INTO snapshots (game_id, snapshot) VALUES (?, ?) ON CONFLICT (game_id)"
+                                 " DO UPDATE SET snapshot = excluded.snapshot",
+                                 (game_id, json.dumps(snapshot, separators=(",", ":"))))
             if status is not None:
                 sets.append("status = ?")
                 args.append(status)
@@ -427,6 +561,26 @@ class Storage(CommunityStore):
     async def mark_reminded(self, game_id, now):
         async with self.transaction() as db:
             await db.execute("UPDATE games SET reminded_at = ? WHERE id = ?", (now, game_id))
+
+    async def claim_reminder(self, game_id, now):
+        """Mark the game reminded if a reminder is still due; True for the one caller (of any
+        process) that did, who then sends it: a reminder is sent at most once per delay."""
+        async with self.transaction() as db:
+            cur = await db.execute(
+                "UPDATE games SET reminded_at = ? WHERE id = ? AND status IN ('wealth', 'playing')"
+                " AND reminder_seconds > 0 AND turn_started_at IS NOT NULL"
+                " AND ? - MAX(turn_started_at, COALESCE(reminded_at, 0)) >= reminder_seconds", (now, game_id, now))
+            return cur.rowcount == 1
+
+    async def try_lease(self, name, holder, now, seconds):
+        """Hold the lease `name` for `seconds` if it is free, expired or already ours; True if held."""
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO leases (name, holder, until) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE"
+                " SET holder = excluded.holder, until = excluded.until"
+                " WHERE leases.holder = excluded.holder OR leases.until <= ?", (name, holder, now + seconds, now))
+            async with db.execute("SELECT holder FROM leases WHERE name = ?", (name,)) as cur:
+                return (await cur.fetchone())[0] == holder
 
     async def add_log(self, game_id, turn_no, lines, now):
         async with self.transaction() as db:

@@ -1,7 +1,7 @@
 """Storage for what keeps a community's games moving: per-game options, seats given to bots,
 members' notification choices and notifications held back by quiet hours.
 
-A mixin of `Storage` (same connection, lock and transactions); migration 0007.
+A mixin of both backends' storage (`Storage`, `storage.postgres.PostgresStorage`); migration 0007.
 """
 from __future__ import annotations
 
@@ -32,100 +32,104 @@ class Notice:
 
 
 class CommunityStore:
+    """Written once for both backends with their shared helpers: `self.sql()` (a transaction),
+    `self.rows()` and `self.games_where()`, `?` placeholders and SQL both databases speak."""
+
     # --- per-game options ---------------------------------------------------------
 
     async def game_options(self, game_id):
-        async with self._lock:
-            async with self.db.execute("SELECT key, value FROM game_options WHERE game_id = ?", (game_id,)) as cur:
-                return {k: json.loads(v) for k, v in await cur.fetchall()}
+        rows = await self.rows("SELECT key, value FROM game_options WHERE game_id = ?", (game_id,))
+        return {k: json.loads(v) for k, v in rows}
 
     async def game_option(self, game_id, key, default=None):
         return (await self.game_options(game_id)).get(key, default)
 
     async def set_game_option(self, game_id, key, value):
-        async with self.transaction() as db:
-            await db.execute("INSERT OR REPLACE INTO game_options (game_id, key, value) VALUES (?, ?, ?)",
-                             (game_id, key, json.dumps(value)))
+        async with self.sql() as q:
+            await q.run(_PUT_OPTION, (game_id, key, json.dumps(value)))
 
     async def move_game(self, game_id, channel_id, parent_id):
         """The game now lives in `channel_id` (its thread); `parent_id` is the channel it came from."""
-        async with self.transaction() as db:
-            await db.execute("UPDATE games SET channel_id = ? WHERE id = ?", (channel_id, game_id))
-            await db.execute("INSERT OR REPLACE INTO game_options (game_id, key, value) VALUES (?, ?, ?)",
-                             (game_id, "parent_channel_id", json.dumps(parent_id)))
+        async with self.sql() as q:
+            await q.run("UPDATE games SET channel_id = ? WHERE id = ?", (channel_id, game_id))
+            await q.run(_PUT_OPTION, (game_id, "parent_channel_id", json.dumps(parent_id)))
 
     async def games_in_threads_of(self, parent_id, *, active=True):
         """Games played in threads of this channel, newest first."""
         statuses = "AND g.status IN ('lobby', 'wealth', 'playing')" if active else ""
-        async with self._lock:
-            async with self.db.execute(
-                    "SELECT g.id FROM games g JOIN game_options o ON o.game_id = g.id"
-                    f" WHERE o.key = 'parent_channel_id' AND o.value = ? {statuses} ORDER BY g.id DESC",
-                    (json.dumps(parent_id),)) as cur:
-                ids = [r[0] for r in await cur.fetchall()]
-        return [await self.get_game(i) for i in ids]
+        rows = await self.rows(
+            "SELECT g.id FROM games g JOIN game_options o ON o.game_id = g.id"
+            f" WHERE o.key = 'parent_channel_id' AND o.value = ? {statuses} ORDER BY g.id DESC",
+            (json.dumps(parent_id),))
+        return [await self.get_game(r[0]) for r in rows]
 
     async def last_decision_of(self, game_id, user_id):
         """The latest decision this member made in the game (an action string), or None."""
-        async with self._lock:
-            async with self.db.execute("SELECT action FROM actions WHERE game_id = ? AND user_id = ?"
-                                       " ORDER BY idx DESC LIMIT 1", (game_id, user_id)) as cur:
-                row = await cur.fetchone()
-        return row[0] if row else None
+        rows = await self.rows("SELECT action FROM actions WHERE game_id = ? AND user_id = ?"
+                               " ORDER BY idx DESC LIMIT 1", (game_id, user_id))
+        return rows[0][0] if rows else None
 
     # --- seats: why a bot plays a member's seat ------------------------------------------
 
     async def seats_away(self, game_id):
         """{seat: why a bot plays it ('clock', 'vote', 'resigned')} for seats given to a bot."""
-        async with self._lock:
-            async with self.db.execute("SELECT seat, away FROM seat_status WHERE game_id = ? AND away IS NOT NULL",
-                                       (game_id,)) as cur:
-                return dict(await cur.fetchall())
+        return dict(await self.rows("SELECT seat, away FROM seat_status WHERE game_id = ? AND away IS NOT NULL",
+                                    (game_id,)))
 
     async def set_away(self, game_id, seat, away):
-        async with self.transaction() as db:
-            await db.execute("INSERT OR REPLACE INTO seat_status (game_id, seat, away) VALUES (?, ?, ?)",
-                             (game_id, seat, away))
+        async with self.sql() as q:
+            await q.run("INSERT INTO seat_status (game_id, seat, away) VALUES (?, ?, ?)"
+                        " ON CONFLICT (game_id, seat) DO UPDATE SET away = excluded.away", (game_id, seat, away))
 
     async def started_games(self):
         """Games in their starting choice or playing (the clock's sweep)."""
-        async with self._lock:
-            return await self._fetch_game("status IN ('wealth', 'playing') ORDER BY id", ())
+        return await self.games_where("status IN ('wealth', 'playing') ORDER BY id")
 
     # --- members' notification choices --------------------------------------------------
 
     async def prefs(self, user_id):
-        async with self._lock:
-            async with self.db.execute("SELECT notify, time_zone, quiet_from, quiet_to, heads_up FROM member_prefs"
-                                       " WHERE user_id = ?", (user_id,)) as cur:
-                row = await cur.fetchone()
-        if row is None:
+        rows = await self.rows("SELECT notify, time_zone, quiet_from, quiet_to, heads_up FROM member_prefs"
+                               " WHERE user_id = ?", (user_id,))
+        if not rows:
             return Prefs(user_id)
+        row = rows[0]
         return Prefs(user_id, row[0], row[1], row[2], row[3], bool(row[4]))
 
     async def set_prefs(self, prefs):
-        async with self.transaction() as db:
-            await db.execute("INSERT OR REPLACE INTO member_prefs (user_id, notify, time_zone, quiet_from, quiet_to,"
-                             " heads_up) VALUES (?, ?, ?, ?, ?, ?)",
-                             (prefs.user_id, prefs.notify, prefs.time_zone, prefs.quiet_from, prefs.quiet_to,
-                              int(prefs.heads_up)))
+        async with self.sql() as q:
+            await q.run("INSERT INTO member_prefs (user_id, notify, time_zone, quiet_from, quiet_to, heads_up)"
+                        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify,"
+                        " time_zone = excluded.time_zone, quiet_from = excluded.quiet_from,"
+                        " quiet_to = excluded.quiet_to, heads_up = excluded.heads_up",
+                        (prefs.user_id, prefs.notify, prefs.time_zone, prefs.quiet_from, prefs.quiet_to,
+                         int(prefs.heads_up)))
 
     # --- notifications held back by quiet hours ------------------------------------------
 
     async def add_notice(self, user_id, game_id, via, text, due_at):
-        async with self.transaction() as db:
-            await db.execute("INSERT INTO notices (user_id, game_id, via, text, due_at) VALUES (?, ?, ?, ?, ?)",
-                             (user_id, game_id, via, text, due_at))
+        async with self.sql() as q:
+            await q.run("INSERT INTO notices (user_id, game_id, via, text, due_at) VALUES (?, ?, ?, ?, ?)",
+                        (user_id, game_id, via, text, due_at))
 
     async def due_notices(self, now):
-        async with self._lock:
-            async with self.db.execute("SELECT id, user_id, game_id, via, text, due_at FROM notices"
-                                       " WHERE due_at <= ? ORDER BY due_at, id", (now,)) as cur:
-                return [Notice(*r) for r in await cur.fetchall()]
+        rows = await self.rows("SELECT id, user_id, game_id, via, text, due_at FROM notices"
+                               " WHERE due_at <= ? ORDER BY due_at, id", (now,))
+        return [Notice(*r) for r in rows]
+
+    async def take_notice(self, notice_id):
+        """Delete a held-back notice; True for the one caller (of any process) that did, who
+        then sends it: a notice is sent at most once."""
+        async with self.sql() as q:
+            return await q.run("DELETE FROM notices WHERE id = ?", (notice_id,)) == 1
 
     async def drop_notices(self, *, ids=(), game_id=None, user_id=None):
-        async with self.transaction() as db:
-            await db.executemany("DELETE FROM notices WHERE id = ?", [(i,) for i in ids])
-            if game_id is not None:
-                await db.execute("DELETE FROM notices WHERE game_id = ? AND (? IS NULL OR user_id = ?)",
-                                 (game_id, user_id, user_id))
+        async with self.sql() as q:
+            await q.many("DELETE FROM notices WHERE id = ?", [(i,) for i in ids])
+            if game_id is not None and user_id is None:
+                await q.run("DELETE FROM notices WHERE game_id = ?", (game_id,))
+            elif game_id is not None:
+                await q.run("DELETE FROM notices WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+
+
+_PUT_OPTION = ("INSERT INTO game_options (game_id, key, value) VALUES (?, ?, ?)"
+               " ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value")

@@ -1,6 +1,7 @@
 """Results of finished games and the ratings they lead to, beside the games in the same database.
 
-`ResultStore(storage)` shares the Storage's connection, lock and transactions. A result is
+`ResultStore(storage)` works on either backend through the storage's shared helpers
+(`sql()`, `rows()`, `games_where()`: `?` placeholders, SQL both databases speak). A result is
 written once per game, with the rating changes it causes, in one transaction: recording the
 same game twice (a retry, a second process) changes nothing. Ratings are replayed from the
 results in the order they were recorded (`seq`), so `rebuild` gives back exactly the table
@@ -58,9 +59,7 @@ class ResultStore:
         self.storage = storage
 
     async def _rows(self, sql, args=()):
-        async with self.storage._lock:
-            async with self.storage.db.execute(sql, args) as cur:
-                return [tuple(r) for r in await cur.fetchall()]
+        return await self.storage.rows(sql, args)
 
     # --- recording ----------------------------------------------------------------
 
@@ -76,17 +75,17 @@ class ResultStore:
 
         `row` is the storage.GameRow, `seat_results` the ratings.SeatResult of each seat."""
         placings = [Placing(r.player, r.place) for r in seat_results if r.player is not None]
-        async with self.storage.transaction() as db:
-            async with db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM results") as cur:
-                seq = (await cur.fetchone())[0]
-            cur = await db.execute(
+        async with self.storage.sql() as db:
+            await db.lock("results")  # seq is MAX + 1: two processes recording at once must take turns
+            seq = (await db.rows("SELECT COALESCE(MAX(seq), 0) + 1 FROM results"))[0][0]
+            added = await db.run(
                 f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id) DO NOTHING",
                 (row.id, seq, row.guild_id, row.channel_id, len(seat_results), int(len(placings) >= 2),
-                 row.updated_at))
-            if cur.rowcount == 0:
+                 float(row.updated_at)))
+            if added == 0:
                 return False
-            await db.executemany(
+            await db.many(
                 f"INSERT INTO result_seats (game_id, {_SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(row.id, r.seat, r.name, r.user_id, r.bot, r.player, r.place, r.points,
                   json.dumps(r.sources, sort_keys=True)) for r in seat_results])
@@ -97,42 +96,41 @@ class ResultStore:
         keys = sorted({p.player for p in placings})
         table = {}
         for key in keys:
-            async with db.execute("SELECT mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND player = ?",
-                                  (guild_id, key)) as cur:
-                found = await cur.fetchone()
+            found = await db.rows("SELECT mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND player = ?",
+                                  (guild_id, key))
             if found:
-                table[key] = Rating(*found)
+                table[key] = Rating(*found[0])
         new = rate_game(table, placings)
         for key, rating in sorted(new.items()):
             old = table.get(key) or Rating()
-            await db.execute(
+            await db.run(
                 "INSERT INTO ratings (guild_id, player, mu, sigma, games, wins, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, player) DO UPDATE SET"
                 " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins,"
                 " updated_at = excluded.updated_at",
-                (guild_id, key, rating.mu, rating.sigma, rating.games, rating.wins, when))
-            await db.execute(
+                (guild_id, key, float(rating.mu), float(rating.sigma), rating.games, rating.wins, float(when)))
+            await db.run(
                 "INSERT INTO rating_changes (game_id, player, mu_before, sigma_before, mu_after, sigma_after)"
-                " VALUES (?, ?, ?, ?, ?, ?)", (game_id, key, old.mu, old.sigma, rating.mu, rating.sigma))
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, key, float(old.mu), float(old.sigma), float(rating.mu), float(rating.sigma)))
 
     async def rebuild(self):
         """Forget every rating and rate every stored result again, in order. Returns the games rated."""
-        async with self.storage.transaction() as db:
-            async with db.execute("SELECT game_id, guild_id, finished_at FROM results ORDER BY seq") as cur:
-                games = await cur.fetchall()
-            async with db.execute("SELECT game_id, player, place FROM result_seats"
-                                  " WHERE player IS NOT NULL ORDER BY game_id, seat") as cur:
-                seats = await cur.fetchall()
+        async with self.storage.sql() as db:
+            await db.lock("results")
+            games = await db.rows("SELECT game_id, guild_id, finished_at FROM results ORDER BY seq")
+            seats = await db.rows("SELECT game_id, player, place FROM result_seats"
+                                  " WHERE player IS NOT NULL ORDER BY game_id, seat")
             by_game = {}
             for game_id, player, place in seats:
                 by_game.setdefault(game_id, []).append(Placing(player, place))
-            await db.execute("DELETE FROM rating_changes")
-            await db.execute("DELETE FROM ratings")
+            await db.run("DELETE FROM rating_changes")
+            await db.run("DELETE FROM ratings")
             rated = 0
             for game_id, guild_id, finished_at in games:
                 placings = by_game.get(game_id, [])
                 await self._rate(db, guild_id, game_id, placings, finished_at)
-                await db.execute("UPDATE results SET rated = ? WHERE game_id = ?", (int(len(placings) >= 2), game_id))
+                await db.run("UPDATE results SET rated = ? WHERE game_id = ?", (int(len(placings) >= 2), game_id))
                 rated += len(placings) >= 2
         return rated
 
@@ -189,10 +187,9 @@ class ResultStore:
     async def member_games(self, user_id):
         """The games in a lobby or running where the member holds a seat in person, every server."""
         statuses = ", ".join(f"'{s}'" for s in ACTIVE)
-        async with self.storage._lock:
-            return await self.storage._fetch_game(
-                f"status IN ({statuses}) AND id IN"
-                " (SELECT game_id FROM seats WHERE user_id = ? AND bot IS NULL) ORDER BY id", (user_id,))
+        return await self.storage.games_where(
+            f"status IN ({statuses}) AND id IN"
+            " (SELECT game_id FROM seats WHERE user_id = ? AND bot IS NULL) ORDER BY id", (user_id,))
 
     async def decided_by_bots(self, game_id):
         """Indices of the game's decisions that no member took (a bot's)."""

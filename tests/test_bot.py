@@ -3,6 +3,7 @@ real slash commands, buttons, selects and ephemeral replies; no network, no toke
 import asyncio
 import io
 import random
+import re
 
 import discord
 import pytest
@@ -50,8 +51,10 @@ def make_bot(db, pictures="fake", thinker=None):
     Bots think in threads here (worker processes are tested on their own)."""
     from cogs.render import Pictures
     from cogs.thinking import Thinker
-    pics = FakePictures() if pictures == "fake" else Pictures(pictures)
-    return create_bot(Settings(database=str(db), sync="global", reminder_check_seconds=300),
+    # Threads here: the simulated Discord's clock waits on the event loop, not on other processes
+    # (tests/test_picture_pool.py renders in worker processes).
+    pics = FakePictures() if pictures == "fake" else Pictures(pictures, kind="thread")
+    return create_bot(Settings(database=str(db), sync="global", reminder_check_seconds=300, shard_count=1),
                       pictures=pics, seed_source=lambda: SEED, thinker=thinker or Thinker("thread", 2))
 
 
@@ -70,6 +73,8 @@ async def simcord_bot(db, pictures):
     bot = make_bot(db, pictures)
     yield bot
     assert bot.unexpected_errors == []
+    if hasattr(bot.pictures, "close"):
+        bot.pictures.close()
     if bot.storage is not None:
         await bot.storage.close()
 
@@ -690,3 +695,66 @@ async def test_commands_are_synced_only_by_the_owner(simcord_env):
     reply = w.last()
     assert reply.author.id == w.bot.user.id and "to this server" in reply.content
     assert "tzolkin new" in w.bob.available_commands(w.channel)
+
+
+# --- names and mentions -------------------------------------------------------------------------------------
+
+def pinged(env, channel):
+    """{message id: (users pinged, @everyone)} of every public message in the channel and its threads."""
+    out = {}
+    for where, m in [(ch, m) for ch in (channel, *channel.threads) for m in ch.history()]:
+        stored = env.backend.get_message(where.id, m.id)
+        if not stored.is_ephemeral:
+            text = stored.content + "".join(f"\n{e.get('title', '')}\n{e.get('description', '')}"
+                                            for e in stored.embeds)
+            out[m.id] = (set(stored.ping_user_ids), stored.mention_everyone, text)
+    return out
+
+
+async def test_a_nickname_never_pings_anyone_and_pings_reach_exactly_the_players_meant(simcord_env):
+    w = World(simcord_env)
+    eve = w.guild.add_member(simcord_env.create_user("eve"), nick=f"<@{w.dan.id}>")
+    mallory = w.guild.add_member(simcord_env.create_user("mallory"), nick="@here [x](http://e.co)")
+    players = (w.alice, eve, mallory)
+    lobby = await w.lobby(w.alice, eve, mallory)
+    await w.alice.click(lobby, label="Start")
+    announce = next(m for m in w.history() if "Choose my wealth tiles" in button_labels(m))
+    for member in players:
+        result = await member.click(announce, label="Choose my wealth tiles")
+        await member.select(result.response, [option_values(result.response)[0]])
+    rng = random.Random(5)
+    for _ in range(30):  # a few turns: public lines, boards, pings of the player on turn
+        member = players[(await w.game()).current_player]
+        panel = await w.panel(member)
+        await pick(member, panel, rng)
+    await w.alice.slash(w.channel, "tzolkin reminder", hours=1)
+    await simcord_env.advance_time(3600 + 300)
+    seen = pinged(simcord_env, w.channel)
+    assert any(users for users, _, _ in seen.values())  # the players on turn were pinged
+    for users, everyone, content in seen.values():
+        assert users <= {m.id for m in players} and not everyone, content
+        assert f"<@{w.dan.id}>" not in content and not re.search(r"(?<!\\)\[x\]\(", content), repr(content)
+    shown = "\n".join(content for _, _, content in seen.values())
+    assert f"<\u200b@\u200b{w.dan.id}>" in shown and "@\u200bhere \\[x](http://e.co)" in shown
+    on_turn = players[(await w.game()).current_player].id
+    reminders = [users for users, _, content in seen.values() if content.startswith("⏰")]
+    assert reminders == [{on_turn}] and seen[(await w.board()).id][0] == {on_turn}  # exactly the player on turn
+
+
+@pytest.mark.parametrize("shards", [(2, None), (3, [0, 2])])
+async def test_a_sharded_bot_runs_its_shards(db, shards):
+    import simcord
+    count, ids = shards
+    from cogs.thinking import Thinker
+    bot = create_bot(Settings(database=str(db), sync="global", shard_count=count, shard_ids=ids),
+                     pictures=FakePictures(), seed_source=lambda: SEED, thinker=Thinker("thread", 2))
+    env = simcord.Env(bot)
+    await env.start()
+    try:
+        assert bot.shard_count == count and sorted(bot.shards) == (ids or list(range(count)))
+        w = World(env)
+        await w.start(w.alice, w.bob)
+        assert (await w.row()).status == "playing" and (await w.board()).content
+    finally:
+        await env.shutdown()
+        await bot.storage.close()

@@ -2,7 +2,9 @@
 import random
 import re
 
-from bot import Settings, main, read_env_file
+import pytest
+
+from bot import Settings, main, parse_shards, read_env_file
 from cogs.render import final_lines, why_text
 from tzolkin import Game
 from tzolkin.bots import REASONS
@@ -58,8 +60,60 @@ def test_final_scores_say_when_hints_were_off():
     rng = random.Random(3)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
-    row = GameRow(1, 1, 1, 1, "over", 1, 3, {}, 0, 0, None, None, None, None, 0, None, None, 0, 0,
+    row = GameRow(1, 1, 1, 1, "over", 1, 3, {}, 0, 0, None, None, None, 0, None, None, 0, 0,
                   hints_allowed=False, seats=[Seat(0, 5, "ana"), Seat(1, None, "Bot 1", "hard")])
     assert final_lines(row, game.state)[-1] == "💡 Hints were off in this game."
     row.hints_allowed, row.seats[0].hints = True, 3
     assert final_lines(row, game.state)[-1] == "💡 Hints used: **ana** 3"
+
+
+def test_settings_never_show_the_token():
+    settings = Settings(token="MTIz.secret-token-value", database="x.sqlite3")
+    assert "secret-token-value" not in repr(settings) and "secret-token-value" not in str(settings)
+    assert "x.sqlite3" in repr(settings)
+    url = Settings(token="t", database="postgresql://bot:hunter2@db.example:5432/tzolkin")
+    assert "hunter2" not in repr(url) and "postgresql://bot:***@db.example:5432/tzolkin" in repr(url)
+
+
+def corrupt_database(path):
+    path.write_bytes(b"this is not an SQLite database " * 200)
+    return path
+
+
+def test_a_database_that_cannot_be_opened_stops_the_bot_with_its_name_and_cause(tmp_path, monkeypatch, capsys):
+    db = corrupt_database(tmp_path / "broken.sqlite3")
+    monkeypatch.setenv("DISCORD_TOKEN", "not-used")
+    monkeypatch.setenv("TZOLKIN_DATABASE", str(db))
+    assert main(["--env-file", str(tmp_path / "none")]) == 1
+    err = capsys.readouterr().err
+    assert str(db) in err and "not a database" in err
+
+
+def test_the_bot_process_exits_instead_of_hanging(tmp_path):
+    # The aiosqlite worker thread of a connection that failed after connecting kept the process alive.
+    import subprocess
+    import sys
+    from pathlib import Path
+    db = corrupt_database(tmp_path / "broken.sqlite3")
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "not-used", "TZOLKIN_DATABASE": str(db)}
+    bot = Path(__file__).resolve().parent.parent / "bot.py"
+    done = subprocess.run([sys.executable, str(bot), "--env-file", str(tmp_path / "none")], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and str(db) in done.stderr and "not a database" in done.stderr
+
+
+def test_shards_setting():
+    assert parse_shards("") == parse_shards("auto") == (None, None)
+    assert parse_shards("4") == (4, None)
+    assert parse_shards("0,1/4") == (4, [0, 1]) and parse_shards(" 3 / 4 ") == (4, [3])
+    for bad in ("x", "0,0/2", "2/2", "-1", "0/0", "a/4"):
+        with pytest.raises(ValueError):
+            parse_shards(bad)
+    settings = Settings.load(environ={"TZOLKIN_SHARDS": "1/2"}, env_file="/nonexistent")
+    assert (settings.shard_count, settings.shard_ids) == (2, [1])
+
+
+def test_a_bad_shards_setting_is_explained(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("TZOLKIN_SHARDS", "5/2")
+    assert main(["--env-file", str(tmp_path / "none")]) == 2
+    assert "TZOLKIN_SHARDS" in capsys.readouterr().err

@@ -209,3 +209,18 @@ def test_a_market_visit_ends_even_when_trades_are_worth_nothing():
             break
         rules.apply(s, bot.choose(s))
     assert s.stack[-1]["k"] != "market"
+
+
+def test_hint_reasons_carry_the_numbers_their_words_need():
+    # Palenque 4 worker, food day this round and too little corn: "feed" with its numbers.
+    s = food_day_now(fresh(players=[{"corn": 1}], gears={"palenque": {4: RED}}))
+    s.jungle["4"] = [2, 2]
+    from tzolkin.bots.explain import explain
+    assert explain(s, Action("retrieve", "palenque", 4)) == ("feed", {"days": 0, "need": 6, "have": 1})
+    # A temple step names the temple; a temple reached another way names the best one to climb.
+    s = fresh(players=[{"corn": 5, "stone": 1}], gears={"tikal": {5: RED}})
+    reason, info = explain(s, Action("retrieve", "tikal", 5))
+    assert reason == "temple" and info["temple"] in D.TEMPLE_KEYS and info["days"] == D.FOOD_TEETH[1]
+    # Numbers that are not known are left out rather than given as None.
+    reason, info = explain(s, Action("place", "chichen"))
+    assert reason == "skull" and info == {}

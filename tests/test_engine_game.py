@@ -31,8 +31,11 @@ def test_replay_reports_the_failing_action():
     game = play_random_game(2, 4, check=False)
     record = game.record()
     record["actions"][30] = "place:atlantis"
-    with pytest.raises(IllegalAction) as err:
+    with pytest.raises(BadRecord, match="Decision 31") as err:  # a stored record that no longer replays
         Game.from_record(record)
+    assert err.value.index == 30
+    with pytest.raises(IllegalAction) as err:  # replaying moves one by one names the move itself
+        Game.replay(Config.from_json(record["config"]), record["seed"], record["actions"])
     assert err.value.index == 30
     with pytest.raises(BadRecord):
         Game.from_record({"seed": 1})

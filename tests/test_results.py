@@ -9,7 +9,7 @@ import pytest_asyncio
 
 from ratings import __main__ as ratings_cli
 from ratings.record import record_game, record_pending
-from storage import Seat, Storage, migration_files
+from storage import Seat, Storage, migration_files, open_storage
 from storage.results import ResultStore
 from tzolkin import Config, Game
 
@@ -26,7 +26,7 @@ def random_game(seed, players):
     return game
 
 
-async def finished(store, seats, *, guild=1, channel=None, seed=11, status="over", upto=None):
+async def finished(store, seats, *, guild=1, channel=None, seed=11, status="over", upto=None, snapshot=True):
     """A game played through storage as the bot stores it; `seats` as Seat(..) without numbers."""
     channel = channel or 1000 + seed
     row = await store.create_lobby(guild, channel, seats[0].user_id or 1, seats[0].name, NOW)
@@ -37,7 +37,7 @@ async def finished(store, seats, *, guild=1, channel=None, seed=11, status="over
     actions = game.actions[:upto] if upto else game.actions
     row = await store.get_game(row.id)
     await store.commit(row.id, row.rev, NOW + seed, append=[(str(a), None, None) for a in actions],
-                       status="playing" if upto else status, snapshot=game.to_json())
+                       status="playing" if upto else status, snapshot=game.to_json() if snapshot else None)
     if status == "abandoned":
         await store.set_status(row.id, "abandoned", NOW + seed)
     return await store.get_game(row.id), game
@@ -52,8 +52,9 @@ def bot(level, user_id=None, name="Bot"):
 
 
 @pytest_asyncio.fixture
-async def store(tmp_path):
-    store = await Storage.open(tmp_path / "results.sqlite3")
+async def store(database):
+    """Both backends: results and ratings are written once for SQLite and PostgreSQL."""
+    store = await open_storage(database)
     yield store
     await store.close()
 
@@ -154,9 +155,10 @@ async def test_a_database_made_before_results_is_upgraded_without_loss(tmp_path,
     store = await Storage.open(path)
     assert await store.schema_version() == 3
     lobby = await store.create_lobby(1, 500, 1, "U1", NOW)
-    running, _ = await finished(store, [person(1), person(2)], seed=40, upto=60)
-    over, game = await finished(store, [person(1), person(3), bot("random")], seed=41)
-    abandoned, _ = await finished(store, [person(2), person(3)], seed=42, status="abandoned")
+    # (no snapshots: their table came later; the record is the truth)
+    running, _ = await finished(store, [person(1), person(2)], seed=40, upto=60, snapshot=False)
+    over, game = await finished(store, [person(1), person(3), bot("random")], seed=41, snapshot=False)
+    abandoned, _ = await finished(store, [person(2), person(3)], seed=42, status="abandoned", snapshot=False)
     await store.add_log(over.id, 5, ["a line"], NOW)
     before = {g: (await store.get_game(g), await store.record(g)) for g in (lobby.id, running.id, over.id,
                                                                           abandoned.id)}
@@ -179,3 +181,19 @@ async def test_a_database_made_before_results_is_upgraded_without_loss(tmp_path,
         assert [g.id for g in await results.member_games(1)] == [lobby.id, running.id]
     finally:
         await store.close()
+
+
+async def test_two_processes_recording_at_once_keep_the_order_whole(database):
+    # seq is MAX + 1 in the recording transaction: recorders of two processes take turns.
+    import asyncio
+    stores = [await open_storage(database) for _ in range(2)]
+    rows = [(await finished(stores[0], [person(1), person(2)], seed=seed))[0] for seed in range(20, 26)]
+    done = await asyncio.gather(*(record_game(stores[i % 2], ResultStore(stores[i % 2]), row.id)
+                                  for i, row in enumerate(rows)),
+                                *(record_game(stores[1], ResultStore(stores[1]), row.id) for row in rows))
+    assert done.count(True) == len(rows)  # each game once, whichever process got there first
+    results = ResultStore(stores[0])
+    assert sorted(r.seq for r in await results.guild_results(1, limit=50)) == list(range(1, len(rows) + 1))
+    assert (await results.ratings(1))["user:1"].games == len(rows)
+    for s in stores:
+        await s.close()

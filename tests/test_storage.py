@@ -1,15 +1,20 @@
-"""The storage layer on its own: migrations, save and reopen, revisions, transactions."""
+"""The storage layer on its own: migrations, save and reopen, revisions, transactions.
+
+Tests taking `database` run on SQLite and on PostgreSQL (a throwaway cluster, see conftest.py)."""
+import json
 import random
 import sqlite3
 
 import pytest
 
-from storage import ChannelBusy, Seat, StaleRevision, Storage, migration_files
+from storage import (ChannelBusy, DatabaseUnavailable, Seat, StaleRevision, Storage, StorageError, migration_files,
+                     open_storage)
 from tzolkin import Config, Game
 
 pytestmark = pytest.mark.asyncio
 
 NOW = 1_700_000_000.0
+LAST_MIGRATION = migration_files()[-1][0]  # numbers may leave gaps: a database is at its last one
 
 
 def random_game(seed=11, players=2, stop=None):
@@ -31,11 +36,11 @@ async def started(store, channel=10, players=2, seed=11):
 async def test_migrations_create_the_schema_once(tmp_path):
     path = tmp_path / "db.sqlite3"
     store = await Storage.open(path)
-    assert await store.schema_version() == migration_files()[-1][0] >= 2
+    assert await store.schema_version() == LAST_MIGRATION >= 2
     assert await store.migrate() == []  # nothing left to apply
     await store.close()
     store = await Storage.open(path)  # reopening applies nothing and keeps the version
-    assert await store.schema_version() == migration_files()[-1][0]
+    assert await store.schema_version() == LAST_MIGRATION
     await store.close()
     with sqlite3.connect(path) as db:
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -52,7 +57,7 @@ async def test_an_old_database_gets_only_the_missing_migrations(tmp_path):
         db.execute("INSERT INTO games (guild_id, channel_id, creator_id, created_at, updated_at)"
                    " VALUES (1, 2, 3, 0, 0)")
     store = await Storage.open(path)
-    assert await store.schema_version() == migration_files()[-1][0]
+    assert await store.schema_version() == LAST_MIGRATION
     row = await store.get_game(1)
     assert row.channel_id == 2 and row.status == "lobby"  # the old data survived
     await store.close()
@@ -68,16 +73,17 @@ async def test_a_failed_migration_changes_nothing(tmp_path, monkeypatch):
     bad = tmp_path / f"{last + 1:04d}_broken.sql"
     bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
     monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(last + 1, bad)])
-    with pytest.raises(sqlite3.OperationalError):
+    with pytest.raises(DatabaseUnavailable, match="bad.sqlite3") as err:
         await Storage.open(path)
+    assert isinstance(err.value.__cause__, sqlite3.OperationalError)
     with sqlite3.connect(path) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == last
         assert not db.execute("SELECT name FROM sqlite_master WHERE name = 'half_done'").fetchall()
 
 
-async def test_save_reopen_identical_game(tmp_path):
-    path = tmp_path / "games.sqlite3"
-    store = await Storage.open(path)
+async def test_save_reopen_identical_game(database):
+    path = database
+    store = await open_storage(path)
     row = await started(store)
     game = random_game(stop=120)
     rev = row.rev
@@ -86,18 +92,18 @@ async def test_save_reopen_identical_game(tmp_path):
     await store.commit(row.id, rev, NOW, snapshot=game.to_json(), turn_no=game.state.turn_no)
     await store.close()
 
-    store = await Storage.open(path)
+    store = await open_storage(path)
     record = await store.record(row.id)
     assert record == game.record()
     again = Game.from_record(record)
     assert again.state == game.state and again.turn_start == game.turn_start
-    cached = (await store.get_game(row.id)).snapshot
+    cached = await store.snapshot(row.id)
     assert Game.from_json(cached).state == game.state  # the cache agrees with the replay
     await store.close()
 
 
-async def test_a_complete_game_round_trips(tmp_path):
-    store = await Storage.open(tmp_path / "full.sqlite3")
+async def test_a_complete_game_round_trips(database):
+    store = await open_storage(database)
     row = await started(store, players=3, seed=4)
     game = random_game(seed=4, players=3)
     await store.commit(row.id, row.rev, NOW, append=[(str(a), None, None) for a in game.actions],
@@ -108,8 +114,8 @@ async def test_a_complete_game_round_trips(tmp_path):
     await store.close()
 
 
-async def test_stale_revision_writes_nothing(tmp_path):
-    store = await Storage.open(tmp_path / "s.sqlite3")
+async def test_stale_revision_writes_nothing(database):
+    store = await open_storage(database)
     row = await started(store)
     rev = await store.commit(row.id, row.rev, NOW, append=[("keep:1:2", 0, 100)])
     with pytest.raises(StaleRevision):
@@ -119,8 +125,8 @@ async def test_stale_revision_writes_nothing(tmp_path):
     await store.close()
 
 
-async def test_undo_drops_the_latest_decisions(tmp_path):
-    store = await Storage.open(tmp_path / "u.sqlite3")
+async def test_undo_drops_the_latest_decisions(database):
+    store = await open_storage(database)
     row = await started(store)
     rev = await store.commit(row.id, row.rev, NOW, append=[("a", 0, 1), ("b", 0, 1), ("c", 0, 1)])
     rev = await store.commit(row.id, rev, NOW, drop_last=1)
@@ -129,24 +135,22 @@ async def test_undo_drops_the_latest_decisions(tmp_path):
     await store.close()
 
 
-async def test_an_error_inside_a_transaction_keeps_nothing(tmp_path):
-    path = tmp_path / "t.sqlite3"
-    store = await Storage.open(path)
+async def test_an_error_inside_a_transaction_keeps_nothing(database):
+    store = await open_storage(database)
     row = await started(store)
-    with pytest.raises(RuntimeError):
-        async with store.transaction() as db:
-            await db.execute("INSERT INTO actions (game_id, idx, action, created_at) VALUES (?, 0, 'x', 0)",
-                             (row.id,))
-            raise RuntimeError("the process dies mid-write")
-    assert await store.actions(row.id) == []
+    with pytest.raises(TypeError):  # the decisions are written, then the snapshot cannot be: all or nothing
+        await store.commit(row.id, row.rev, NOW, append=[("keep:1:2", 0, 100)], snapshot={"x": object()})
+    with pytest.raises(StorageError):
+        await store.commit(row.id, row.rev, NOW, append=[("keep:1:2", 0, 100)], drop_last=5)
+    assert await store.actions(row.id) == [] and (await store.get_game(row.id)).rev == row.rev
     await store.close()
-    store = await Storage.open(path)
+    store = await open_storage(database)
     assert await store.actions(row.id) == []
     await store.close()
 
 
-async def test_one_active_game_per_channel(tmp_path):
-    store = await Storage.open(tmp_path / "c.sqlite3")
+async def test_one_active_game_per_channel(database):
+    store = await open_storage(database)
     row = await store.create_lobby(1, 10, 100, "Ana", NOW)
     with pytest.raises(ChannelBusy):
         await store.create_lobby(1, 10, 200, "Ben", NOW)
@@ -158,8 +162,8 @@ async def test_one_active_game_per_channel(tmp_path):
     await store.close()
 
 
-async def test_reminders_are_due_once_per_delay(tmp_path):
-    store = await Storage.open(tmp_path / "r.sqlite3")
+async def test_reminders_are_due_once_per_delay(database):
+    store = await open_storage(database)
     row = await started(store)
     await store.set_reminder(row.id, 3600, NOW)
     await store.commit(row.id, None, NOW, new_turn=True, status="playing")
@@ -175,8 +179,8 @@ async def test_reminders_are_due_once_per_delay(tmp_path):
     await store.close()
 
 
-async def test_votes_and_log(tmp_path):
-    store = await Storage.open(tmp_path / "v.sqlite3")
+async def test_votes_and_log(database):
+    store = await open_storage(database)
     row = await started(store)
     assert await store.add_vote(row.id, 1, 500) == {500}
     assert await store.add_vote(row.id, 1, 500) == {500}  # voting twice counts once
@@ -187,22 +191,198 @@ async def test_votes_and_log(tmp_path):
     await store.close()
 
 
-async def test_bot_settings_and_hint_counts_are_kept(tmp_path):
-    path = tmp_path / "bots.sqlite3"
-    store = await Storage.open(path)
+async def test_bot_settings_and_hint_counts_are_kept(database):
+    store = await open_storage(database)
     row = await started(store)
     assert (row.handover_level, row.hints_allowed) == ("normal", True)  # a game's defaults
     assert [s.hints for s in row.seats] == [0, 0]
     await store.set_game_settings(row.id, NOW, handover_level="hard")
     await store.set_game_settings(row.id, NOW, hints_allowed=False)
+    assert (await store.get_game(row.id)).rev == row.rev + 2  # each change bumps the revision
     assert await store.count_hint(row.id, 1) == 1
     assert await store.count_hint(row.id, 1) == 2
     seats = [Seat(0, 100, "P0", "easy"), (await store.get_game(row.id)).seats[1]]
     await store.commit(row.id, None, NOW, seats=seats)  # a seat handed to a bot keeps the counts
     await store.close()
-    store = await Storage.open(path)
+    store = await open_storage(database)
     again = await store.get_game(row.id)
     assert (again.handover_level, again.hints_allowed) == ("hard", False)
     assert [(s.bot, s.hints, s.handed_over) for s in again.seats] == [("easy", 0, True), (None, 2, False)]
     assert [g.id for g in await store.running_games()] == []  # still choosing wealth, not playing
+    await store.commit(row.id, None, NOW, status="playing")
+    assert [g.id for g in await store.running_games()] == [row.id]
+    await store.set_seats(row.id, again.seats, NOW)  # lobby-style seat changes keep levels and counts too
+    assert [(s.bot, s.hints) for s in (await store.get_game(row.id)).seats] == [("easy", 0), (None, 2)]
+    await store.close()
+
+
+async def test_migration_numbers_may_leave_gaps_but_never_repeat_or_go_back(tmp_path, monkeypatch):
+    import storage as storage_module
+    numbers = [n for n, _ in migration_files()]
+    assert numbers[0] == 1 and numbers == sorted(set(numbers))
+    for names, good in ((["0001_a", "0003_b", "0008_c"], True), (["0002_a", "0003_b"], False),
+                        (["0001_a", "0003_b", "0003_c"], False)):
+        folder = tmp_path / "-".join(names)
+        folder.mkdir()
+        for name in names:
+            (folder / f"{name}.sql").write_text("SELECT 1;")
+        monkeypatch.setattr(storage_module, "MIGRATIONS", folder)
+        if good:
+            assert [n for n, _ in storage_module.migration_files()] == [1, 3, 8]
+        else:
+            with pytest.raises(StorageError, match="without repeats"):
+                storage_module.migration_files()
+
+
+async def test_a_database_that_fails_to_open_leaves_no_thread_behind(tmp_path):
+    import threading
+    before = set(threading.enumerate())
+    path = tmp_path / "corrupt.sqlite3"
+    path.write_bytes(b"garbage " * 1000)
+    with pytest.raises(DatabaseUnavailable, match="corrupt.sqlite3.*not a database"):
+        await Storage.open(path)
+    with pytest.raises(DatabaseUnavailable, match="missing-folder"):
+        await Storage.open(tmp_path / "missing-folder" / "x.sqlite3")
+    for thread in set(threading.enumerate()) - before:
+        thread.join(5)
+    assert [t for t in set(threading.enumerate()) - before if t.is_alive()] == []
+
+
+async def test_a_database_of_the_previous_version_keeps_its_running_game(tmp_path):
+    # Version 2 of the schema kept the snapshot inside the games row; migration 8 moves it.
+    from cogs.service import GameService
+    path = tmp_path / "v2.sqlite3"
+    game = random_game(seed=5, stop=60)
+    with sqlite3.connect(path) as db:
+        for number, script in migration_files()[:2]:
+            db.executescript(script.read_text() + f"\nPRAGMA user_version = {number};")
+        db.execute("INSERT INTO games (guild_id, channel_id, creator_id, status, seed, config, rev, turn_no, snapshot,"
+                   " created_at, updated_at) VALUES (1, 10, 100, 'playing', 5, ?, 7, ?, ?, 0, 0)",
+                   (json.dumps(game.config.to_json()), game.state.turn_no, json.dumps(game.to_json())))
+        db.executemany("INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, ?, ?, ?)",
+                       [(0, 100, "P0"), (1, 101, "P1")])
+        db.executemany("INSERT INTO actions (game_id, idx, action, created_at) VALUES (1, ?, ?, 0)",
+                       list(enumerate(str(a) for a in game.actions)))
+    store = await Storage.open(path)
+    assert await store.schema_version() == LAST_MIGRATION
+    assert Game.from_json(await store.snapshot(1)).state == game.state  # the snapshot moved with its game
+    service = GameService(store, clock=lambda: NOW, seed_source=lambda: 5)
+    row = await store.get_game(1)
+    loaded = await service.load(row)
+    assert loaded.state == game.state
+    action = loaded.legal_actions()[0]
+    await service.play(1, row.rev, 100 + loaded.current_player, str(action))
+    game.apply(action)
+    assert Game.from_record(await store.record(1)).state == game.state
+    await store.close()
+
+
+async def test_synchronous_setting(tmp_path):
+    for name, level in (("normal", 1), ("full", 2)):
+        store = await Storage.open(tmp_path / f"{name}.sqlite3", synchronous=name)
+        async with store.db.execute("PRAGMA synchronous") as cur:
+            assert (await cur.fetchone())[0] == level
+        await store.close()
+    with pytest.raises(DatabaseUnavailable, match="normal or full"):
+        await Storage.open(tmp_path / "x.sqlite3", synchronous="sometimes")
+
+
+async def test_wealth_choices_seats_messages(database):
+    store = await open_storage(database)
+    row = await started(store, players=3)
+    rev = await store.choose_wealth(row.id, 1, "keep:3:4", NOW, expected_rev=row.rev)
+    rev = await store.choose_wealth(row.id, 1, "keep:5:6", NOW, expected_rev=rev)  # a change of mind
+    with pytest.raises(StaleRevision):
+        await store.choose_wealth(row.id, 2, "keep:1:2", NOW, expected_rev=row.rev)
+    assert await store.wealth_choices(row.id) == {1: "keep:5:6"}
+    seats = [Seat(0, 100, "P0"), Seat(1, 101, "P1", "random")]
+    rev = await store.set_seats(row.id, seats, NOW, creator_id=101, expected_rev=rev)
+    await store.set_message(row.id, "board_message_id", 2 ** 62)  # Discord ids need 64 bits
+    again = await store.get_game(row.id)
+    assert again.seats == seats and again.creator_id == 101 and again.board_message_id == 2 ** 62
+    assert again.rev == rev and [g.id for g in await store.guild_games(1)] == [row.id]
+    assert (await store.latest_channel_game(10)).id == row.id and await store.get_game(999) is None
+    await store.close()
+
+
+async def test_a_reminder_is_claimed_once_by_two_processes(database):
+    first, second = await open_storage(database), await open_storage(database)
+    row = await started(first)
+    await first.set_reminder(row.id, 3600, NOW)
+    await first.commit(row.id, None, NOW, new_turn=True, status="playing")
+    assert not await first.claim_reminder(row.id, NOW + 10)  # not due yet
+    import asyncio
+    claims = await asyncio.gather(*(s.claim_reminder(row.id, NOW + 3600) for s in (first, second) * 5))
+    assert claims.count(True) == 1
+    assert await second.games_to_remind(NOW + 3601) == []
+    assert await second.claim_reminder(row.id, NOW + 7200)  # due again after another delay
+    await first.close()
+    await second.close()
+
+
+async def test_a_lease_has_one_holder_until_it_expires(database):
+    first, second = await open_storage(database), await open_storage(database)
+    assert await first.try_lease("reminders", "a", NOW, 60)
+    assert not await second.try_lease("reminders", "b", NOW + 30, 60)
+    assert await first.try_lease("reminders", "a", NOW + 30, 60)  # the holder renews it
+    assert not await second.try_lease("reminders", "b", NOW + 89, 60)
+    assert await second.try_lease("reminders", "b", NOW + 90, 60)  # expired: taken over
+    assert not await first.try_lease("reminders", "a", NOW + 100, 60)
+    await first.close()
+    await second.close()
+
+
+async def test_the_two_migration_sets_are_in_step():
+    sqlite, postgres = migration_files("sqlite"), migration_files("postgresql")
+    assert [(n, p.name) for n, p in sqlite] == [(n, p.name) for n, p in postgres]
+
+
+async def test_both_backends_make_the_same_tables_and_columns(tmp_path, pg_cluster):
+    store = await Storage.open(tmp_path / "s.sqlite3")
+    tables = {}
+    async with store.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'") as cur:
+        for (name,) in await cur.fetchall():
+            async with store.db.execute(f"PRAGMA table_info({name})") as info:
+                tables[name] = {r[1] for r in await info.fetchall()}
+    await store.close()
+    pg = await open_storage(await pg_cluster.new_database())
+    async with pg.transaction() as conn:
+        rows = await conn.fetch("SELECT table_name, column_name FROM information_schema.columns"
+                                " WHERE table_schema = 'public'")
+    await pg.close()
+    pg_tables = {}
+    for r in rows:
+        pg_tables.setdefault(r["table_name"], set()).add(r["column_name"])
+    pg_tables.pop("schema_version")
+    assert pg_tables == tables
+
+
+async def test_lobby_modules_then_an_expansion_game_round_trips(database):
+    # Tribes & Prophecies: the lobby keeps its modules in the config column (no record yet), the
+    # start writes the full config, and a choice of tribe and tiles is kept as one text.
+    store = await open_storage(database)
+    row = await store.create_lobby(1, 10, 100, "Ana", NOW)
+    rev = await store.set_lobby_config(row.id, {"modules": ["tribes", "prophecies"]}, NOW, expected_rev=row.rev)
+    with pytest.raises(StaleRevision):
+        await store.set_lobby_config(row.id, {"modules": []}, NOW, expected_rev=row.rev)
+    lobby = await store.get_game(row.id)
+    assert lobby.status == "lobby" and lobby.config == {"modules": ["tribes", "prophecies"]} and lobby.rev == rev
+    assert await store.record(row.id) is None  # a lobby has no game yet, whatever its config holds
+    seats = [Seat(0, 100, "P0"), Seat(1, 101, "P1")]
+    rev = await store.set_seats(row.id, seats, NOW, expected_rev=rev)
+    config = Config(players=2, names=["P0", "P1"], modules=["tribes", "prophecies"])
+    rev = await store.start(row.id, 5, config.to_json(), NOW, expected_rev=rev)
+    rev = await store.choose_wealth(row.id, 1, "tribe:balam keep:3:4", NOW, expected_rev=rev)
+    assert await store.wealth_choices(row.id) == {1: "tribe:balam keep:3:4"}
+    game = Game(config, 5)
+    rng = random.Random(5)
+    while len(game.actions) < 60:
+        game.apply(rng.choice(game.legal_actions()))
+    await store.commit(row.id, rev, NOW, append=[(str(a), None, None) for a in game.actions],
+                       status="playing", clear_wealth=True, snapshot=game.to_json())
+    record = await store.record(row.id)
+    assert record == game.record() and record["config"]["modules"] == ["tribes", "prophecies"]
+    again, cached = Game.from_record(record), Game.from_json(await store.snapshot(row.id))
+    assert again.state == game.state == cached.state and cached.config == config
+    assert [p.tribe for p in again.state.players] == [p.tribe for p in game.state.players] != [None, None]
     await store.close()

@@ -124,13 +124,12 @@ def cmd_replay(args, out=print):
     except (OSError, ValueError) as err:
         out(json.dumps({"error": f"cannot read {args.file}: {err}"}))
         return 2
-    except IllegalAction as err:
+    except TzolkinError as err:  # BadRecord, naming the decision that no longer replays if one does
         index = getattr(err, "index", None)
-        action = record["actions"][index] if index is not None else None
-        out(json.dumps({"error": str(err), "action_index": index, "action": action}))
-        return 1
-    except TzolkinError as err:
-        out(json.dumps({"error": str(err)}))
+        if index is None:
+            out(json.dumps({"error": str(err)}))
+        else:
+            out(json.dumps({"error": str(err), "action_index": index, "action": record["actions"][index]}))
         return 1
     if args.images and not _save_turn_pictures(record, args.images):
         return 2

@@ -7,7 +7,6 @@ another player's: a turn is committed when it ends.
 from dataclasses import dataclass, field
 
 from . import rules
-from .actions import Action
 from .errors import BadRecord, IllegalAction
 from .state import State
 
@@ -31,8 +30,16 @@ class Config:
 
     @classmethod
     def from_json(cls, obj):
-        return cls(players=int(obj["players"]), names=list(obj.get("names") or []),
-                   modules=list(obj.get("modules") or []))
+        players, names = obj["players"], list(obj.get("names") or [])
+        modules = obj.get("modules") or []
+        if type(players) is not int or not all(type(n) is str for n in names):
+            raise BadRecord("The players of this game are not a number of players and their names.")
+        if type(modules) is not list or not all(type(m) is str for m in modules):
+            raise BadRecord("The modules of this game are not a list of module names.")
+        try:
+            return cls(players=players, names=names, modules=modules)
+        except IllegalAction as err:  # an unknown module
+            raise BadRecord(f"This game cannot be set up: {err.reason}") from err
 
 
 class Game:
@@ -126,15 +133,28 @@ class Game:
 
     @classmethod
     def from_record(cls, record):
+        """Replay a stored record; anything wrong with it (shape, types, a move that no longer
+        replays) is a BadRecord, with `index` set when a decision is to blame."""
         try:
             version = record.get("rules_version", RULES_VERSION)
             config = Config.from_json(record["config"])
             seed, actions = record["seed"], list(record["actions"])
-        except (KeyError, TypeError, ValueError, AttributeError) as err:
-            raise BadRecord(f"Not a Tzolk'in game record: {err}") from err
+        except _DAMAGE as err:
+            raise BadRecord(f"Not a Tzolk'in game record: {err!r}") from err
         if version != RULES_VERSION:
             raise BadRecord(f"This record was made with rules version {version}; this is version {RULES_VERSION}.")
-        return cls.replay(config, seed, actions)
+        if type(seed) not in (int, str):  # what random.Random accepts and replays the same everywhere
+            raise BadRecord(f"The seed of this record is not a number: {seed!r}"[:200])
+        try:
+            return cls.replay(config, seed, actions)
+        except IllegalAction as err:
+            index = getattr(err, "index", None)
+            if index is None:  # the setup itself: a wrong number of players or names
+                raise BadRecord(f"This record cannot be set up: {err.reason}") from err
+            bad = BadRecord(f"Decision {index + 1} of the record ({str(actions[index])[:60]!r}) cannot be "
+                            f"replayed: {err.reason}")
+            bad.index = index
+            raise bad from err
 
     def to_json(self):
         return {**self.record(), "turn_start": self.turn_start, "state": self.state.to_json()}
@@ -142,11 +162,20 @@ class Game:
     @classmethod
     def from_json(cls, obj):
         """Rebuild from a snapshot without replaying (the state is trusted as a cache)."""
-        game = cls.__new__(cls)
-        game.config = Config.from_json(obj["config"])
-        game.seed = obj["seed"]
-        game.actions = [Action.parse(a) for a in obj["actions"]]
-        game.turn_start = obj.get("turn_start", len(game.actions))
-        game.state = State.from_json(obj["state"])
+        try:
+            game = cls.__new__(cls)
+            game.config = Config.from_json(obj["config"])
+            game.seed = obj["seed"]
+            game.actions = [rules.canonical(a) for a in obj["actions"]]
+            game.turn_start = obj.get("turn_start", len(game.actions))
+            game.state = State.from_json(obj["state"])
+        except (*_DAMAGE, IllegalAction) as err:
+            raise BadRecord(f"Not a Tzolk'in game snapshot: {err!r}"[:300]) from err
+        if type(game.turn_start) is not int or not 0 <= game.turn_start <= len(game.actions):
+            raise BadRecord("Not a Tzolk'in game snapshot: the turn does not start within its decisions.")
         game._legal = None
         return game
+
+
+# What reading a damaged record can raise before the engine gets to judge it.
+_DAMAGE = (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError, RecursionError)

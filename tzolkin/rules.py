@@ -158,10 +158,19 @@ def apply(s, action, legal=None):
     return s
 
 
+_PART_TYPES = (str, int, type(None))
+
+
 def canonical(action):
-    """The action as the engine writes it (a pair of wealth tiles may be named in either order)."""
+    """The action as the engine writes it (a pair of wealth tiles may be named in either order).
+
+    Parts must be text or whole numbers: 3.0 == 3 and True == 1 in Python, so a float or a
+    bool would pass the legality check and then be stored as a move that no longer replays.
+    """
     if type(action) is not Action:
         action = Action.parse(action)
+    if type(action.kind) is not str or type(action.a) not in _PART_TYPES or type(action.b) not in _PART_TYPES:
+        raise IllegalAction("That is not a move this game understands.", action)
     if action.kind == "keep" and isinstance(action.a, int) and isinstance(action.b, int) and action.a > action.b:
         return Action("keep", action.b, action.a)
     return action

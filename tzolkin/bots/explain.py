@@ -57,21 +57,47 @@ def explain(s, action):
 
 
 def _info(s, seat, top, action, reason):
+    """The numbers a reason's words need; a number that is not known is left out (the words then
+    fall back to a plain reason rather than print a blank)."""
+    v = Values(s, seat)
+    info = {}
     if reason == "temple":
-        temple = action.a if action.kind == "temple" else None
-        return {"temple": temple, "days": _days_to_scoring(s)}
-    if reason == "start":
-        return {"corn": s.calendar_corn}
-    if reason == "tech" and action.kind == "tech":
-        return {"tech": action.a}
-    if reason == "building" and action.kind == "build":
-        return {"building": action.a}
-    if reason == "monument":
-        v = Values(s, seat)
-        return {"monument": action.a, "vp": round(v.monument_worth(action.a))}
-    if reason == "skull":
-        n = action.a if action.kind == "act" else None
-        return {"slot": n, "vp": D.SKULL_SLOTS[n][0] if n else None}
-    if reason == "corn":
-        return {"corn": s.players[seat].corn}
-    return {}
+        temple = action.a if action.kind == "temple" else _best(D.TEMPLE_KEYS, [v.temple_step(t) for t in D.TEMPLES])
+        info = {"temple": temple, "days": _days_to_scoring(s)}
+    elif reason == "start":
+        info = {"corn": s.calendar_corn}
+    elif reason == "tech":
+        tech = action.a if action.kind == "tech" else _best(D.TECH_KEYS, [v.tech_gain(t) for t in D.TECHS])
+        info = {"tech": tech}
+    elif reason == "building":
+        building = action.a if action.kind == "build" else _best_building(s, v)
+        info = {"building": building}
+    elif reason == "monument":
+        info = {"monument": action.a, "vp": round(v.monument_worth(action.a))}
+    elif reason == "skull":
+        slot = action.a if action.kind == "act" else action.b if action.kind == "retrieve" else None
+        if slot is not None and 1 <= slot <= 9:
+            info = {"slot": slot, "vp": D.SKULL_SLOTS[slot][0]}
+    elif reason == "corn":
+        gained = _corn_gained(s, seat, action)
+        if gained > 0:
+            info = {"corn": gained}
+    return {k: val for k, val in info.items() if val is not None}
+
+
+def _best(keys, values):
+    best = max(range(len(values)), key=lambda i: values[i])
+    return keys[best] if values[best] > 0 else None
+
+
+def _best_building(s, v):
+    nets = [(v.building_net(b, afford_only=False) or 0.0, b) for b in s.display if b is not None]
+    return max(nets)[1] if nets else None
+
+
+def _corn_gained(s, seat, action):
+    """Corn the action brings at once (a harvest, a beg), or 0."""
+    from .. import rules
+    after = s.copy()
+    rules.apply(after, action)
+    return after.players[seat].corn - s.players[seat].corn

@@ -1,0 +1,83 @@
+"""What keeps a community's games moving, stored the same way on both backends: per-game
+options, the thread a game moved to, seats given to bots, members' notification choices and
+notifications held back by quiet hours (each sent by one process only)."""
+import asyncio
+
+import pytest
+import pytest_asyncio
+
+from storage import Prefs, Seat, open_storage
+
+pytestmark = pytest.mark.asyncio
+
+NOW = 1_700_000_000.0
+
+
+@pytest_asyncio.fixture
+async def store(database):
+    store = await open_storage(database)
+    yield store
+    await store.close()
+
+
+async def playing(store, channel=10):
+    row = await store.create_lobby(1, channel, 1, "Ana", NOW)
+    await store.set_seats(row.id, [Seat(0, 1, "Ana"), Seat(1, 2, "Ben")], NOW)
+    await store.start(row.id, 5, {"players": 2}, NOW)
+    return await store.get_game(row.id)
+
+
+async def test_game_options_are_json_and_replaced(store):
+    row = await playing(store)
+    assert await store.game_options(row.id) == {}
+    await store.set_game_option(row.id, "board", "round")
+    await store.set_game_option(row.id, "pings", [1, 2])
+    await store.set_game_option(row.id, "board", "turn")  # a second write replaces the first
+    assert await store.game_options(row.id) == {"board": "turn", "pings": [1, 2]}
+    assert await store.game_option(row.id, "clock_hours", 24) == 24
+
+
+async def test_a_game_moved_into_a_thread_is_found_from_its_channel(store):
+    row = await playing(store, channel=10)
+    await store.move_game(row.id, 99, 10)
+    assert (await store.channel_game(99)).id == row.id and await store.channel_game(10) is None
+    assert [g.id for g in await store.games_in_threads_of(10)] == [row.id]
+    await store.set_status(row.id, "over", NOW)
+    assert await store.games_in_threads_of(10) == []
+    assert [g.id for g in await store.games_in_threads_of(10, active=False)] == [row.id]
+
+
+async def test_seats_away_and_the_last_decision_of_a_member(store):
+    row = await playing(store)
+    await store.set_away(row.id, 1, "clock")
+    await store.set_away(row.id, 0, "resigned")
+    await store.set_away(row.id, 0, None)  # back in person
+    assert await store.seats_away(row.id) == {1: "clock"}
+    assert [g.id for g in await store.started_games()] == [row.id]
+    assert await store.last_decision_of(row.id, 1) is None
+    await store.commit(row.id, row.rev, NOW, append=[("a", 0, 1), ("b", 0, 1), ("c", 1, 2)])
+    assert await store.last_decision_of(row.id, 1) == "b"
+
+
+async def test_members_notification_choices(store):
+    assert await store.prefs(7) == Prefs(7)
+    await store.set_prefs(Prefs(7, "dm", "Europe/Paris", 22, 7, True))
+    await store.set_prefs(Prefs(7, "both", "+2", 22, 7, True))
+    assert await store.prefs(7) == Prefs(7, "both", "+2", 22, 7, True)
+
+
+async def test_a_held_back_notice_goes_out_once_across_processes(store, database):
+    row = await playing(store)
+    other = await open_storage(database)
+    await store.add_notice(1, row.id, "dm", "your turn", NOW + 60)
+    await store.add_notice(2, row.id, "channel", "<@2> your turn", NOW + 120)
+    assert await store.due_notices(NOW) == []
+    due = await other.due_notices(NOW + 60)
+    assert [(n.user_id, n.via, n.text) for n in due] == [(1, "dm", "your turn")]
+    taken = await asyncio.gather(*(s.take_notice(due[0].id) for s in (store, other) * 3))
+    assert taken.count(True) == 1
+    await store.drop_notices(game_id=row.id, user_id=1)  # nothing of member 1 left; member 2's stays
+    assert [n.user_id for n in await other.due_notices(NOW + 120)] == [2]
+    await store.drop_notices(game_id=row.id)
+    assert await other.due_notices(NOW + 999) == []
+    await other.close()

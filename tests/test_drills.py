@@ -1,0 +1,68 @@
+"""The drills in drills/, with small sizes: each runs to the end and prints one OK line.
+(Their figures are for the README; tests never judge wall-clock times.)"""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def drill(name, *args, timeout=300):
+    done = subprocess.run([sys.executable, "-m", f"drills.{name}", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout)
+    lines = done.stdout.strip().splitlines()
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert len(lines) == 1 and lines[0].startswith(f"{name}: OK"), done.stdout + done.stderr
+    return lines[0]
+
+
+def test_kill9():
+    line = drill("kill9", "--kills", "4", "--games", "2")
+    assert "missing_or_misplaced=0" in line and "not_replaying=0" in line
+
+
+def test_two_processes(pg_cluster):
+    import asyncio
+    line = drill("two_processes", "--attempts", "300", "--games", "2",
+                 "--database", asyncio.run(pg_cluster.new_database()))
+    assert "problems=0" in line
+
+
+def test_two_processes_on_sqlite(tmp_path):
+    # The same clicks on one SQLite file: the database decides there too.
+    line = drill("two_processes", "--attempts", "200", "--games", "2", "--database", str(tmp_path / "two.sqlite3"))
+    assert "problems=0" in line
+
+
+def test_many_games():
+    line = drill("many_games", "--games", "20", "--decisions", "200")
+    assert "games=20" in line and "rss_mb=" in line
+
+
+def test_malformed():
+    line = drill("malformed", "--tries", "600")
+    assert "engine_other_errors=0 engine_changed=0" in line and "healthy_games_played=3/3" in line
+
+
+def test_decision_cost():
+    drill("decision_cost", "--games", "1")
+
+
+@pytest.mark.parametrize("name", ["render_pool"])
+def test_render_pool(name):
+    drill(name, "--boards", "6")
+
+
+def test_without_server_binaries_the_postgresql_tests_say_why(monkeypatch):
+    from drills import pgcluster
+    monkeypatch.setattr(pgcluster.glob, "glob", lambda pattern: [])
+    monkeypatch.setattr(pgcluster.shutil, "which", lambda name: None)
+    assert pgcluster.server_binaries() is None
+    assert "not installed" in pgcluster.MISSING and "postgresql" in pgcluster.MISSING
+    line = subprocess.run([sys.executable, "-c", "import drills.pgcluster as p, shutil, glob; "
+                           "glob.glob = lambda _: []; shutil.which = lambda _: None; "
+                           "import drills.two_processes as t; t.main(['--attempts', '10'])"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120).stdout
+    assert line.startswith("two_processes: SKIPPED") and "not installed" in line
