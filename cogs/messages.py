@@ -1,11 +1,15 @@
-"""The message catalog: every text the bot shows a person, by key.
+"""The bot's texts: English source texts by key, translated in locales/<lang>/LC_MESSAGES/messages.po.
 
-To add a language, add a dict with the same keys to LOCALES (keys missing there fall
-back to English). `t(key, locale, **values)` picks the text and fills it in.
-The engine's own action descriptions (tzolkin.describe) are English for now.
+`t(key, locale, **values)` gives the text in the reader's language (en, fr, it, or any
+Discord locale tag such as "fr" or "en-GB"), placeholders filled by name. A pair
+`(singular, plural)` is a plural message chosen by the value `n`.
+
+To add a message: add its key and English text here, run `python -m i18n update`, and write
+its French and Italian in the two .po files (README: "How to add a message").
 """
+import i18n
 
-EN = {
+EN = i18n.english({
     # --- refusals and errors (private) ---------------------------------------------------
     "no_game": "There's no Tzolk'in game in this channel. Open one with `/tzolkin new`.",
     "channel_busy": "This channel already has a Tzolk'in game (a lobby or a game in progress). "
@@ -26,6 +30,7 @@ EN = {
     "seat_handed_over": "A bot is playing your seat in this game now.",
     "wealth_done": "The starting wealth tiles have already been revealed.",
     "illegal": "That isn't possible: {reason}",
+    "not_your_tiles": "That isn't possible: those are not two of your tiles.",
     "choose_wealth_first": "First every player keeps 2 of their starting wealth tiles: click "
                            "**Choose my wealth tiles** in the channel, or use `/tzolkin play`.",
     "not_your_turn": "It's {name}'s turn, not yours. You'll be mentioned when it's your turn; "
@@ -84,8 +89,7 @@ EN = {
     "board.footer": "Game #{game} · turn {turn}. Anyone may look; only the player on turn can act.",
     "gear.title": "{gear}, day {day}",
     "board.text_note": "(Picture unavailable: text board below.)",
-    "food.in": "food day in {n} rounds",
-    "food.in_one": "food day next round",
+    "food.in": ("food day next round", "food day in {n} rounds"),
     "food.now": "food day at the end of this round",
     "food.none": "no food day left",
     "btn.turn": "Take my turn",
@@ -117,7 +121,8 @@ EN = {
     "log.sep": " · ",
     "ev.food": "🌽 **Food day!** Each worker eats. {lines}",
     "ev.fed": "{player} paid {corn} corn",
-    "ev.unfed": "{player} paid {corn} corn, {unfed} hungry worker(s): {vp} VP",
+    "ev.unfed": ("{player} paid {corn} corn, {n} hungry worker: {vp} VP",
+                 "{player} paid {corn} corn, {n} hungry workers: {vp} VP"),
     "ev.rewards": "🎁 **Temple rewards:** {lines}",
     "ev.reward": "{player}: {what}",
     "ev.nothing": "nothing",
@@ -163,24 +168,37 @@ EN = {
     "remind.turn": "⏰ {mention}, it's still your turn (since {since}). Click **Take my turn** on the latest "
                    "board: {link}",
     "remind.wealth": "⏰ {mentions}: please choose your starting wealth tiles so the game can begin.",
-    "remind.set": "Reminders for this game: after {hours} hour(s) of waiting, at most once per {hours} hour(s).",
+    "remind.set": ("Reminders for this game: after {n} hour of waiting, at most once an hour.",
+                   "Reminders for this game: after {n} hours of waiting, at most once every {n} hours."),
     "remind.off": "Reminders for this game are off.",
     "remind.who": "Only the players of this game (or an admin) can change its reminders.",
-    "handover.vote": "🗳️ {voter} votes to let a bot play for {target} ({votes} of {needed} votes needed; "
-                     "`/tzolkin handover` to vote).",
+    "handover.vote": ("🗳️ {voter} votes to let a bot play for {target} ({votes} of {n} vote needed; "
+                      "`/tzolkin handover` to vote).",
+                      "🗳️ {voter} votes to let a bot play for {target} ({votes} of {n} votes needed; "
+                      "`/tzolkin handover` to vote)."),
     "handover.done": "🤖 A bot now plays for {target}.",
     "handover.voted": "Your vote is counted ({votes} of {needed}).",
     "abandon.done": "This game was abandoned by {admin}.",
     "abandon.ok": "Game abandoned.",
-    "sync.done": "Synced {n} command(s) {where}.",
+    "sync.done": ("Synced {n} command {where}.", "Synced {n} commands {where}."),
     "sync.global": "globally (it may take a while to appear everywhere)",
     "sync.guild": "to this server",
     "sync.cleared": "Removed this server's command copies.",
 
     # --- rules help (in our own words) ------------------------------------------------------------
     "rules.title": "Tzolk'in rules: {topic}",
-    "rules.topics": "More topics: `/tzolkin rules topic:` overview, turn, placing, retrieving, gears, "
-                    "temples, technologies, buildings, food, scoring, bot.",
+    "rules.topics": "More topics with `/tzolkin rules`: {topics}.",
+    "topic.overview": "Overview",
+    "topic.turn": "Your turn",
+    "topic.placing": "Placing workers",
+    "topic.retrieving": "Retrieving workers",
+    "topic.gears": "The gears",
+    "topic.temples": "Temples",
+    "topic.technologies": "Technologies",
+    "topic.buildings": "Buildings and monuments",
+    "topic.food": "Food days",
+    "topic.scoring": "Final scoring",
+    "topic.bot": "Playing with this bot",
     "rules.overview": "Tzolk'in is played on a big calendar of five turning gears. Each round every player "
                       "takes a turn, then the calendar turns one day and every worker on it rides one space "
                       "further. Workers that ride longer reach better actions, so timing is everything.\n\n"
@@ -239,14 +257,8 @@ EN = {
                  "`/tzolkin gear` one gear up close, "
                  "`/tzolkin log` the recent turns and `/tzolkin games` the games in this server. "
                  "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).",
-}
-
-LOCALES = {"en": EN}
+})
 
 
 def t(key, locale="en", **values):
-    table = LOCALES.get(locale) or EN
-    text = table.get(key)
-    if text is None:
-        text = EN[key]
-    return text.format(**values) if values else text
+    return i18n.text(key, locale, **values)

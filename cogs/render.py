@@ -52,8 +52,6 @@ def food_text(state):
     rounds, _kind = nxt
     if rounds == 0:
         return t("food.now")
-    if rounds == 1:
-        return t("food.in_one")
     return t("food.in", n=rounds)
 
 
@@ -103,7 +101,7 @@ def event_lines(row, state, events):
             for f in e["fed"]:
                 p = f"{marker(state, f['p'])} {plain_name(row, f['p'])}"
                 if f["unfed"]:
-                    parts.append(t("ev.unfed", player=p, corn=f["corn"], unfed=f["unfed"], vp=f["vp"]))
+                    parts.append(t("ev.unfed", player=p, corn=f["corn"], n=f["unfed"], vp=f["vp"]))
                 else:
                     parts.append(t("ev.fed", player=p, corn=f["corn"]))
             out.append(t("ev.food", lines="; ".join(parts) + "."))

@@ -189,7 +189,7 @@ class GameService:
             game = await self.load(row)
             action = Action.parse(action)
             if action not in keep_options(game.state, seat.seat):
-                raise Refused("illegal", reason="Those are not two of your tiles.")
+                raise Refused("not_your_tiles")
             choices = await self.storage.wealth_choices(game_id)
             choices[seat.seat] = str(action)
             if len(choices) < len(row.seats):

@@ -543,8 +543,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     async def rules(self, interaction: discord.Interaction, topic: str = "overview"):
         if topic not in RULE_TOPICS:
             topic = "overview"
-        embed = discord.Embed(title=t("rules.title", topic=topic), description=t(f"rules.{topic}"), colour=COLOUR)
-        embed.set_footer(text=t("rules.topics"))
+        embed = discord.Embed(title=t("rules.title", topic=t(f"topic.{topic}")), description=t(f"rules.{topic}"),
+                              colour=COLOUR)
+        embed.set_footer(text=t("rules.topics", topics=", ".join(t(f"topic.{x}") for x in RULE_TOPICS if x != topic)))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="games", description="The Tzolk'in games in this server and whose turn it is")
@@ -601,7 +602,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         target = f"**{row.human_seat(member.id).name}**"
         if outcome is None:
             await channel.send(t("handover.vote", voter=interaction.user.mention, target=target, votes=votes,
-                                 needed=needed), allowed_mentions=discord.AllowedMentions.none())
+                                 n=needed), allowed_mentions=discord.AllowedMentions.none())
             await interaction.followup.send(t("handover.voted", votes=votes, needed=needed), ephemeral=True)
             return
         await channel.send(t("handover.done", target=target), allowed_mentions=discord.AllowedMentions.none())
@@ -621,7 +622,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         await self.storage.set_reminder(row.id, hours * 3600, self.now())
-        await interaction.followup.send(t("remind.set", hours=hours) if hours else t("remind.off"), ephemeral=True)
+        await interaction.followup.send(t("remind.set", n=hours) if hours else t("remind.off"), ephemeral=True)
 
     # --- reminders ----------------------------------------------------------------------------------
 
