@@ -65,7 +65,11 @@ def test_shipped_languages_really_translate(lang):
 def _is_a_name(text):
     """Proper names and technical words are the same in every language (Tikal, Architecture, ...)."""
     words = re.findall(r"[A-Za-z]{4,}", text)
-    return all(w[0].isupper() or w in ("corn",) for w in words)
+    return all(w[0].isupper() or w in SAME_WORDS for w in words)
+
+
+# Words spelt alike in English and French or Italian.
+SAME_WORDS = {"points", "bonus"}
 
 
 COUNTED = r"(worker|round|hour|day|skull|resource|building|monument|command|vote|point|step|level|tile|space)s?\b"
