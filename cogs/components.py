@@ -76,34 +76,36 @@ def _view(*items):
 
 
 def lobby_view(row):
-    g, ok = row.id, row.rev
+    """The lobby's buttons, in the game's language (public)."""
+    g, ok, lang = row.id, row.rev, row.language
     s = discord.ButtonStyle
     return _view(
-        TzButton("join", g, ok, label=t("btn.join"), style=s.primary, row=0),
-        TzButton("leave", g, ok, label=t("btn.leave"), row=0),
-        TzButton("addbot", g, ok, label=t("btn.addbot"), row=1),
-        TzButton("rmbot", g, ok, label=t("btn.rmbot"), row=1),
-        TzButton("start", g, ok, label=t("btn.start"), style=s.success, row=2),
+        TzButton("join", g, ok, label=t("btn.join", lang), style=s.primary, row=0),
+        TzButton("leave", g, ok, label=t("btn.leave", lang), row=0),
+        TzButton("addbot", g, ok, label=t("btn.addbot", lang), row=1),
+        TzButton("rmbot", g, ok, label=t("btn.rmbot", lang), row=1),
+        TzButton("start", g, ok, label=t("btn.start", lang), style=s.success, row=2),
     )
 
 
 def wealth_view(row):
-    return _view(TzButton("wealth", row.id, 0, label=t("btn.wealth"), style=discord.ButtonStyle.primary))
+    return _view(TzButton("wealth", row.id, 0, label=t("btn.wealth", row.language),
+                          style=discord.ButtonStyle.primary))
 
 
-def wealth_panel_view(row, pairs, describe_pair):
+def wealth_panel_view(row, pairs, describe_pair, locale="en"):
     options = [discord.SelectOption(label=clip(describe_pair(a), OPTION_MAX), value=str(a)) for a in pairs]
-    return _view(TzSelect("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder")))
+    return _view(TzSelect("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder", locale)))
 
 
 def board_view(row, turn_no):
     return _view(
-        TzButton("turn", row.id, turn_no, label=t("btn.turn"), style=discord.ButtonStyle.primary),
-        TzButton("me", row.id, turn_no, label=t("btn.me")),
+        TzButton("turn", row.id, turn_no, label=t("btn.turn", row.language), style=discord.ButtonStyle.primary),
+        TzButton("me", row.id, turn_no, label=t("btn.me", row.language)),
     )
 
 
-def panel_view(row, options, describe_action, can_undo):
+def panel_view(row, options, describe_action, can_undo, locale="en"):
     """The options of the current decision: buttons when few and short, else select menus
     (25 options each); then Undo and Confirm (the engine's `end`)."""
     g, rev = row.id, row.rev
@@ -119,13 +121,14 @@ def panel_view(row, options, describe_action, can_undo):
         chunks = [list(zip(choices, labels))[i:i + SELECT_OPTIONS] for i in range(0, len(choices), SELECT_OPTIONS)]
         for k, chunk in enumerate(chunks[:4]):
             opts = [discord.SelectOption(label=clip(label, OPTION_MAX), value=str(a)) for a, label in chunk]
-            placeholder = t("panel.placeholder" if k == 0 else "panel.placeholder_more")
+            placeholder = t("panel.placeholder" if k == 0 else "panel.placeholder_more", locale)
             items.append(TzSelect("act", g, rev, str(k), options=opts, placeholder=placeholder, row=k))
         used = len(chunks[:4])
     last = min(used, 4)
     if can_undo:
-        items.append(TzButton("undo", g, rev, label=t("btn.undo"), style=discord.ButtonStyle.secondary, row=last))
+        items.append(TzButton("undo", g, rev, label=t("btn.undo", locale), style=discord.ButtonStyle.secondary,
+                              row=last))
     if has_end:
-        items.append(TzButton("act", g, rev, "end", label=t("btn.confirm"), style=discord.ButtonStyle.success,
+        items.append(TzButton("act", g, rev, "end", label=t("btn.confirm", locale), style=discord.ButtonStyle.success,
                               row=last))
     return _view(*items)

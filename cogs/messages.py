@@ -154,6 +154,7 @@ EN = i18n.english({
     "sheet.afford_build": "• Buildings on display: {items}",
     "sheet.afford_monument": "• Monuments: {items}",
     "sheet.afford_nothing": "none",
+    "sheet.tech_price": "{tech} (pay {n})",
     "sheet.not_seated": "{name} isn't playing in this game.",
 
     # --- commands --------------------------------------------------------------------------------------
@@ -184,6 +185,43 @@ EN = i18n.english({
     "sync.global": "globally (it may take a while to appear everywhere)",
     "sync.guild": "to this server",
     "sync.cleared": "Removed this server's command copies.",
+
+    # --- languages ----------------------------------------------------------------------------------
+    "lobby.language": "Language",
+    "only_creator_language": "Only {creator}, who opened the lobby, (or an admin) can choose the game's language.",
+    "language_started": "A game keeps the language it started in. Choose the language while it is a lobby, "
+                        "or set it for the server's next games.",
+    "language.auto": "Automatic",
+    "language.scope.me": "Me (my panels and private replies)",
+    "language.scope.game": "This channel's lobby (its public messages and pictures)",
+    "language.scope.server": "This server's new games (admins)",
+    "language.set.me": "Your panels and private replies are now in: {language}.",
+    "language.set.game": "This game will be played in: {language}.",
+    "language.set.server": "New games in this server will be played in: {language}.",
+
+    # --- slash commands (descriptions Discord shows in each member's language) --------------------
+    "cmd.group": "Play Tzolk'in: The Mayan Calendar",
+    "cmd.new": "Open a lobby for a new game in this channel",
+    "cmd.start": "Start the game waiting in this channel's lobby",
+    "cmd.play": "Open your private panel for your turn",
+    "cmd.board": "Show the current board of this channel's game",
+    "cmd.gear": "A close look at one gear: every space, who is on it, what it gives",
+    "cmd.gear.gear": "The gear to look at",
+    "cmd.me": "Your resources, workers and what you can afford (private)",
+    "cmd.player": "Look at another player's resources and progress",
+    "cmd.player.member": "The player to look at",
+    "cmd.log": "The recent turns of this channel's game",
+    "cmd.rules": "How to play, in short",
+    "cmd.rules.topic": "What you want to know about",
+    "cmd.games": "The Tzolk'in games in this server and whose turn it is",
+    "cmd.abandon": "Admins: abandon this channel's game",
+    "cmd.handover": "Vote to let a bot play for an absent player",
+    "cmd.handover.member": "The absent player",
+    "cmd.reminder": "Set after how many hours the player on turn is reminded",
+    "cmd.reminder.hours": "Hours of waiting before a reminder (0 turns reminders off)",
+    "cmd.language": "The language of your panels, of this channel's lobby, or of the server's games",
+    "cmd.language.language": "The language",
+    "cmd.language.scope": "For whom: you (default), this channel's lobby, or the server's new games",
 
     # --- rules help (in our own words) ------------------------------------------------------------
     "rules.title": "Tzolk'in rules: {topic}",

@@ -1,6 +1,7 @@
 """What the bot says about a game, as text, and its pictures.
 
-Text comes from the message catalog (cogs.messages) and the engine's descriptions;
+Text comes from the message catalog (cogs.messages) and the engine's descriptions, in the
+language each function is given (`locale`: the game's for public lines, the reader's for panels);
 pictures come from the `images` package when it is installed, rendered in a worker
 thread. Without `images` (or if it fails), the text board from tzolkin.text is used.
 """
@@ -12,7 +13,8 @@ import logging
 
 from tzolkin import data as D
 from tzolkin import rules as R
-from tzolkin.describe import building_text, monument_text, wealth_text
+from tzolkin.describe import (amount, building_text, decision_text, gear_name, monument_text, tech_name,
+                              temple_name, wealth_text, words)
 from tzolkin.scoring import format_points
 from tzolkin.text import board_text
 
@@ -45,35 +47,36 @@ def plain_name(row, seat):
 
 # --- calendar ---------------------------------------------------------------------------
 
-def food_text(state):
+def food_text(state, locale="en"):
     nxt = state.next_food_day()
     if nxt is None:
-        return t("food.none")
+        return t("food.none", locale)
     rounds, _kind = nxt
     if rounds == 0:
-        return t("food.now")
-    return t("food.in", n=rounds)
+        return t("food.now", locale)
+    return t("food.in", locale, n=rounds)
 
 
-def board_embed_text(row, state):
+def board_embed_text(row, state, locale="en"):
     """(title, description lines, content line) for a board message."""
-    title = t("board.title", day=min(state.day, D.LAST_DAY), last=D.LAST_DAY)
-    lines = [t("board.status", age="I" if state.age == 1 else "II", food=food_text(state), corn=state.calendar_corn)]
+    title = t("board.title", locale, day=min(state.day, D.LAST_DAY), last=D.LAST_DAY)
+    lines = [t("board.status", locale, age="I" if state.age == 1 else "II", food=food_text(state, locale),
+               corn=state.calendar_corn)]
     if state.is_over:
-        content = t("board.over")
+        content = t("board.over", locale)
     else:
         seat = state.current_player
-        lines.append(t("board.turn_of", player=who(row, state, seat)))
-        content = t("board.your_turn", mention=f"<@{row.seats[seat].user_id}>")
+        lines.append(t("board.turn_of", locale, player=who(row, state, seat)))
+        content = t("board.your_turn", locale, mention=f"<@{row.seats[seat].user_id}>")
     lines.append("")
     for pl in state.players:
-        lines.append(t("board.player", player=who(row, state, pl.seat), vp=pl.vp, corn=pl.corn,
-                       workers=pl.workers, first=t("board.first") if state.first_player == pl.seat else ""))
+        lines.append(t("board.player", locale, player=who(row, state, pl.seat), vp=pl.vp, corn=pl.corn,
+                       workers=pl.workers, first=t("board.first", locale) if state.first_player == pl.seat else ""))
     return title, "\n".join(lines), content
 
 
-def text_board(state, limit=3900):
-    text = board_text(state)
+def text_board(state, limit=3900, locale="en"):
+    text = board_text(state, locale)
     if len(text) > limit:
         text = text[:limit - 1] + "…"
     return f"```\n{text}\n```"
@@ -81,18 +84,19 @@ def text_board(state, limit=3900):
 
 # --- turns and events ---------------------------------------------------------------------
 
-def turn_line(row, state, report):
-    what = t("log.sep").join(report.texts) if report.texts else "—"
+def turn_line(row, state, report, locale="en"):
+    texts = [words(*step, locale=locale) for step in report.steps]
+    what = t("log.sep", locale).join(texts) if texts else "—"
     key = "log.bot_turn" if report.by_bot else "log.turn"
-    return t(key, player=f"{marker(state, report.seat)} **{plain_name(row, report.seat)}**", what=what)
+    return t(key, locale, player=f"{marker(state, report.seat)} **{plain_name(row, report.seat)}**", what=what)
 
 
-def _materials(got):
-    parts = [f"{n} {m}" for m, n in got.items() if n]
-    return ", ".join(parts) or t("ev.nothing")
+def _materials(got, locale="en"):
+    parts = [amount(m, n, locale) for m, n in got.items() if n]
+    return ", ".join(parts) or t("ev.nothing", locale)
 
 
-def event_lines(row, state, events):
+def event_lines(row, state, events, locale="en"):
     out = []
     for e in events:
         kind = e["e"]
@@ -101,146 +105,150 @@ def event_lines(row, state, events):
             for f in e["fed"]:
                 p = f"{marker(state, f['p'])} {plain_name(row, f['p'])}"
                 if f["unfed"]:
-                    parts.append(t("ev.unfed", player=p, corn=f["corn"], n=f["unfed"], vp=f["vp"]))
+                    parts.append(t("ev.unfed", locale, player=p, corn=f["corn"], n=f["unfed"], vp=f["vp"]))
                 else:
-                    parts.append(t("ev.fed", player=p, corn=f["corn"]))
-            out.append(t("ev.food", lines="; ".join(parts) + "."))
+                    parts.append(t("ev.fed", locale, player=p, corn=f["corn"]))
+            out.append(t("ev.food", locale, lines="; ".join(parts) + "."))
         elif kind == "rewards":
-            parts = [t("ev.reward", player=f"{marker(state, i)} {plain_name(row, i)}", what=_materials(got))
-                     for i, got in enumerate(e["got"])]
-            out.append(t("ev.rewards", lines="; ".join(parts) + "."))
+            parts = [t("ev.reward", locale, player=f"{marker(state, i)} {plain_name(row, i)}",
+                       what=_materials(got, locale)) for i, got in enumerate(e["got"])]
+            out.append(t("ev.rewards", locale, lines="; ".join(parts) + "."))
         elif kind == "temple_points":
-            parts = [t("ev.points", player=f"{marker(state, i)} {plain_name(row, i)}", points=p)
+            parts = [t("ev.points", locale, player=f"{marker(state, i)} {plain_name(row, i)}", points=p)
                      for i, p in enumerate(e["points"])]
-            out.append(t("ev.temple_points", lines="; ".join(parts) + "."))
+            out.append(t("ev.temple_points", locale, lines="; ".join(parts) + "."))
         elif kind == "age":
-            out.append(t("ev.age"))
+            out.append(t("ev.age", locale))
         elif kind == "first_player":
-            out.append(t("ev.first_player", player=f"{marker(state, e['p'])} {plain_name(row, e['p'])}"))
+            out.append(t("ev.first_player", locale, player=f"{marker(state, e['p'])} {plain_name(row, e['p'])}"))
         elif kind == "advance" and e.get("days") == 2:
-            out.append(t("ev.double"))
+            out.append(t("ev.double", locale))
         elif kind == "end":
-            out.append(t("ev.end"))
+            out.append(t("ev.end", locale))
     return out
 
 
-def final_lines(row, state):
+def final_lines(row, state, locale="en"):
     final = state.final
     ranked = sorted(final["players"], key=lambda r: -r["total_quarters"])
     lines = []
     for rank, r in enumerate(ranked, 1):
-        lines.append(t("final.line", rank=rank, player=who(row, state, r["seat"]),
+        lines.append(t("final.line", locale, rank=rank, player=who(row, state, r["seat"]),
                        points=format_points(r["total_quarters"]), vp=r["game_vp"], skulls=r["skull_vp"],
                        monuments=sum(r["monuments"].values()), corn=format_points(r["corn"])))
     names = ", ".join(who(row, state, s) for s in final["winners"])
-    lines.append(t("final.winners" if len(final["winners"]) > 1 else "final.winner", names=names))
+    lines.append(t("final.winners" if len(final["winners"]) > 1 else "final.winner", locale, names=names))
     return lines
 
 
 def public_lines(row, game, outcome):
-    """Every public line of a change: revealed wealth, turns, food days, the end."""
-    state = game.state
+    """Every public line of a change, in the game's language: revealed wealth, turns, food days, the end."""
+    state, locale = game.state, row.language
     lines = []
     if outcome.revealed:
-        lines.append(reveal_text(row, state))
+        lines.append(reveal_text(row, state, locale))
     for report in outcome.reports:
-        lines.append(turn_line(row, state, report))
-        lines += event_lines(row, state, [e for e in report.events if e["e"] in ROUND_EVENTS])
+        lines.append(turn_line(row, state, report, locale))
+        lines += event_lines(row, state, [e for e in report.events if e["e"] in ROUND_EVENTS], locale)
     return lines
 
 
-def reveal_text(row, state):
+def reveal_text(row, state, locale="en"):
     lines = []
     for seat in range(state.n_players):
         a, b = state.players[seat].wealth or state.wealth_kept[seat]
-        lines.append(t("wealth.reveal_line", player=who(row, state, seat), a=wealth_text(a), b=wealth_text(b)))
-    return t("wealth.reveal", lines="\n".join(lines))
+        lines.append(t("wealth.reveal_line", locale, player=who(row, state, seat), a=wealth_text(a, locale),
+                       b=wealth_text(b, locale)))
+    return t("wealth.reveal", locale, lines="\n".join(lines))
 
 
 # --- the turn panel ---------------------------------------------------------------------------
 
-def resources_line(state, seat):
+def resources_line(state, seat, locale="en"):
     pl = state.players[seat]
-    return t("panel.resources", corn=pl.corn, wood=pl.wood, stone=pl.stone, gold=pl.gold, skulls=pl.skulls,
-             free=state.free_workers(seat), workers=pl.workers)
+    return t("panel.resources", locale, corn=pl.corn, wood=pl.wood, stone=pl.stone, gold=pl.gold,
+             skulls=pl.skulls, free=state.free_workers(seat), workers=pl.workers)
 
 
-def cost_delta(before, after):
+DELTA_MATERIALS = (("corn", "corn"), ("wood", "wood"), ("stone", "stone"), ("gold", "gold"), ("skulls", "skull"),
+                   ("vp", "vp"), ("workers", "workers"))
+
+
+def cost_delta(before, after, locale="en"):
     parts = []
-    for attr, name in (("corn", "corn"), ("wood", "wood"), ("stone", "stone"), ("gold", "gold"),
-                       ("skulls", "skulls"), ("vp", "VP"), ("workers", "workers")):
+    for attr, material in DELTA_MATERIALS:
         d = getattr(after, attr) - getattr(before, attr)
         if d:
-            parts.append(f"{d:+d} {name}")
+            parts.append(amount(material, d, locale, signed=True))
     return ", ".join(parts)
 
 
-def panel_text(row, game, seat, start_state, texts, note=None, info=None):
+def panel_text(row, game, seat, start_state, texts, note=None, info=None, locale="en"):
     state = game.state
     lines = []
     if note:
-        lines.append(t("panel.note", note=note))
+        lines.append(t("panel.note", locale, note=note))
     if info:
         lines.append(info)
-    lines.append(t("panel.header", player=f"{marker(state, seat)} {plain_name(row, seat)}",
+    lines.append(t("panel.header", locale, player=f"{marker(state, seat)} {plain_name(row, seat)}",
                    day=min(state.day, D.LAST_DAY), last=D.LAST_DAY))
-    lines.append(resources_line(state, seat))
+    lines.append(resources_line(state, seat, locale))
     if texts:
-        lines.append(t("panel.so_far"))
+        lines.append(t("panel.so_far", locale))
         lines += [f"• {x}" for x in texts]
-        delta = cost_delta(start_state.players[seat], state.players[seat])
-        lines.append(t("panel.cost", delta=delta) if delta else t("panel.cost_none"))
+        delta = cost_delta(start_state.players[seat], state.players[seat], locale)
+        lines.append(t("panel.cost", locale, delta=delta) if delta else t("panel.cost_none", locale))
     elif state.stack and state.stack[-1]["k"] == "turn":
-        lines.append(t("panel.nothing_yet"))
-    lines.append(t("panel.now", decision=game.decision()))
+        lines.append(t("panel.nothing_yet", locale))
+    lines.append(t("panel.now", locale, decision=decision_text(state, locale)))
     kind = state.stack[-1]["k"] if state.stack else None
     if kind in ("advance", "keep"):
-        lines.append(t("panel.final"))
+        lines.append(t("panel.final", locale))
     elif any(a.kind == "end" for a in game.legal_actions()):
-        lines.append(t("panel.confirm_hint"))
+        lines.append(t("panel.confirm_hint", locale))
     return "\n".join(lines)
 
 
 # --- player sheet -----------------------------------------------------------------------------
 
-def player_sheet(row, state, seat, *, afford=True):
+def player_sheet(row, state, seat, *, afford=True, locale="en"):
     pl = state.players[seat]
-    temples = ", ".join(f"{D.TEMPLE_NAMES[i]} {pl.temples[i]}" for i in D.TEMPLES)
-    techs = ", ".join(f"{D.TECH_NAMES[i]} {pl.techs[i]}" for i in D.TECHS)
+    temples = ", ".join(f"{temple_name(i, locale)} {pl.temples[i]}" for i in D.TEMPLES)
+    techs = ", ".join(f"{tech_name(i, locale)} {pl.techs[i]}" for i in D.TECHS)
     placed = state.workers_on_gears(seat) + (1 if state.start_space == seat else 0)
     lines = [
-        resources_line(state, seat),
-        t("sheet.points", vp=pl.vp, skulls=pl.skulls),
-        t("sheet.workers", free=state.free_workers(seat), placed=placed, total=pl.workers),
-        t("sheet.temples", temples=temples),
-        t("sheet.techs", techs=techs),
-        t("sheet.buildings", n=len(pl.buildings), m=len(pl.monuments)),
+        resources_line(state, seat, locale),
+        t("sheet.points", locale, vp=pl.vp, skulls=pl.skulls),
+        t("sheet.workers", locale, free=state.free_workers(seat), placed=placed, total=pl.workers),
+        t("sheet.temples", locale, temples=temples),
+        t("sheet.techs", locale, techs=techs),
+        t("sheet.buildings", locale, n=len(pl.buildings), m=len(pl.monuments)),
     ]
     if pl.wealth:
-        lines.append(t("sheet.wealth", tiles="; ".join(wealth_text(w) for w in pl.wealth)))
+        lines.append(t("sheet.wealth", locale, tiles="; ".join(wealth_text(w, locale) for w in pl.wealth)))
     nxt = state.next_food_day()
     if nxt is None or state.is_over:
-        lines.append(t("sheet.food_none"))
+        lines.append(t("sheet.food_none", locale))
     else:
         paying, per = R.feeding_cost(pl)
-        lines.append(t("sheet.food", when=food_text(state), cost=paying * per, corn=pl.corn))
+        lines.append(t("sheet.food", locale, when=food_text(state, locale), cost=paying * per, corn=pl.corn))
     if afford and not state.is_over:
-        none = t("sheet.afford_nothing")
-        lines.append(t("sheet.afford"))
+        none = t("sheet.afford_nothing", locale)
+        lines.append(t("sheet.afford", locale))
         places = []
         for g in D.GEARS:
             pos = R.lowest_free_space(state, g)
             if pos is not None:
-                places.append(f"{D.GEAR_NAMES[g]} {pos} ({pos} corn)")
-        lines.append(t("sheet.afford_place", costs=", ".join(places) or none))
-        techs_ok = [f"{D.TECH_NAMES[i]} (pay {D.tech_cost(pl.techs[i])})" for i in D.TECHS
-                    if pl.resource_count() >= D.tech_cost(pl.techs[i])]
-        lines.append(t("sheet.afford_tech", techs=", ".join(techs_ok) or none))
-        builds = [building_text(b) for b in state.display if b is not None
+                places.append(f"{gear_name(g, locale)} {pos} ({amount('corn', pos, locale)})")
+        lines.append(t("sheet.afford_place", locale, costs=", ".join(places) or none))
+        techs_ok = [t("sheet.tech_price", locale, tech=tech_name(i, locale), n=D.tech_cost(pl.techs[i]))
+                    for i in D.TECHS if pl.resource_count() >= D.tech_cost(pl.techs[i])]
+        lines.append(t("sheet.afford_tech", locale, techs=", ".join(techs_ok) or none))
+        builds = [building_text(b, locale) for b in state.display if b is not None
                   and R.can_pay(pl, D.BUILDINGS[b]["cost"])]
-        lines.append(t("sheet.afford_build", items="; ".join(builds) or none))
-        mons = [monument_text(m) for m in state.monuments if R.can_pay(pl, D.MONUMENTS[m]["cost"])]
-        lines.append(t("sheet.afford_monument", items="; ".join(mons) or none))
+        lines.append(t("sheet.afford_build", locale, items="; ".join(builds) or none))
+        mons = [monument_text(m, locale) for m in state.monuments if R.can_pay(pl, D.MONUMENTS[m]["cost"])]
+        lines.append(t("sheet.afford_monument", locale, items="; ".join(mons) or none))
     text = "\n".join(lines)
     return text[:4000]
 
@@ -266,12 +274,12 @@ class Pictures:
                 return None
         return getattr(module, name, None)
 
-    async def render(self, name, *args):
+    async def render(self, name, *args, **kwargs):
         fn = self._renderer(name)
         if fn is None:
             return None
         try:
-            return await asyncio.to_thread(fn, *args)
+            return await asyncio.to_thread(fn, *args, **kwargs)
         except Exception:
             log.exception("rendering %s failed; falling back to text", name)
             return None
@@ -280,14 +288,14 @@ class Pictures:
         """Draw the static art once at start-up rather than for the first board of the day."""
         await self.render("warm_up")
 
-    async def board(self, state):
-        return await self.render("board_png", state)
+    async def board(self, state, locale="en"):
+        return await self.render("board_png", state, locale=locale)
 
-    async def gear(self, state, gear):
-        return await self.render("gear_png", state, gear)
+    async def gear(self, state, gear, locale="en"):
+        return await self.render("gear_png", state, gear, locale=locale)
 
-    async def player(self, state, seat):
-        return await self.render("player_png", state, seat)
+    async def player(self, state, seat, locale="en"):
+        return await self.render("player_png", state, seat, locale=locale)
 
-    async def scoreboard(self, state):
-        return await self.render("scoreboard_png", state)
+    async def scoreboard(self, state, locale="en"):
+        return await self.render("scoreboard_png", state, locale=locale)

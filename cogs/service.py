@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from storage import ChannelBusy, Seat
 from tzolkin import Action, Config, Game, IllegalAction
 from tzolkin.bots import RandomBot
-from tzolkin.describe import describe
+from tzolkin.describe import action_data
 from tzolkin.rules import keep_options
 
 MAX_PLAYERS, MIN_PLAYERS = 4, 2
@@ -34,9 +34,12 @@ class Refused(Exception):
 
 @dataclass
 class TurnReport:
-    """One finished turn (or final choice), for the public line and the summaries."""
+    """One finished turn (or final choice), for the public line and the summaries.
+
+    `steps` are the turn's decisions as language-free data (key, values) from
+    tzolkin.describe.action_data, worded in the game's language when posted."""
     seat: int
-    texts: list
+    steps: list
     events: list
     by_bot: bool = False
 
@@ -100,10 +103,10 @@ class GameService:
 
     # --- lobby ------------------------------------------------------------------------
 
-    async def create_lobby(self, guild_id, channel_id, user_id, name, reminder_seconds):
+    async def create_lobby(self, guild_id, channel_id, user_id, name, reminder_seconds, language="en"):
         try:
             return await self.storage.create_lobby(guild_id, channel_id, user_id, clean_name(name), self.clock(),
-                                                   reminder_seconds=reminder_seconds)
+                                                   reminder_seconds=reminder_seconds, language=language)
         except ChannelBusy:
             raise Refused("channel_busy") from None
 
@@ -157,6 +160,15 @@ class GameService:
                 raise Refused("no_bot_to_remove")
             seats = [s for s in row.seats if s is not bots[-1]]
             await self.storage.set_seats(game_id, seats, self.clock())
+            return await self.storage.get_game(game_id)
+
+    async def set_language(self, game_id, user_id, language, is_admin=False):
+        """A lobby may choose its game's language (its creator or an admin)."""
+        async with self.locked(game_id):
+            row = await self._row(game_id, ("lobby",))
+            if user_id != row.creator_id and not is_admin:
+                raise Refused("only_creator_language")
+            await self.storage.set_game_language(game_id, language, self.clock())
             return await self.storage.get_game(game_id)
 
     async def start(self, game_id, user_id, is_admin=False):
@@ -234,17 +246,17 @@ class GameService:
             seat, game = await self.check_turn(row, user_id)
             action = Action.parse(action)
             turn_no, ev0 = game.state.turn_no, len(game.state.events)
-            _, texts = game.turn_log()
+            _, steps = game.turn_log_data()
             if action in game.legal_actions() and action.kind != "end":
-                texts.append(describe(game.state, action))
+                steps.append(action_data(game.state, action))
             try:
                 game.apply(action)
             except IllegalAction as err:
-                raise Refused("illegal", reason=err.reason) from None
+                raise Refused("illegal", reason=err) from None  # worded in the player's language
             appended = [(str(action), seat.seat, user_id)]
             reports = []
             if game.state.turn_no != turn_no or game.is_over:
-                reports.append(TurnReport(seat.seat, texts, game.state.events[ev0:]))
+                reports.append(TurnReport(seat.seat, steps, game.state.events[ev0:]))
             reports += self._run_bots(game, row.seats, appended)
             outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
             await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else ())
@@ -266,7 +278,7 @@ class GameService:
 
     def _run_bots(self, game, seats, appended):
         """Let bot seats play until a person is on turn (or the game ends)."""
-        reports, texts, ev0 = [], [], len(game.state.events)
+        reports, steps, ev0 = [], [], len(game.state.events)
         for _ in range(100000):
             if game.is_over or not seats[game.current_player].is_bot:
                 break
@@ -274,12 +286,12 @@ class GameService:
             bot = RandomBot(seed=f"{game.seed}:{len(game.actions)}")
             action = bot.choose(game)
             if action.kind != "end":
-                texts.append(describe(game.state, action))
+                steps.append(action_data(game.state, action))
             game.apply(action)
             appended.append((str(action), seat, None))
             if game.state.turn_no != turn_no or game.is_over:
-                reports.append(TurnReport(seat, texts, game.state.events[ev0:], by_bot=True))
-                texts, ev0 = [], len(game.state.events)
+                reports.append(TurnReport(seat, steps, game.state.events[ev0:], by_bot=True))
+                steps, ev0 = [], len(game.state.events)
         return reports
 
     async def _commit(self, row, game, appended, outcome, status=None, **extra):

@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+import i18n
 from storage import StaleRevision
 
 from . import components as C
@@ -21,14 +22,21 @@ from .render import (board_embed_text, final_lines, player_sheet, public_lines, 
                      who)
 from .render import panel_text as make_panel_text
 from .service import GameService, Refused
+from tzolkin import IllegalAction
 from tzolkin import data as D
 from tzolkin.rules import keep_options
-from tzolkin.describe import describe, wealth_text
+from tzolkin.describe import describe, gear_name, reason_text, wealth_text
 
 log = logging.getLogger(__name__)
 
 RULE_TOPICS = ["overview", "turn", "placing", "retrieving", "gears", "temples", "technologies", "buildings",
                "food", "scoring", "bot"]
+LANGUAGE_SCOPES = ("me", "game", "server")
+
+
+def L(key):
+    """A command, option or choice text for app_commands.Translator: English now, the key for the rest."""
+    return app_commands.locale_str(t(key), key=key)
 COLOUR = discord.Colour.from_rgb(196, 140, 60)
 
 
@@ -55,7 +63,7 @@ def chunks(lines, limit=1900):
 
 
 @app_commands.guild_only()
-class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play Tzolk'in: The Mayan Calendar"):
+class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description=L("cmd.group")):
     def __init__(self, bot):
         self.bot = bot
         self.storage = bot.storage
@@ -86,16 +94,40 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         else:
             await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
-    def explain(self, refused, row=None):
+    def explain(self, refused, row=None, locale="en"):
         info = {"creator": "?", "name": "?", **refused.info}
         if row is not None:
             info["creator"] = f"<@{row.creator_id}>"
             if "seat" in refused.info and refused.info["seat"] is not None:
                 info["name"] = row.seats[refused.info["seat"]].name
-        return t(refused.key, **info)
+        if isinstance(info.get("reason"), IllegalAction):
+            info["reason"] = reason_text(info["reason"], locale)
+        return t(refused.key, locale, **info)
 
     async def refuse(self, interaction, refused, row=None):
-        await self.private(interaction, self.explain(refused, row))
+        await self.private(interaction, self.explain(refused, row, await self.reader(interaction, row)))
+
+    # --- languages ----------------------------------------------------------------------------
+
+    async def reader(self, interaction, row=None):
+        """The language of what only this member reads: their own setting, else their Discord
+        language when we speak it, else the game's (or the server's) language."""
+        own = await self.storage.member_language(interaction.user.id)
+        if own:
+            return own
+        lang = i18n.normalise(getattr(interaction, "locale", None))
+        if lang:
+            return lang
+        if row is not None:
+            return row.language
+        return await self.server_language(interaction.guild)
+
+    async def server_language(self, guild):
+        """New games' language: the one an admin set, else the server's locale when we speak it."""
+        if guild is None:
+            return i18n.DEFAULT
+        return (await self.storage.guild_language(guild.id) or i18n.normalise(guild.preferred_locale)
+                or i18n.DEFAULT)
 
     def is_admin(self, interaction):
         perms = interaction.permissions
@@ -121,7 +153,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     async def cog_app_command_error(self, interaction, error):
         log.error("command failed", exc_info=error)
         try:
-            await self.private(interaction, t("error"))
+            await self.private(interaction, t("error", await self.reader(interaction)))
         except discord.HTTPException:
             pass
 
@@ -141,26 +173,28 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             log.exception("component %s on game %s failed", verb, game_id)
             self.bot.unexpected_errors.append(err)
             try:
-                await self.private(interaction, t("error"))
+                await self.private(interaction, t("error", await self.reader(interaction)))
             except discord.HTTPException:
                 pass
 
     # lobby
 
     def lobby_embed(self, row):
-        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", name=s.name) if s.is_bot else f"<@{s.user_id}>")
+        lang = row.language
+        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", lang, name=s.name) if s.is_bot else f"<@{s.user_id}>")
                           for i, s in enumerate(row.seats))
-        embed = discord.Embed(title=t("lobby.title"), description=t("lobby.body", creator=f"<@{row.creator_id}>"),
-                              colour=COLOUR)
-        embed.add_field(name=t("lobby.seats", count=len(row.seats)), value=seats or "-", inline=False)
-        embed.set_footer(text=t("lobby.footer"))
+        embed = discord.Embed(title=t("lobby.title", lang),
+                              description=t("lobby.body", lang, creator=f"<@{row.creator_id}>"), colour=COLOUR)
+        embed.add_field(name=t("lobby.seats", lang, count=len(row.seats)), value=seats or "-", inline=False)
+        embed.add_field(name=t("lobby.language", lang), value=i18n.NATIVE_NAMES[lang], inline=False)
+        embed.set_footer(text=t("lobby.footer", lang))
         return embed
 
     async def _lobby_change(self, interaction, change):
         await interaction.response.defer()
         row = await change()
         if row.status == "abandoned":
-            await interaction.edit_original_response(content=t("lobby.closed"), embed=None, view=None)
+            await interaction.edit_original_response(content=t("lobby.closed", row.language), embed=None, view=None)
         else:
             await interaction.edit_original_response(embed=self.lobby_embed(row), view=C.lobby_view(row))
 
@@ -190,7 +224,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         if row.lobby_message_id:
             try:
                 await channel.get_partial_message(row.lobby_message_id).edit(
-                    content=t("lobby.started"), embed=self.lobby_embed(row), view=None)
+                    content=t("lobby.started", row.language), embed=self.lobby_embed(row), view=None)
             except discord.HTTPException:
                 log.warning("could not close the lobby message of game %s", row.id)
         players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
@@ -200,9 +234,9 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     def wealth_announce(self, row, players, choices):
         waiting = ", ".join(f"<@{s.user_id}>" for s in row.seats if s.seat not in choices and not s.is_bot)
-        text = t("start.announce", players=players)
+        text = t("start.announce", row.language, players=players)
         if waiting:
-            text += "\n" + t("start.waiting", waiting=waiting)
+            text += "\n" + t("start.waiting", row.language, waiting=waiting)
         return text
 
     # starting wealth
@@ -222,18 +256,23 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         if row.status != "wealth":
             raise Refused("wealth_done")
         game = await self.service.load(row)
-        tiles = "\n".join(f"• {wealth_text(x)}" for x in game.state.wealth_dealt[seat.seat])
-        text = t("wealth.panel", tiles=tiles)
+        lang = await self.reader(interaction, row)
+        tiles = "\n".join(f"• {wealth_text(x, lang)}" for x in game.state.wealth_dealt[seat.seat])
+        text = t("wealth.panel", lang, tiles=tiles)
         chosen = (await self.storage.wealth_choices(row.id)).get(seat.seat)
         if chosen:
             _, a, b = chosen.split(":")
-            text += "\n\n" + t("wealth.chosen", a=wealth_text(int(a)), b=wealth_text(int(b)),
+            text += "\n\n" + t("wealth.chosen", lang, a=wealth_text(int(a), lang), b=wealth_text(int(b), lang),
                                waiting=await self.waiting_names(row))
         if note:
-            text = t("panel.note", note=note) + "\n" + text
+            text = t("panel.note", lang, note=note) + "\n" + text
         pairs = keep_options(game.state, seat.seat)
-        view = C.wealth_panel_view(row, pairs, lambda a: t("wealth.option", a=wealth_text(a.a), b=wealth_text(a.b)))
+        view = C.wealth_panel_view(row, pairs, self.pair_words(lang), lang)
         await interaction.edit_original_response(content=text, view=view)
+
+    @staticmethod
+    def pair_words(lang):
+        return lambda a: t("wealth.option", lang, a=wealth_text(a.a, lang), b=wealth_text(a.b, lang))
 
     async def waiting_names(self, row):
         choices = await self.storage.wealth_choices(row.id)
@@ -243,13 +282,14 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         await interaction.response.defer()
         outcome = await self.service.choose_wealth(game_id, interaction.user.id, values[0])
         row = outcome.row
+        lang = await self.reader(interaction, row)
         _, a, b = values[0].split(":")
-        a, b = wealth_text(int(a)), wealth_text(int(b))
+        a, b = wealth_text(int(a), lang), wealth_text(int(b), lang)
         if not outcome.revealed:
             await interaction.edit_original_response(
-                content=t("wealth.chosen", a=a, b=b, waiting=await self.waiting_names(row)),
+                content=t("wealth.chosen", lang, a=a, b=b, waiting=await self.waiting_names(row)),
                 view=C.wealth_panel_view(row, keep_options(outcome.game.state, row.human_seat(interaction.user.id).seat),
-                                         lambda x: t("wealth.option", a=wealth_text(x.a), b=wealth_text(x.b))))
+                                         self.pair_words(lang), lang))
             if row.wealth_message_id:
                 channel = await self.channel_of(row)
                 players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
@@ -259,7 +299,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
                 except discord.HTTPException:
                     pass
             return
-        await interaction.edit_original_response(content=t("wealth.all_chosen", a=a, b=b), view=None)
+        await interaction.edit_original_response(content=t("wealth.all_chosen", lang, a=a, b=b), view=None)
         await self.publish(outcome)
 
     # turns
@@ -270,34 +310,38 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         if row is not None and row.status == "wealth":
             return await self.show_wealth_panel(interaction, row)
         note = None
+        lang = await self.reader(interaction, row)
         if row is not None and row.status == "playing" and row.turn_no != turn_no and row.board_message_id:
-            note = t("board_stale", link=jump(row.guild_id, row.channel_id, row.board_message_id))
+            note = t("board_stale", lang, link=jump(row.guild_id, row.channel_id, row.board_message_id))
         if row is None:
             raise Refused("no_game")
         try:
             seat, game = await self.service.check_turn(row, interaction.user.id)
         except Refused as refused:
-            text = self.explain(refused, row)
+            text = self.explain(refused, row, lang)
             await interaction.edit_original_response(content=f"{note}\n{text}" if note else text)
             return
         await self.show_panel(interaction, row, game, seat.seat, note)
 
     async def show_panel(self, interaction, row, game, seat, note=None, info=None):
-        start_state, texts = game.turn_log()
-        content = make_panel_text(row, game, seat, start_state, texts, note, info)
-        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo())
+        lang = await self.reader(interaction, row)
+        start_state, texts = game.turn_log(lang)
+        content = make_panel_text(row, game, seat, start_state, texts, note, info, lang)
+        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a, lang), game.can_undo(),
+                            lang)
         await interaction.edit_original_response(content=content, view=view)
 
     async def _refresh_panel(self, interaction, game_id, refused):
         """Show the player where their turn stands now (after a stale or refused click)."""
         row = await self.storage.get_game(game_id)
-        note = self.explain(refused, row)
+        lang = await self.reader(interaction, row)
+        note = self.explain(refused, row, lang)
         try:
             if row is None:
                 raise Refused("no_game")
             seat, game = await self.service.check_turn(row, interaction.user.id)
         except Refused as again:
-            text = self.explain(again, row)
+            text = self.explain(again, row, lang)
             await interaction.edit_original_response(content=note if text == note else f"{note}\n{text}",
                                                      view=None)
             return
@@ -331,13 +375,15 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         if not outcome.new_turn:
             await self.show_panel(interaction, row, game, seat.seat)
             return
+        lang = await self.reader(interaction, row)
         if game.is_over:
-            await interaction.edit_original_response(content=t("panel.over"), view=None)
+            await interaction.edit_original_response(content=t("panel.over", lang), view=None)
         elif game.current_player == seat.seat:
-            await self.show_panel(interaction, row, game, seat.seat, info=t("panel.done"))
+            await self.show_panel(interaction, row, game, seat.seat, info=t("panel.done", lang))
         else:
             await interaction.edit_original_response(
-                content=t("panel.done") + " " + t("panel.next", player=who(row, game.state, game.current_player)),
+                content=t("panel.done", lang) + " " + t("panel.next", lang,
+                                                        player=who(row, game.state, game.current_player)),
                 view=None)
         await self.publish(outcome)
 
@@ -369,29 +415,30 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except discord.HTTPException:
             log.info("could not remove the buttons of message %s", message_id)
 
-    async def board_message(self, row, state):
-        title, description, content = board_embed_text(row, state)
+    async def board_message(self, row, state, lang):
+        title, description, content = board_embed_text(row, state, lang)
         embed = discord.Embed(title=title, description=description, colour=COLOUR)
-        embed.set_footer(text=t("board.footer", game=row.id, turn=state.turn_no))
-        png = await self.pictures.board(state)
+        embed.set_footer(text=t("board.footer", lang, game=row.id, turn=state.turn_no))
+        png = await self.pictures.board(state, lang)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
             embed.set_image(url="attachment://board.png")
         else:
-            embed.description = f"{description}\n\n{t('board.text_note')}\n{text_board(state, 3500)}"
+            embed.description = f"{description}\n\n{t('board.text_note', lang)}\n{text_board(state, 3500, lang)}"
         return content, embed, files
 
     async def post_board(self, channel, row, game):
-        content, embed, files = await self.board_message(row, game.state)
+        content, embed, files = await self.board_message(row, game.state, row.language)
         msg = await channel.send(content, embed=embed, files=files, view=C.board_view(row, game.state.turn_no))
         await self.storage.set_message(row.id, "board_message_id", msg.id)
         return msg
 
     async def post_final(self, channel, row, game):
-        embed = discord.Embed(title=t("final.title"), description="\n".join(final_lines(row, game.state)),
+        lang = row.language
+        embed = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(row, game.state, lang)),
                               colour=COLOUR)
-        png = await self.pictures.scoreboard(game.state)
+        png = await self.pictures.scoreboard(game.state, lang)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="scores.png"))
@@ -401,16 +448,18 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
     async def send_sheet(self, interaction, row, user_id, afford):
         if row.config is None:
             raise Refused("not_started")
+        lang = await self.reader(interaction, row)
         seat = row.seat_of(user_id)
         if seat is None:
-            return await interaction.edit_original_response(content=t("sheet.not_seated", name=f"<@{user_id}>"))
+            return await interaction.edit_original_response(content=t("sheet.not_seated", lang, name=f"<@{user_id}>"))
         game = await self.service.load(row)
         state = game.state
         if state.phase == "wealth":
             raise Refused("choose_wealth_first")
-        embed = discord.Embed(title=t("sheet.title", player=who(row, state, seat.seat)),
-                              description=player_sheet(row, state, seat.seat, afford=afford), colour=COLOUR)
-        png = await self.pictures.player(state, seat.seat)
+        embed = discord.Embed(title=t("sheet.title", lang, player=who(row, state, seat.seat)),
+                              description=player_sheet(row, state, seat.seat, afford=afford, locale=lang),
+                              colour=COLOUR)
+        png = await self.pictures.player(state, seat.seat, lang)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="player.png"))
@@ -419,21 +468,22 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
 
     # --- slash commands ---------------------------------------------------------------------------
 
-    @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.command(name="new", description=L("cmd.new"))
     async def new(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             if interaction.guild is None:
                 raise Refused("guild_only")
             row = await self.service.create_lobby(interaction.guild.id, interaction.channel_id, interaction.user.id,
-                                                  interaction.user.display_name, self.settings.reminder_seconds)
+                                                  interaction.user.display_name, self.settings.reminder_seconds,
+                                                  await self.server_language(interaction.guild))
         except Refused as refused:
             return await self.refuse(interaction, refused)
         msg = await interaction.channel.send(embed=self.lobby_embed(row), view=C.lobby_view(row))
         await self.storage.set_message(row.id, "lobby_message_id", msg.id)
-        await interaction.followup.send(t("cmd.lobby_opened"), ephemeral=True)
+        await interaction.followup.send(t("cmd.lobby_opened", await self.reader(interaction, row)), ephemeral=True)
 
-    @app_commands.command(name="start", description="Start the game waiting in this channel's lobby")
+    @app_commands.command(name="start", description=L("cmd.start"))
     async def start(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -446,7 +496,7 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             return await self.refuse(interaction, refused, row)
         await interaction.followup.send("✅", ephemeral=True)
 
-    @app_commands.command(name="play", description="Open your private panel for your turn")
+    @app_commands.command(name="play", description=L("cmd.play"))
     async def play(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -472,37 +522,38 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             return None, None
         return row, await self.service.load(row)
 
-    @app_commands.command(name="board", description="Show the current board of this channel's game")
+    @app_commands.command(name="board", description=L("cmd.board"))
     async def board(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row, game = await self.started_game(interaction)
         if row is None:
             return
-        content, embed, files = await self.board_message(row, game.state)
+        content, embed, files = await self.board_message(row, game.state, await self.reader(interaction, row))
         if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
 
-    @app_commands.command(name="gear", description="A close look at one gear: every space, who is on it, what it gives")
-    @app_commands.describe(gear="The gear to look at")
-    @app_commands.choices(gear=[app_commands.Choice(name=D.GEAR_NAMES[g], value=g) for g in D.GEARS])
+    @app_commands.command(name="gear", description=L("cmd.gear"))
+    @app_commands.describe(gear=L("cmd.gear.gear"))
+    @app_commands.choices(gear=[app_commands.Choice(name=L(f"gear.{g}"), value=g) for g in D.GEARS])
     async def gear(self, interaction: discord.Interaction, gear: app_commands.Choice[str]):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row, game = await self.started_game(interaction)
         if row is None:
             return
-        embed = discord.Embed(title=t("gear.title", gear=D.GEAR_NAMES[gear.value], day=game.state.day),
+        lang = await self.reader(interaction, row)
+        embed = discord.Embed(title=t("gear.title", lang, gear=gear_name(gear.value, lang), day=game.state.day),
                               colour=COLOUR)
-        png = await self.pictures.gear(game.state, gear.value)
+        png = await self.pictures.gear(game.state, gear.value, lang)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="gear.png"))
             embed.set_image(url="attachment://gear.png")
         else:
-            embed.description = t("board.text_note") + "\n" + text_board(game.state, 3500)
+            embed.description = t("board.text_note", lang) + "\n" + text_board(game.state, 3500, lang)
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
 
-    @app_commands.command(name="me", description="Your resources, workers and what you can afford (private)")
+    @app_commands.command(name="me", description=L("cmd.me"))
     async def me(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -514,8 +565,8 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
 
-    @app_commands.command(name="player", description="Look at another player's resources and progress")
-    @app_commands.describe(member="The player to look at")
+    @app_commands.command(name="player", description=L("cmd.player"))
+    @app_commands.describe(member=L("cmd.player.member"))
     async def player(self, interaction: discord.Interaction, member: discord.Member):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -525,49 +576,54 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
 
-    @app_commands.command(name="log", description="The recent turns of this channel's game")
+    @app_commands.command(name="log", description=L("cmd.log"))
     async def log_(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             row = await self.channel_game(interaction, finished_too=True)
         except Refused as refused:
             return await self.refuse(interaction, refused)
-        lines = [text for _, text, _ in await self.storage.log(row.id, 15)]
-        text = "\n".join(lines) if lines else t("log.empty")
-        embed = discord.Embed(title=t("log.title"), description=text[-4000:], colour=COLOUR)
+        lang = await self.reader(interaction, row)
+        lines = [text for _, text, _ in await self.storage.log(row.id, 15)]  # as posted, in the game's language
+        text = "\n".join(lines) if lines else t("log.empty", lang)
+        embed = discord.Embed(title=t("log.title", lang), description=text[-4000:], colour=COLOUR)
         await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
-    @app_commands.command(name="rules", description="How to play, in short")
-    @app_commands.describe(topic="What you want to know about")
-    @app_commands.choices(topic=[app_commands.Choice(name=x, value=x) for x in RULE_TOPICS])
+    @app_commands.command(name="rules", description=L("cmd.rules"))
+    @app_commands.describe(topic=L("cmd.rules.topic"))
+    @app_commands.choices(topic=[app_commands.Choice(name=L(f"topic.{x}"), value=x) for x in RULE_TOPICS])
     async def rules(self, interaction: discord.Interaction, topic: str = "overview"):
         if topic not in RULE_TOPICS:
             topic = "overview"
-        embed = discord.Embed(title=t("rules.title", topic=t(f"topic.{topic}")), description=t(f"rules.{topic}"),
-                              colour=COLOUR)
-        embed.set_footer(text=t("rules.topics", topics=", ".join(t(f"topic.{x}") for x in RULE_TOPICS if x != topic)))
+        lang = await self.reader(interaction)
+        embed = discord.Embed(title=t("rules.title", lang, topic=t(f"topic.{topic}", lang)),
+                              description=t(f"rules.{topic}", lang), colour=COLOUR)
+        embed.set_footer(text=t("rules.topics", lang,
+                                topics=", ".join(t(f"topic.{x}", lang) for x in RULE_TOPICS if x != topic)))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @app_commands.command(name="games", description="The Tzolk'in games in this server and whose turn it is")
+    @app_commands.command(name="games", description=L("cmd.games"))
     async def games(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         if interaction.guild is None:
             return await self.refuse(interaction, Refused("guild_only"))
+        lang = await self.reader(interaction)
         lines = []
         for row in await self.storage.guild_games(interaction.guild.id):
             channel = f"<#{row.channel_id}>"
             if row.status == "lobby":
-                lines.append(t("games.lobby", channel=channel, count=len(row.seats)))
+                lines.append(t("games.lobby", lang, channel=channel, count=len(row.seats)))
             elif row.status == "wealth":
-                lines.append(t("games.wealth", channel=channel))
+                lines.append(t("games.wealth", lang, channel=channel))
             else:
                 game = await self.service.load(row)
-                lines.append(t("games.playing", channel=channel, day=game.state.day,
+                lines.append(t("games.playing", lang, channel=channel, day=game.state.day,
                                player=who(row, game.state, game.current_player), since=since(row.turn_started_at)))
-        embed = discord.Embed(title=t("games.title"), description="\n".join(lines) or t("games.none"), colour=COLOUR)
+        embed = discord.Embed(title=t("games.title", lang), description="\n".join(lines) or t("games.none", lang),
+                              colour=COLOUR)
         await interaction.followup.send(embed=embed, ephemeral=True)
 
-    @app_commands.command(name="abandon", description="Admins: abandon this channel's game")
+    @app_commands.command(name="abandon", description=L("cmd.abandon"))
     async def abandon(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -583,12 +639,12 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         for message_id in (row.lobby_message_id, row.wealth_message_id, row.board_message_id):
             if message_id:
                 await self.strip(channel, message_id)
-        await channel.send(t("abandon.done", admin=interaction.user.mention),
+        await channel.send(t("abandon.done", row.language, admin=interaction.user.mention),
                            allowed_mentions=discord.AllowedMentions.none())
-        await interaction.followup.send(t("abandon.ok"), ephemeral=True)
+        await interaction.followup.send(t("abandon.ok", await self.reader(interaction, row)), ephemeral=True)
 
-    @app_commands.command(name="handover", description="Vote to let a bot play for an absent player")
-    @app_commands.describe(member="The absent player")
+    @app_commands.command(name="handover", description=L("cmd.handover"))
+    @app_commands.describe(member=L("cmd.handover.member"))
     async def handover(self, interaction: discord.Interaction, member: discord.Member):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -601,17 +657,19 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         channel = await self.channel_of(row)
         target = f"**{row.human_seat(member.id).name}**"
         if outcome is None:
-            await channel.send(t("handover.vote", voter=interaction.user.mention, target=target, votes=votes,
-                                 n=needed), allowed_mentions=discord.AllowedMentions.none())
-            await interaction.followup.send(t("handover.voted", votes=votes, needed=needed), ephemeral=True)
+            await channel.send(t("handover.vote", row.language, voter=interaction.user.mention, target=target,
+                                 votes=votes, n=needed), allowed_mentions=discord.AllowedMentions.none())
+            await interaction.followup.send(t("handover.voted", await self.reader(interaction, row), votes=votes,
+                                              needed=needed), ephemeral=True)
             return
-        await channel.send(t("handover.done", target=target), allowed_mentions=discord.AllowedMentions.none())
+        await channel.send(t("handover.done", row.language, target=target),
+                           allowed_mentions=discord.AllowedMentions.none())
         if outcome.new_turn:
             await self.publish(outcome)
         await interaction.followup.send("✅", ephemeral=True)
 
-    @app_commands.command(name="reminder", description="Set after how many hours the player on turn is reminded")
-    @app_commands.describe(hours="Hours of waiting before a reminder (0 turns reminders off)")
+    @app_commands.command(name="reminder", description=L("cmd.reminder"))
+    @app_commands.describe(hours=L("cmd.reminder.hours"))
     async def reminder(self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 168]):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -622,7 +680,48 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         await self.storage.set_reminder(row.id, hours * 3600, self.now())
-        await interaction.followup.send(t("remind.set", n=hours) if hours else t("remind.off"), ephemeral=True)
+        lang = await self.reader(interaction, row)
+        await interaction.followup.send(t("remind.set", lang, n=hours) if hours else t("remind.off", lang),
+                                        ephemeral=True)
+
+    @app_commands.command(name="language", description=L("cmd.language"))
+    @app_commands.describe(language=L("cmd.language.language"), scope=L("cmd.language.scope"))
+    @app_commands.choices(
+        language=[app_commands.Choice(name=i18n.NATIVE_NAMES[x], value=x) for x in i18n.LOCALES]
+        + [app_commands.Choice(name=L("language.auto"), value="auto")],
+        scope=[app_commands.Choice(name=L(f"language.scope.{x}"), value=x) for x in LANGUAGE_SCOPES])
+    async def language(self, interaction: discord.Interaction, language: str, scope: str = "me"):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        chosen = None if language == "auto" else i18n.normalise(language)
+        row = None
+        try:
+            if interaction.guild is None:
+                raise Refused("guild_only")
+            if scope == "me":
+                await self.storage.set_member_language(interaction.user.id, chosen)
+            elif scope == "server":
+                if not self.is_admin(interaction):
+                    raise Refused("not_admin")
+                await self.storage.set_guild_language(interaction.guild.id, chosen)
+            else:
+                row = await self.channel_game(interaction)
+                if row.status != "lobby":
+                    raise Refused("language_started")
+                row = await self.service.set_language(row.id, interaction.user.id,
+                                                      chosen or await self.server_language(interaction.guild),
+                                                      self.is_admin(interaction))
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        if row is not None and row.lobby_message_id:
+            channel = await self.channel_of(row)
+            try:
+                await channel.get_partial_message(row.lobby_message_id).edit(embed=self.lobby_embed(row),
+                                                                             view=C.lobby_view(row))
+            except discord.HTTPException:
+                log.warning("could not update the lobby message of game %s", row.id)
+        lang = await self.reader(interaction, row)
+        shown = i18n.NATIVE_NAMES[chosen] if chosen else t("language.auto", lang)
+        await interaction.followup.send(t(f"language.set.{scope}", lang, language=shown), ephemeral=True)
 
     # --- reminders ----------------------------------------------------------------------------------
 
@@ -645,13 +744,15 @@ class Tzolkin(commands.GroupCog, group_name="tzolkin", group_description="Play T
             choices = await self.storage.wealth_choices(row.id)
             waiting = [s for s in row.seats if s.seat not in choices and not s.is_bot]
             if waiting:
-                await channel.send(t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting)))
+                await channel.send(t("remind.wealth", row.language,
+                                     mentions=" ".join(f"<@{s.user_id}>" for s in waiting)))
         else:
             game = await self.service.load(row)
             seat = row.seats[game.current_player] if not game.is_over else None
             if seat is not None and not seat.is_bot:
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
-                await channel.send(t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
+                await channel.send(t("remind.turn", row.language, mention=f"<@{seat.user_id}>",
+                                     since=since(row.turn_started_at),
                                      link=link))
         await self.storage.mark_reminded(row.id, now)
 

@@ -1,26 +1,27 @@
 """Pictures of a Tzolk'in game state (Pillow), for the Discord bot and the terminal game.
 
 Each function is a pure function of a `tzolkin.State` and returns PNG bytes (256 colours,
-optimised): the board, one player's board, one gear zoomed, the final scoreboard.
+optimised): the board, one player's board, one gear zoomed, the final scoreboard, with
+every label in `locale` (en, fr or it).
 The Image-returning functions live in images.render.
 """
 from .render import encode, render_board, render_gear, render_player, render_scoreboard, warm_up
 
 
-def board_png(state):
-    return encode(render_board(state))
+def board_png(state, locale="en"):
+    return encode(render_board(state, locale))
 
 
-def player_png(state, seat):
-    return encode(render_player(state, seat))
+def player_png(state, seat, locale="en"):
+    return encode(render_player(state, seat, locale))
 
 
-def gear_png(state, gear):
-    return encode(render_gear(state, gear))
+def gear_png(state, gear, locale="en"):
+    return encode(render_gear(state, gear, locale))
 
 
-def scoreboard_png(state):
-    return encode(render_scoreboard(state))
+def scoreboard_png(state, locale="en"):
+    return encode(render_scoreboard(state, locale))
 
 
 __all__ = ["board_png", "player_png", "gear_png", "scoreboard_png", "encode", "render_board", "render_player",

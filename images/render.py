@@ -62,13 +62,13 @@ def warm_up():
 
 
 @_locked
-def render_board(state):
+def render_board(state, locale="en"):
     """The whole board (palette image, 1000 px wide)."""
     return board.composer(palette()).render(board.elements(state))
 
 
 @_locked
-def render_player(state, seat):
+def render_player(state, seat, locale="en"):
     """One player's board: materials, workers, temples, technology, buildings, monuments."""
     if not 0 <= seat < state.n_players:
         raise ValueError(f"no seat {seat} in a {state.n_players}-player game")
@@ -76,13 +76,13 @@ def render_player(state, seat):
 
 
 @_locked
-def render_gear(state, gear_key):
+def render_gear(state, gear_key, locale="en"):
     """One gear (a key of tzolkin.data.GEARS) zoomed, its actions spelt out, with its neighbours."""
     return views.render_gear(state, gear_key)
 
 
 @_locked
-def render_scoreboard(state):
+def render_scoreboard(state, locale="en"):
     """Final scores with every player's breakdown (a projection if the game is not over)."""
     return views.render_scoreboard(state)
 

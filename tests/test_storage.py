@@ -31,11 +31,11 @@ async def started(store, channel=10, players=2, seed=11):
 async def test_migrations_create_the_schema_once(tmp_path):
     path = tmp_path / "db.sqlite3"
     store = await Storage.open(path)
-    assert await store.schema_version() == len(migration_files()) >= 2
+    assert await store.schema_version() == migration_files()[-1][0] >= 2
     assert await store.migrate() == []  # nothing left to apply
     await store.close()
     store = await Storage.open(path)  # reopening applies nothing and keeps the version
-    assert await store.schema_version() == len(migration_files())
+    assert await store.schema_version() == migration_files()[-1][0]
     await store.close()
     with sqlite3.connect(path) as db:
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -52,7 +52,7 @@ async def test_an_old_database_gets_only_the_missing_migrations(tmp_path):
         db.execute("INSERT INTO games (guild_id, channel_id, creator_id, created_at, updated_at)"
                    " VALUES (1, 2, 3, 0, 0)")
     store = await Storage.open(path)
-    assert await store.schema_version() == len(migration_files())
+    assert await store.schema_version() == migration_files()[-1][0]
     row = await store.get_game(1)
     assert row.channel_id == 2 and row.status == "lobby"  # the old data survived
     await store.close()
@@ -62,15 +62,16 @@ async def test_a_failed_migration_changes_nothing(tmp_path, monkeypatch):
     path = tmp_path / "bad.sqlite3"
     store = await Storage.open(path)
     await store.close()
-    bad = tmp_path / "0003_broken.sql"
-    bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
     import storage as storage_module
     real = storage_module.migration_files()
-    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(3, bad)])
+    last = real[-1][0]
+    bad = tmp_path / f"{last + 1:04d}_broken.sql"
+    bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
+    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(last + 1, bad)])
     with pytest.raises(sqlite3.OperationalError):
         await Storage.open(path)
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == last
         assert not db.execute("SELECT name FROM sqlite_master WHERE name = 'half_done'").fetchall()
 
 
@@ -183,4 +184,23 @@ async def test_votes_and_log(tmp_path):
     await store.commit(row.id, None, NOW, clear_votes_for=(1,), log_lines=["first", "second"], turn_no=3)
     assert await store.votes(row.id, 1) == set()
     assert [text for _, text, _ in await store.log(row.id)] == ["first", "second"]
+    await store.close()
+
+
+async def test_languages_of_games_servers_and_members(tmp_path):
+    store = await Storage.open(tmp_path / "lang.sqlite3")
+    row = await store.create_lobby(1, 2, 3, "Ana", 0.0, language="fr")
+    assert row.language == "fr"
+    await store.set_game_language(row.id, "it", 1.0)
+    again = await store.get_game(row.id)
+    assert again.language == "it" and again.rev == row.rev + 1  # open lobby panels become stale
+    assert await store.guild_language(1) is None
+    await store.set_guild_language(1, "fr")
+    await store.set_guild_language(1, "it")
+    assert await store.guild_language(1) == "it"
+    assert await store.member_language(3) is None
+    await store.set_member_language(3, "fr")
+    assert await store.member_language(3) == "fr"
+    await store.set_member_language(3, None)
+    assert await store.member_language(3) is None
     await store.close()
