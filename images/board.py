@@ -16,6 +16,7 @@ from . import art
 from . import theme as T
 from .compose import Composer, Element
 from .geometry import GearGeom
+from .labels import say, speaking
 from .pen import Pen
 
 W = 1000
@@ -116,8 +117,13 @@ def _panel(pen, box, title=None):
 
 
 @lru_cache(maxsize=None)
-def static_base():
-    """Everything that never moves, drawn once per process."""
+def static_base(locale="en"):
+    """Everything that never moves, drawn once per process and language."""
+    with speaking(locale):
+        return _static_base()
+
+
+def _static_base():
     w, h = LAYOUT["size"]
     img = Image.new("RGB", (w, h), T.BG)
     pen = Pen(img)
@@ -139,7 +145,8 @@ JUNGLE_LABEL_W = 74
 def _static_jungle(pen):
     x0, y0, x1, y1 = LAYOUT["jungle"]
     pen.rect((x0, y0, x1, y1), fill=T.rgb("#d6e3c3"), outline=T.rgb("#6f8f52"), width=2, radius=10)
-    pen.text(x0 + 10, (y0 + y1) / 2 + 1, "Jungle", size=18, face="cond", fill=T.rgb("#2f5a28"), anchor="lm")
+    pen.text(x0 + 10, (y0 + y1) / 2 + 1, say("img.jungle"), size=18, face="cond", fill=T.rgb("#2f5a28"), anchor="lm",
+             max_width=JUNGLE_LABEL_W - 12)
 
 
 def jungle_group_box(n):
@@ -173,7 +180,7 @@ def _static_first_space(pen):
     box = LAYOUT["first_space"]
     pen.rect(box, fill=T.PANEL, outline=T.PANEL_EDGE, width=2, radius=12)
     x0, y0, x1, y1 = box
-    pen.text(x0 + 12, y0 + 8, "First-player space", size=18, face="bold", fill=T.INK_SOFT)
+    pen.text(x0 + 12, y0 + 8, say("img.first_space"), size=18, face="bold", fill=T.INK_SOFT, max_width=x1 - x0 - 24)
     cx, cy = first_cup_centre()
     pen.circle(cx, cy, 21, fill=T.CUP, outline=T.GEAR_DARK, width=2)
 
@@ -218,14 +225,15 @@ def _static_temples(pen):
         pen.text((x0 + x1) / 2, y1 - TEMPLE_BAND / 2 + 1, D.TEMPLE_NAMES[t], size=19, face="cond", fill=T.WHITE,
                  anchor="mm")
     x0, y0, _, _ = LAYOUT["temples"]
-    pen.text(x0 + 2, y0 + 2, "Temples", size=20, face="bold", fill=T.INK_SOFT)
+    pen.text(x0 + 2, y0 + 2, say("img.temples"), size=20, face="bold", fill=T.INK_SOFT, max_width=200)
 
 
 def _static_techs(pen):
     box = LAYOUT["techs"]
     x0, y0, x1, y1 = box
     pen.rect(box, fill=T.PANEL, outline=T.PANEL_EDGE, width=2, radius=12)
-    pen.text(x0 + 10, y0 + TECH_HEAD / 2 + 1, "Technology", size=19, face="bold", fill=T.INK_SOFT, anchor="lm")
+    pen.text(x0 + 10, y0 + TECH_HEAD / 2 + 1, say("img.technology"), size=19, face="bold", fill=T.INK_SOFT,
+             anchor="lm", max_width=tech_cell(0, 0)[0] - x0 - 14)
     for level in range(4):
         cx0, _, cx1, _ = tech_cell(0, level)
         pen.text((cx0 + cx1) / 2, y0 + TECH_HEAD / 2 + 2, str(level), size=19, face="bold", fill=T.INK_SOFT,
@@ -233,7 +241,8 @@ def _static_techs(pen):
     for track in D.TECHS:
         cx0, cy0, cx1, cy1 = tech_cell(track, 0)
         cy = (cy0 + cy1) / 2
-        pen.text(x0 + 10, cy + 1, T.TECH_LABEL[track], size=19, face="cond", fill=T.INK, anchor="lm")
+        pen.text(x0 + 10, cy + 1, say(f"img.tech.{D.TECH_KEYS[track]}"), size=19, face="cond", fill=T.INK,
+                 anchor="lm", max_width=cx0 - x0 - 14)
         for level in range(4):
             cell = tech_cell(track, level)
             fill = T.CREAM if level else T.rgb("#efe6cf")
@@ -262,15 +271,14 @@ def _draw_skull_slot(pen, value):
 def _draw_header(pen, value):
     day, food, turn_line, over = value
     x0 = 16
-    pen.text(x0, 10, day, size=32, face="bold", fill=T.CREAM)
-    label, colour = food
-    today = label.startswith("FOOD DAY")
+    pen.text(x0, 10, day, size=32, face="bold", fill=T.CREAM, max_width=560)
+    label, colour, today = food
     pad = 34 if today else 0
-    w = T.font(20, "bold").getlength(label) + 20 + pad
+    w = min(T.font(20, "bold").getlength(label) + 20 + pad, 560)
     pen.rect((x0, 52, x0 + w, 80), fill=colour, outline=T.rgb("#ffd75e") if today else None, width=2, radius=8)
     if today:
         pen.icon("corn", x0 + 20, 66, 24)
-    pen.text(x0 + 10 + pad, 66, label, size=20, face="bold", fill=T.WHITE, anchor="lm")
+    pen.text(x0 + 10 + pad, 66, label, size=20, face="bold", fill=T.WHITE, anchor="lm", max_width=w - 20 - pad)
     if turn_line:
         pen.text(x0, 84, turn_line, size=17, face="bold", fill=T.rgb("#e8d9b5"), max_width=530)
 
@@ -290,7 +298,8 @@ def _draw_legend(pen, value):
         pen.text(x0 + 58, cy + 1, name, size=21, face="bold", fill=T.CREAM, anchor="lm", max_width=230)
         if first:
             pen.icon("first", x0 + 308, cy, 23)
-        pen.text(x1 - 12, cy + 1, f"{vp} VP".replace("-", "−"), size=21, face="bold", fill=T.CREAM, anchor="rm")
+        pen.text(x1 - 12, cy + 1, say("img.vp", vp=vp).replace("-", "−"), size=21, face="bold", fill=T.CREAM,
+                 anchor="rm")
 
 
 def _draw_jungle(pen, value):
@@ -312,7 +321,7 @@ def _draw_jungle(pen, value):
             pen.line([(x + tw / 2, y0 + 8), (x + tw / 2, y1 - 8)], fill=T.rgb("#c8921a"), width=2)
         x += tw + 3
     if not tiles:
-        pen.text(x, cy + 1, "none", size=15, face="bold", fill=T.INK_SOFT, anchor="lm")
+        pen.text(x, cy + 1, say("img.none"), size=15, face="bold", fill=T.INK_SOFT, anchor="lm", max_width=x1 - x)
 
 
 def _draw_jungle_title(pen, value):
@@ -347,10 +356,10 @@ def _draw_dial(pen, value):
     pen.polygon([tip, (base[0] + 9 * nx, base[1] + 9 * ny), (base[0] - 9 * nx, base[1] - 9 * ny)],
                 fill=T.rgb("#ffd75e"), outline=T.INK, width=2)
     # centre text
-    pen.text(cx, cy - 26, "DAY", size=16, face="bold", fill=T.rgb("#e8d9b5"), anchor="mm")
+    pen.text(cx, cy - 26, say("img.dial_day"), size=16, face="bold", fill=T.rgb("#e8d9b5"), anchor="mm")
     pen.text(cx, cy + 4, str(tooth + 1 if tooth < D.LAST_DAY else D.LAST_DAY), size=38, face="bold", fill=T.CREAM,
              anchor="mm")
-    pen.text(cx, cy + 32, f"of {D.LAST_DAY} · Age {'I' * age}", size=15, face="bold", fill=T.rgb("#e8d9b5"),
+    pen.text(cx, cy + 32, say("img.dial_of", last=D.LAST_DAY, age="I" * age), size=15, face="bold", fill=T.rgb("#e8d9b5"),
              anchor="mm")
 
 
@@ -366,8 +375,11 @@ def _draw_calendar_corn(pen, value):
     cy = (y0 + y1) / 2 + 1
     pen.icon("corn", x0 + 16, cy, 32)
     pen.text(x0 + 36, cy + 1, f"×{corn}", size=24, face="bold", fill=T.INK, anchor="lm")
-    pen.text(x0 + 90, cy - 9, "corn on the", size=15, face="bold", fill=T.INK_SOFT, anchor="lm")
-    pen.text(x0 + 90, cy + 9, "calendar", size=15, face="bold", fill=T.INK_SOFT, anchor="lm")
+    x1 = calendar_corn_box()[2]
+    pen.text(x0 + 90, cy - 9, say("img.corn_on_the"), size=15, face="bold", fill=T.INK_SOFT, anchor="lm",
+             max_width=x1 - x0 - 92)
+    pen.text(x0 + 90, cy + 9, say("img.calendar"), size=15, face="bold", fill=T.INK_SOFT, anchor="lm",
+             max_width=x1 - x0 - 92)
 
 
 def _draw_markers(pen, value):
@@ -394,7 +406,7 @@ def _draw_tech_markers(pen, value):
 def _draw_building(pen, value):
     box, bid = value
     if bid is None:
-        art.draw_empty_slot(pen, box, "taken")
+        art.draw_empty_slot(pen, box, say("img.taken"))
     else:
         art.draw_building_tile(pen, box, bid)
 
@@ -414,7 +426,8 @@ def _draw_row_label(pen, value):
     x0, y0, x1, y1 = box
     w = pen.text(x0 + 2, (y0 + y1) / 2, title, size=20, face="bold", fill=T.INK_SOFT, anchor="lm")
     if detail:
-        pen.text(x0 + 2 + w + 12, (y0 + y1) / 2 + 1, detail, size=17, face="bold", fill=T.INK_SOFT, anchor="lm")
+        pen.text(x0 + 2 + w + 12, (y0 + y1) / 2 + 1, detail, size=17, face="bold", fill=T.INK_SOFT, anchor="lm",
+                 max_width=x1 - x0 - w - 16)
 
 
 def _draw_supply(pen, value):
@@ -433,17 +446,18 @@ def supply_box():
 # --- texts --------------------------------------------------------------------------------------
 
 def food_label(state):
+    """(label, colour, is it today?) of the coming food day."""
     nxt = state.next_food_day()
     if state.is_over:
-        return "Game over: final scores", T.ALERT
+        return say("img.game_over"), T.ALERT, False
     if nxt is None:
-        return "No food day left", T.INK_SOFT
+        return say("img.no_food_day"), T.INK_SOFT, False
     rounds, kind = nxt
-    pays = "pays resources" if kind == D.MID_AGE else "pays points"
+    pays = say("img.pays_resources" if kind == D.MID_AGE else "img.pays_points")
     colour = T.FOOD_RESOURCES if kind == D.MID_AGE else T.FOOD_POINTS
     if rounds == 0:
-        return f"FOOD DAY this round · {pays}", colour
-    return f"Food day in {rounds} day{'s' if rounds > 1 else ''} · {pays}", colour
+        return say("img.food_today", pays=pays), colour, True
+    return say("img.food_in", n=rounds, pays=pays), colour, False
 
 
 def turn_line(state):
@@ -451,8 +465,8 @@ def turn_line(state):
     if seat is None:
         return ""
     if state.phase == "wealth":
-        return "Choosing starting wealth"
-    return f"{T.player_name(state, seat)} to play"
+        return say("img.choosing_wealth")
+    return say("img.to_play", name=T.player_name(state, seat))
 
 
 # =============================================================================================
@@ -465,7 +479,7 @@ def elements(state):
     add = out.append
     day = min(state.day, D.LAST_DAY)
     add(Element("header", LAYOUT["header_text"],
-                (f"Day {day} of {D.LAST_DAY} · Age {'I' * state.age}", food_label(state), turn_line(state),
+                (say("img.day", day=day, last=D.LAST_DAY, age="I" * state.age), food_label(state), turn_line(state),
                  state.is_over), _draw_header))
     current = state.current_player
     rows = tuple((_style(state, p.seat), T.player_name(state, p.seat), p.vp, p.seat == state.first_player, p.seat == current)
@@ -512,21 +526,21 @@ def elements(state):
                 add(Element(("tech", track, level), inner, (inner, here), _draw_tech_markers))
     # buildings
     deck = state.deck1 if state.age == 1 else state.deck2
-    detail = f"Age {'I' * state.age} · {len(deck)} in the pile" if not state.is_over else ""
+    detail = say("img.pile", age="I" * state.age, n=len(deck)) if not state.is_over else ""
     add(Element("buildings_label", LAYOUT["buildings_label"],
-                (LAYOUT["buildings_label"], "Buildings", detail), _draw_row_label))
+                (LAYOUT["buildings_label"], say("img.buildings"), detail), _draw_row_label))
     for i, box in enumerate(slot_boxes(LAYOUT["buildings"], D.BUILDINGS_ON_DISPLAY)):
         bid = state.display[i] if i < len(state.display) else None
         add(Element(("building", i), box, (box, bid), _draw_building))
     slots = n + 2
     add(Element("monuments_label", LAYOUT["monuments_label"],
-                (LAYOUT["monuments_label"], "Monuments", f"{len(state.monuments)} left · built at Tikal 4"),
+                (LAYOUT["monuments_label"], say("img.monuments"), say("img.monuments_left", n=len(state.monuments))),
                 _draw_row_label))
     for i, box in enumerate(slot_boxes(LAYOUT["monuments"], 6)):
         if i < len(state.monuments):
             add(Element(("monument", i), box, (box, state.monuments[i], n), _draw_monument))
         elif i < slots:
-            add(Element(("monument", i), box, (box, "built"), _draw_empty))
+            add(Element(("monument", i), box, (box, say("img.built")), _draw_empty))
     return out
 
 
@@ -537,17 +551,19 @@ def elements(state):
 _composers = {}
 
 
-def composer(palette):
-    """The board's cache of static base and patches (one per process and palette)."""
-    c = _composers.get(id(palette))
+def composer(palette, locale="en"):
+    """The board's cache of static base and patches (one per process, palette and language:
+    a patch holds words)."""
+    c = _composers.get((id(palette), locale))
     if c is None:
-        c = _composers[id(palette)] = Composer(static_base(), palette)
+        c = _composers[(id(palette), locale)] = Composer(static_base(locale), palette)
     return c
 
 
-def render_rgb(state):
+def render_rgb(state, locale="en"):
     """The board drawn from scratch in full colour (reference for tests and the palette)."""
-    return Composer.render_rgb(_Reference(static_base()), elements(state))
+    with speaking(locale):
+        return Composer.render_rgb(_Reference(static_base(locale)), elements(state))
 
 
 class _Reference:
