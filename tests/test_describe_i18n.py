@@ -132,3 +132,23 @@ def test_turn_log_in_a_language():
     _, fr = game.turn_log("fr")
     assert en == ["Place a worker on Palenque 0 (0 corn)"]
     assert fr == ["Placer un Ouvrier sur Palenque 0 (0 Maïs)"]
+
+
+@pytest.mark.parametrize("lang, words_seen", [
+    ("fr", ("Nouvelle partie, graine 3", "Gardez 2 de vos 4 tuiles Richesse de Départ", "Scores finaux :",
+            "Vainqueur :", "(rouge)")),
+    ("it", ("Nuova partita, seme 3", "Tieni 2 delle tue 4 tessere Ricchezza Iniziale", "Punteggi finali:",
+            "Vince:", "(rosso)")),
+])
+def test_the_terminal_game_in_french_and_italian(capsys, lang, words_seen):
+    import argparse
+    from tzolkin.__main__ import cmd_play, main
+    answers = iter(["x"] + ["1"] * 2000)  # a wrong answer first: its refusal is worded too
+    args = argparse.Namespace(players=2, bots=True, seed=3, images=None, lang=lang)
+    assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
+    out = capsys.readouterr().out
+    for seen in words_seen:
+        assert seen in out, seen
+    assert "Final scores" not in out and "Place a worker" not in out
+    with pytest.raises(SystemExit):
+        main(["play", "--lang", "de"])  # a language we do not ship is refused by name

@@ -5,23 +5,26 @@ import random
 import sys
 import time
 
+import i18n
+
 from . import invariants
 from .bots import RandomBot
-from .describe import describe
+from .describe import decision_text, describe, reason_text, tr
 from .errors import IllegalAction, TzolkinError
 from .game import Config, Game
 from .text import board_text, final_text
 
 
 def cmd_play(args, inp=input, out=print):
-    n = args.players or _ask_int("How many players (2-4)? ", 2, 4, inp, out)
+    lang = getattr(args, "lang", "en") or "en"
+    n = args.players or _ask_int(tr("term.how_many", lang), 2, 4, inp, out)
     bots = set(range(1, n)) if args.bots else set()
-    names = [f"Bot {i + 1}" if i in bots else f"Player {i + 1}" for i in range(n)]
+    names = [tr("term.bot" if i in bots else "term.player", lang, n=i + 1) for i in range(n)]
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(Config(players=n, names=names), seed)
     bot = RandomBot(seed)
-    saver = _image_saver(args.images) if args.images else None
-    out(f"New game, seed {seed}. Type a number to choose, 'u' to undo, 'b' for the board, 'q' to quit.")
+    saver = _image_saver(args.images, lang) if args.images else None
+    out(tr("term.new_game", lang, seed=seed))
     last_turn = None
     while not game.is_over:
         s = game.state
@@ -32,14 +35,15 @@ def cmd_play(args, inp=input, out=print):
         options = game.legal_actions()
         if seat in bots:
             action = bot.choose(game)
-            out(f"{s.players[seat].name}: {describe(s, action)}")
+            out(f"{s.players[seat].name}: {describe(s, action, lang)}")
             game.apply(action)
             continue
         out("")
-        out(board_text(s))
-        out(f"\n{s.players[seat].name} ({s.players[seat].colour}): {game.decision()}")
+        out(board_text(s, lang))
+        colour = tr(f"colour.{s.players[seat].colour}", lang)
+        out(f"\n{s.players[seat].name} ({colour}): {decision_text(s, lang)}")
         for i, a in enumerate(options, 1):
-            out(f"  {i:>2}. {describe(s, a)}")
+            out(f"  {i:>2}. {describe(s, a, lang)}")
         answer = inp("> ").strip().lower()
         if answer == "q":
             return 0
@@ -49,21 +53,21 @@ def cmd_play(args, inp=input, out=print):
             try:
                 game.undo()
             except IllegalAction as err:
-                out(f"! {err}")
+                out(f"! {reason_text(err, lang)}")
             continue
         try:
             choice = options[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(options) else answer
             game.apply(choice)
         except IllegalAction as err:
-            out(f"! {err}")
+            out(f"! {reason_text(err, lang)}")
     if saver:
         saver(game)
-    out(board_text(game.state))
-    out(final_text(game.state))
+    out(board_text(game.state, lang))
+    out(final_text(game.state, lang))
     return 0
 
 
-def _image_saver(directory):
+def _image_saver(directory, lang="en"):
     from pathlib import Path
     try:
         from images.render import save_turn_picture
@@ -72,7 +76,7 @@ def _image_saver(directory):
         return None
     path = Path(directory)
     path.mkdir(parents=True, exist_ok=True)
-    return lambda game: save_turn_picture(game.state, path / f"turn-{game.state.turn_no:04d}.png")
+    return lambda game: save_turn_picture(game.state, path / f"turn-{game.state.turn_no:04d}.png", lang)
 
 
 def _ask_int(prompt, lo, hi, inp, out):
@@ -152,6 +156,7 @@ def main(argv=None):
     p.add_argument("--bots", action="store_true", help="every seat but the first is a random bot")
     p.add_argument("--seed", type=int)
     p.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
+    p.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the game: en, fr or it")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
     r.add_argument("file")
     sp = sub.add_parser("selfplay", help="random games with invariant checks")

@@ -212,4 +212,8 @@ EN = i18n.english({
                        "corn value {corn} = {corn_points})",
     "term.winner": "Winner: {names}",
     "term.lang": "Language of the game: en, fr or it",
+    "colour.red": "red",
+    "colour.blue": "blue",
+    "colour.yellow": "yellow",
+    "colour.green": "green",
 })
