@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from cogs.components import DYNAMIC_ITEMS
 from cogs.render import Pictures
+from cogs.translator import CatalogTranslator
 from storage import DEFAULT_REMINDER, Storage
 
 log = logging.getLogger("tzolkin.bot")
@@ -93,6 +94,7 @@ class TzolkinBot(commands.Bot):
     async def setup_hook(self):
         self.storage = await Storage.open(self.settings.database)
         log.info("database %s at schema version %s", self.settings.database, await self.storage.schema_version())
+        await self.tree.set_translator(CatalogTranslator())  # command texts in each member's language
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons and selects of every game, across restarts

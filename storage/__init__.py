@@ -80,6 +80,7 @@ class GameRow:
     updated_at: float
     handover_level: str = "normal"  # the bot level that takes over an absent player's seat
     hints_allowed: bool = True
+    language: str = "en"  # of the game's public messages and pictures
     seats: list = field(default_factory=list)
 
     @property
@@ -104,7 +105,7 @@ class GameRow:
 _GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
                  "rev", "turn_no", "snapshot", "lobby_message_id", "wealth_message_id", "board_message_id",
                  "reminder_seconds", "turn_started_at", "reminded_at", "created_at", "updated_at",
-                 "handover_level", "hints_allowed")
+                 "handover_level", "hints_allowed", "language")
 _MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
 
 
@@ -121,8 +122,9 @@ def migration_files():
         if m:
             out.append((int(m.group(1)), path))
     numbers = [n for n, _ in out]
-    # Numbers only increase; a gap is allowed so that features developed side by side can reserve theirs.
-    if len(set(numbers)) != len(numbers) or (numbers and numbers[0] != 1):
+    # Increasing and unique; a gap is allowed so that migrations written side by side keep
+    # their numbers (a database records the last number applied).
+    if len(set(numbers)) != len(numbers) or not numbers or numbers[0] != 1:
         raise StorageError(f"migrations must be numbered from 1 without repeats, found {numbers}")
     return out
 
@@ -270,12 +272,13 @@ class Storage(CommunityStore):
     # --- writing ----------------------------------------------------------------
 
     async def create_lobby(self, guild_id, channel_id, creator_id, creator_name, now,
-                           reminder_seconds=DEFAULT_REMINDER):
+                           reminder_seconds=DEFAULT_REMINDER, language="en"):
         try:
             async with self.transaction() as db:
                 cur = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, creator_id, reminder_seconds, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)", (guild_id, channel_id, creator_id, reminder_seconds, now, now))
+                    "INSERT INTO games (guild_id, channel_id, creator_id, reminder_seconds, created_at, updated_at,"
+                    " language) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, creator_id, reminder_seconds, now, now, language))
                 game_id = cur.lastrowid
                 await db.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                                  (game_id, creator_id, creator_name))
@@ -432,3 +435,35 @@ class Storage(CommunityStore):
         async with self.transaction() as db:
             await db.executemany("INSERT INTO log (game_id, turn_no, text, created_at) VALUES (?, ?, ?, ?)",
                                  [(game_id, turn_no, line, now) for line in lines])
+
+    # --- languages --------------------------------------------------------------------
+
+    async def set_game_language(self, game_id, language, now):
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET language = ?, rev = rev + 1, updated_at = ? WHERE id = ?",
+                             (language, now, game_id))
+
+    async def _setting(self, table, column, ident):
+        async with self._lock:
+            async with self.db.execute(f"SELECT language FROM {table} WHERE {column} = ?", (ident,)) as cur:
+                row = await cur.fetchone()
+        return row[0] if row else None
+
+    async def _set_setting(self, table, column, ident, language):
+        async with self.transaction() as db:
+            await db.execute(f"INSERT INTO {table} ({column}, language) VALUES (?, ?) "
+                             f"ON CONFLICT ({column}) DO UPDATE SET language = excluded.language", (ident, language))
+
+    async def guild_language(self, guild_id):
+        """The server's language for new games, or None to follow its Discord locale."""
+        return await self._setting("guild_settings", "guild_id", guild_id)
+
+    async def set_guild_language(self, guild_id, language):
+        await self._set_setting("guild_settings", "guild_id", guild_id, language)
+
+    async def member_language(self, user_id):
+        """A member's own language, or None to follow their Discord language."""
+        return await self._setting("member_settings", "user_id", user_id)
+
+    async def set_member_language(self, user_id, language):
+        await self._set_setting("member_settings", "user_id", user_id, language)

@@ -206,3 +206,22 @@ async def test_bot_settings_and_hint_counts_are_kept(tmp_path):
     assert [(s.bot, s.hints, s.handed_over) for s in again.seats] == [("easy", 0, True), (None, 2, False)]
     assert [g.id for g in await store.running_games()] == []  # still choosing wealth, not playing
     await store.close()
+
+
+async def test_languages_of_games_servers_and_members(tmp_path):
+    store = await Storage.open(tmp_path / "lang.sqlite3")
+    row = await store.create_lobby(1, 2, 3, "Ana", 0.0, language="fr")
+    assert row.language == "fr"
+    await store.set_game_language(row.id, "it", 1.0)
+    again = await store.get_game(row.id)
+    assert again.language == "it" and again.rev == row.rev + 1  # open lobby panels become stale
+    assert await store.guild_language(1) is None
+    await store.set_guild_language(1, "fr")
+    await store.set_guild_language(1, "it")
+    assert await store.guild_language(1) == "it"
+    assert await store.member_language(3) is None
+    await store.set_member_language(3, "fr")
+    assert await store.member_language(3) == "fr"
+    await store.set_member_language(3, None)
+    assert await store.member_language(3) is None
+    await store.close()
