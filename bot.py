@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from cogs.components import DYNAMIC_ITEMS
 from cogs.render import Pictures
+from cogs.translator import CatalogTranslator
 from storage import DEFAULT_REMINDER, DatabaseUnavailable, masked, open_storage
 
 log = logging.getLogger("tzolkin.bot")
@@ -148,6 +149,7 @@ class TzolkinBot(commands.AutoShardedBot):
         self.storage = await open_storage(self.settings.database, synchronous=self.settings.sqlite_synchronous)
         log.info("database %s at schema version %s", masked(self.settings.database),
                  await self.storage.schema_version())
+        await self.tree.set_translator(CatalogTranslator())  # command texts in each member's language
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons and selects of every game, across restarts

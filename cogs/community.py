@@ -19,25 +19,26 @@ from .messages import t
 from .notify import NOTIFY_MODES, quiet_until, zone
 from .render import level_name, safe_name
 from .service import Outcome, Refused, chosen_seats
+from .translator import L
 
 log = logging.getLogger(__name__)
 
 DEFAULT_CLOCK_HOURS = 24
 MISSED_LIMIT = 3  # reminders without an answer before a bot takes the seat, if the clock is longer
-BOARD_CHOICES = [app_commands.Choice(name="a board every turn", value="turn"),
-                 app_commands.Choice(name="a board and a summary each round", value="round")]
+BOARD_CHOICES = [app_commands.Choice(name=L("settings.board_turn"), value="turn"),
+                 app_commands.Choice(name=L("settings.board_round"), value="round")]
 HOW_TEXT = {"channel": "notify.how_channel", "dm": "notify.how_dm", "both": "notify.how_both"}
 BOARD_TEXT = {"turn": "settings.board_turn", "round": "settings.board_round"}
 LAYOUT_TEXT = {"phone": "settings.layout_phone", "classic": "settings.layout_classic"}
-LAYOUT_CHOICES = [app_commands.Choice(name="for phones: players and gears, two wide pictures", value="phone"),
-                  app_commands.Choice(name="the whole board in one tall picture", value="classic")]
-NOTIFY_CHOICES = [app_commands.Choice(name="a mention in the game's channel", value="channel"),
-                  app_commands.Choice(name="a direct message", value="dm"),
-                  app_commands.Choice(name="both", value="both")]
+LAYOUT_CHOICES = [app_commands.Choice(name=L("cmd.choice.layout_phone"), value="phone"),
+                  app_commands.Choice(name=L("cmd.choice.layout_classic"), value="classic")]
+NOTIFY_CHOICES = [app_commands.Choice(name=L("notify.how_channel"), value="channel"),
+                  app_commands.Choice(name=L("notify.how_dm"), value="dm"),
+                  app_commands.Choice(name=L("notify.how_both"), value="both")]
 
 
-def hours_text(hours):
-    return t("clock.off") if not hours else t("clock.hours", hours=hours)
+def hours_text(hours, lang="en"):
+    return t("clock.off", lang) if not hours else t("clock.hours", lang, n=hours)
 
 
 class CommunityCommands:
@@ -65,7 +66,8 @@ class CommunityCommands:
         deadline = await self.turn_deadline(row)
         if deadline is None:
             return None
-        return t("clock.board", hours=hours_text(await self.clock_hours(row)), deadline=f"<t:{int(deadline)}:R>")
+        return t("clock.board", row.language, hours=hours_text(await self.clock_hours(row), row.language),
+                 deadline=f"<t:{int(deadline)}:R>")
 
     async def waited_for(self, row):
         """The seats played in person that the game is waiting for."""
@@ -104,8 +106,10 @@ class CommunityCommands:
         await self.storage.set_away(row.id, seat.seat, why)
         channel = await self.channel_of(outcome.row)
         key = {"clock": "clock.expired", "resigned": "resign.done"}[why]
-        level = level_name(outcome.row.seats[seat.seat].bot)  # the game's handover setting
-        await channel.send(t(key, name=f"**{safe_name(seat.name)}**", hours=hours_text(await self.clock_hours(row)),
+        lang = row.language
+        level = level_name(outcome.row.seats[seat.seat].bot, lang)  # the game's handover setting
+        await channel.send(t(key, lang, name=f"**{safe_name(seat.name)}**",
+                             hours=hours_text(await self.clock_hours(row), lang),
                              level=level), allowed_mentions=discord.AllowedMentions.none())
         if outcome.new_turn:
             await self.publish(outcome)
@@ -115,7 +119,7 @@ class CommunityCommands:
 
     # --- coming back, leaving ----------------------------------------------------------------
 
-    @app_commands.command(name="rejoin", description="Take your seat back from the bot playing it")
+    @app_commands.command(name="rejoin", description=L("cmd.rejoin"))
     async def rejoin(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -125,9 +129,10 @@ class CommunityCommands:
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         channel = await self.channel_of(row)
-        await channel.send(t("rejoin.done", name=f"**{safe_name(seat.name)}**"), allowed_mentions=discord.AllowedMentions.none())
+        await channel.send(t("rejoin.done", row.language, name=f"**{safe_name(seat.name)}**"),
+                           allowed_mentions=discord.AllowedMentions.none())
         await self.board_if_missing(row.id)
-        await interaction.followup.send(t("rejoin.ok"), ephemeral=True)
+        await interaction.followup.send(t("rejoin.ok", await self.reader(interaction, row)), ephemeral=True)
 
     async def board_if_missing(self, game_id):
         """While bots are on turn there is no live board; a member taking a seat back before the bot
@@ -155,7 +160,7 @@ class CommunityCommands:
             await self.storage.set_away(game_id, seat.seat, None)
             return seat
 
-    @app_commands.command(name="resign", description="Leave this game for good: a bot plays your seat")
+    @app_commands.command(name="resign", description=L("cmd.resign"))
     async def resign(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -167,7 +172,8 @@ class CommunityCommands:
                 raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
-        await interaction.followup.send(t("resign.confirm"), ephemeral=True, view=C.resign_view(row))
+        lang = await self.reader(interaction, row)
+        await interaction.followup.send(t("resign.confirm", lang), ephemeral=True, view=C.resign_view(row, lang))
 
     async def _c_resign(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer()
@@ -178,20 +184,21 @@ class CommunityCommands:
         if seat is None:
             raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
         await self.hand_to_bot(row, seat, "resigned")
-        await interaction.edit_original_response(content=t("resign.ok"), view=None)
+        await interaction.edit_original_response(content=t("resign.ok", await self.reader(interaction, row)),
+                                                 view=None)
 
     # --- a member's notifications ----------------------------------------------------------
 
-    @app_commands.command(name="notify", description="How you are called to play: mention, direct message, quiet hours")
-    @app_commands.describe(how="A mention in the game's channel, a direct message, or both",
-                           time_zone="Your time zone, e.g. Europe/Paris or +2", quiet_from="Quiet hours start (0-23)",
-                           quiet_to="Quiet hours end (0-23); the same hour as the start turns them off",
-                           heads_up="A direct message when you are next to play")
+    @app_commands.command(name="notify", description=L("cmd.notify"))
+    @app_commands.describe(how=L("cmd.notify.how"), time_zone=L("cmd.notify.time_zone"),
+                           quiet_from=L("cmd.notify.quiet_from"), quiet_to=L("cmd.notify.quiet_to"),
+                           heads_up=L("cmd.notify.heads_up"))
     @app_commands.choices(how=NOTIFY_CHOICES)
     async def notify(self, interaction: discord.Interaction, how: str | None = None, time_zone: str | None = None,
                      quiet_from: app_commands.Range[int, 0, 23] | None = None,
                      quiet_to: app_commands.Range[int, 0, 23] | None = None, heads_up: bool | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.reader(interaction)
         prefs = await self.storage.prefs(interaction.user.id)
         if how in NOTIFY_MODES:
             prefs.notify = how
@@ -199,7 +206,7 @@ class CommunityCommands:
             try:
                 zone(time_zone)
             except ValueError:
-                return await self.private(interaction, t("notify.bad_zone", zone=time_zone))
+                return await self.private(interaction, t("notify.bad_zone", lang, zone=time_zone))
             prefs.time_zone = time_zone.strip()
         if quiet_from is not None:
             prefs.quiet_from = quiet_from
@@ -208,14 +215,14 @@ class CommunityCommands:
         if heads_up is not None:
             prefs.heads_up = heads_up
         await self.storage.set_prefs(prefs)
-        quiet = (t("notify.quiet", start=prefs.quiet_from, end=prefs.quiet_to, zone=prefs.time_zone)
+        quiet = (t("notify.quiet", lang, start=prefs.quiet_from, end=prefs.quiet_to, zone=prefs.time_zone)
                  if prefs.quiet_from is not None and prefs.quiet_to is not None and prefs.quiet_from != prefs.quiet_to
-                 else t("notify.no_quiet"))
+                 else t("notify.no_quiet", lang))
         now_quiet = quiet_until(prefs, self.now()) is not None
         await interaction.followup.send(
-            t("notify.summary", how=t(HOW_TEXT[prefs.notify]), quiet=quiet,
-              heads_up=t("notify.heads_up_on" if prefs.heads_up else "notify.heads_up_off"))
-            + ("\n" + t("notify.quiet_now") if now_quiet else ""), ephemeral=True)
+            t("notify.summary", lang, how=t(HOW_TEXT[prefs.notify], lang), quiet=quiet,
+              heads_up=t("notify.heads_up_on" if prefs.heads_up else "notify.heads_up_off", lang))
+            + ("\n" + t("notify.quiet_now", lang) if now_quiet else ""), ephemeral=True)
 
     # --- a game's settings (the /tzolkin settings command is in cogs/tzolkin.py) -----------------
 
@@ -232,7 +239,8 @@ class CommunityCommands:
         if layout is not None:
             await self.storage.set_game_option(row.id, "layout", layout)
 
-    async def options_text(self, row):
+    async def options_text(self, row, lang="en"):
         options = await self.storage.game_options(row.id)
-        return t("settings.summary", board=t(BOARD_TEXT[options.get("board", "turn")]),
-                 layout=t(LAYOUT_TEXT[options.get("layout", quiet.default_layout(row))]), clock=hours_text(await self.clock_hours(row)))
+        return t("settings.summary", lang, board=t(BOARD_TEXT[options.get("board", "turn")], lang),
+                 layout=t(LAYOUT_TEXT[options.get("layout", quiet.default_layout(row))], lang),
+                 clock=hours_text(await self.clock_hours(row), lang))

@@ -78,21 +78,23 @@ def _view(*items):
 
 
 def lobby_view(row, modules=()):
-    """Join, leave, bots, start; and a switch per Tribes & Prophecies module (green when on)."""
-    g, ok = row.id, row.rev
+    """The lobby's buttons in the game's language (public): join, leave, bots, hints, start; and a
+    switch per Tribes & Prophecies module (green when on)."""
+    g, ok, lang = row.id, row.rev, row.language
     s = discord.ButtonStyle
-    levels = [discord.SelectOption(label=t(f"bot.option.{x}"), description=t(f"bot.option.{x}.about"), value=x,
-                                   emoji="🤖") for x in PLAYER_LEVELS]
+    levels = [discord.SelectOption(label=t(f"bot.option.{x}", lang), description=t(f"bot.option.{x}.about", lang),
+                                   value=x, emoji="🤖") for x in PLAYER_LEVELS]
     hints = ("off", "btn.hints_on") if row.hints_allowed else ("on", "btn.hints_off")  # the click toggles
-    switches = [TzButton("module", g, ok, m, label=t(MODULE_TEXT[m][1], state=t("on" if m in modules else "off")),
+    switches = [TzButton("module", g, ok, m, label=t(MODULE_TEXT[m][1], lang, state=t("on" if m in modules else "off",
+                                                                                     lang)),
                          style=s.success if m in modules else s.secondary, row=4) for m in MODULE_TEXT]
     return _view(
-        TzButton("join", g, ok, label=t("btn.join"), style=s.primary, row=0),
-        TzButton("leave", g, ok, label=t("btn.leave"), row=0),
-        TzSelect("addbot", g, ok, options=levels, placeholder=t("bot.placeholder"), row=1),
-        TzButton("rmbot", g, ok, label=t("btn.rmbot"), row=2),
-        TzButton("hints", g, ok, hints[0], label=t(hints[1]), emoji="💡", row=2),
-        TzButton("start", g, ok, label=t("btn.start"), style=s.success, row=3),
+        TzButton("join", g, ok, label=t("btn.join", lang), style=s.primary, row=0),
+        TzButton("leave", g, ok, label=t("btn.leave", lang), row=0),
+        TzSelect("addbot", g, ok, options=levels, placeholder=t("bot.placeholder", lang), row=1),
+        TzButton("rmbot", g, ok, label=t("btn.rmbot", lang), row=2),
+        TzButton("hints", g, ok, hints[0], label=t(hints[1], lang), emoji="💡", row=2),
+        TzButton("start", g, ok, label=t("btn.start", lang), style=s.success, row=3),
         *switches,
     )
 
@@ -103,35 +105,36 @@ MODULE_TEXT = {"tribes": ("module.tribes", "switch.tribes"), "prophecies": ("mod
 
 
 def wealth_view(row):
-    return _view(TzButton("wealth", row.id, 0, label=t("btn.wealth"), style=discord.ButtonStyle.primary))
+    return _view(TzButton("wealth", row.id, 0, label=t("btn.wealth", row.language),
+                          style=discord.ButtonStyle.primary))
 
 
-def wealth_panel_view(row, pairs, describe_pair, tribes=(), describe_tribe=None):
+def wealth_panel_view(row, pairs, describe_pair, tribes=(), describe_tribe=None, locale="en"):
     """The private starting choice: the tribe first (Tribes & Prophecies), then the tiles to keep."""
     items = []
     if tribes:
         options = [discord.SelectOption(label=clip(describe_tribe(a), OPTION_MAX), value=str(a)) for a in tribes]
-        items.append(TzSelect("keep", row.id, row.rev, "tribe", options=options, placeholder=t("tribe.placeholder"),
-                              row=0))
+        items.append(TzSelect("keep", row.id, row.rev, "tribe", options=options,
+                              placeholder=t("tribe.placeholder", locale), row=0))
     if pairs:
         options = [discord.SelectOption(label=clip(describe_pair(a), OPTION_MAX), value=str(a)) for a in pairs]
-        items.append(TzSelect("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder"),
+        items.append(TzSelect("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder", locale),
                               row=1 if tribes else None))
     return _view(*items)
 
 
 def board_view(row, turn_no):
     return _view(
-        TzButton("turn", row.id, turn_no, label=t("btn.turn"), style=discord.ButtonStyle.primary),
-        TzButton("me", row.id, turn_no, label=t("btn.me")),
+        TzButton("turn", row.id, turn_no, label=t("btn.turn", row.language), style=discord.ButtonStyle.primary),
+        TzButton("me", row.id, turn_no, label=t("btn.me", row.language)),
     )
 
 
-def resign_view(row):
-    return _view(TzButton("resign", row.id, row.rev, label=t("btn.resign"), style=discord.ButtonStyle.danger))
+def resign_view(row, locale="en"):
+    return _view(TzButton("resign", row.id, row.rev, label=t("btn.resign", locale), style=discord.ButtonStyle.danger))
 
 
-def panel_view(row, options, describe_action, can_undo, explain=None):
+def panel_view(row, options, describe_action, can_undo, explain=None, locale="en"):
     """The options of the current decision: buttons when few and short, else select menus
     (25 options each); then Undo and Confirm (the engine's `end`). `explain(action)` says
     what an option costs and leaves (a select option's description, after a button's label)."""
@@ -153,15 +156,16 @@ def panel_view(row, options, describe_action, can_undo, explain=None):
             opts = [discord.SelectOption(label=clip(label, OPTION_MAX), value=str(a),
                                          description=clip(note, OPTION_MAX) if note else None)
                     for a, label, note in chunk]
-            placeholder = t("panel.placeholder" if k == 0 else "panel.placeholder_more")
+            placeholder = t("panel.placeholder" if k == 0 else "panel.placeholder_more", locale)
             items.append(TzSelect("act", g, rev, str(k), options=opts, placeholder=placeholder, row=k))
         used = len(chunks[:4])
     last = min(used, 4)
     if can_undo:
-        items.append(TzButton("undo", g, rev, label=t("btn.undo"), style=discord.ButtonStyle.secondary, row=last))
+        items.append(TzButton("undo", g, rev, label=t("btn.undo", locale), style=discord.ButtonStyle.secondary,
+                              row=last))
     if has_end:
-        items.append(TzButton("act", g, rev, "end", label=t("btn.confirm"), style=discord.ButtonStyle.success,
+        items.append(TzButton("act", g, rev, "end", label=t("btn.confirm", locale), style=discord.ButtonStyle.success,
                               row=last))
     if row.hints_allowed:
-        items.append(TzButton("hint", g, rev, label=t("btn.hint"), emoji="💡", row=last))
+        items.append(TzButton("hint", g, rev, label=t("btn.hint", locale), emoji="💡", row=last))
     return _view(*items)

@@ -1,11 +1,15 @@
-"""The message catalog: every text the bot shows a person, by key.
+"""The bot's texts: English source texts by key, translated in locales/<lang>/LC_MESSAGES/messages.po.
 
-To add a language, add a dict with the same keys to LOCALES (keys missing there fall
-back to English). `t(key, locale, **values)` picks the text and fills it in.
-The engine's own action descriptions (tzolkin.describe) are English for now.
+`t(key, locale, **values)` gives the text in the reader's language (en, fr, it, or any
+Discord locale tag such as "fr" or "en-GB"), placeholders filled by name. A pair
+`(singular, plural)` is a plural message chosen by the value `n`.
+
+To add a message: add its key and English text here, run `python -m i18n update`, and write
+its French and Italian in the two .po files (README: "How to add a message").
 """
+import i18n
 
-EN = {
+EN = i18n.english({
     # --- refusals and errors (private) ---------------------------------------------------
     "no_game": "There's no Tzolk'in game in this channel. Open one with `/tzolkin new`.",
     "channel_busy": "This channel already has a Tzolk'in game (a lobby or a game in progress). "
@@ -30,6 +34,8 @@ EN = {
     "illegal": "That isn't possible: {reason}",
     "game_damaged": "This game's saved record is damaged, so it can't be shown or continued. The bot's "
                     "operator can find game {game} in the logs. Other games are not affected.",
+    "not_your_tiles": "That isn't possible: those are not tiles you may keep.",
+    "tribe_first": "That isn't possible: choose your tribe first.",
     "choose_wealth_first": "First every player keeps 2 of their starting wealth tiles: click "
                            "**Choose my wealth tiles** in the channel, or use `/tzolkin play`.",
     "not_your_turn": "It's {name}'s turn, not yours. You'll be mentioned when it's your turn; "
@@ -151,8 +157,7 @@ EN = {
     "board.footer": "Game #{game} · turn {turn}. Anyone may look; only the player on turn can act.",
     "gear.title": "{gear}, day {day}",
     "board.text_note": "(Picture unavailable: text board below.)",
-    "food.in": "food day in {n} rounds",
-    "food.in_one": "food day next round",
+    "food.in": ("food day next round", "food day in {n} rounds"),
     "food.now": "food day at the end of this round",
     "food.none": "no food day left",
     "btn.turn": "Take my turn",
@@ -178,7 +183,8 @@ EN = {
     "panel.bot_next": "Next to play: {player}. The bot is thinking; its move follows in the channel.",
     "panel.over": "🏁 The game is over: see the final scores in the channel.",
     "panel.note": "⚠️ {note}",
-    "advice.food": "🌽⚠️ **Food day in {days} day(s):** {need} corn needed for {workers} workers, you have {have}.",
+    "advice.food": ("🌽⚠️ **Food day in {n} day:** {need} corn needed for {workers} workers, you have {have}.",
+                    "🌽⚠️ **Food day in {n} days:** {need} corn needed for {workers} workers, you have {have}."),
     "advice.food_now": "🌽⚠️ **Food day at the end of this round:** {need} corn needed for {workers} workers, "
                        "you have {have}.",
     "advice.costs": "costs {goods}",
@@ -196,7 +202,8 @@ EN = {
     "log.sep": " · ",
     "ev.food": "🌽 **Food day!** Each worker eats. {lines}",
     "ev.fed": "{player} paid {corn} corn",
-    "ev.unfed": "{player} paid {corn} corn, {unfed} hungry worker(s): {vp} VP",
+    "ev.unfed": ("{player} paid {corn} corn, {n} hungry worker: {vp} VP",
+                 "{player} paid {corn} corn, {n} hungry workers: {vp} VP"),
     "ev.rewards": "🎁 **Temple rewards:** {lines}",
     "ev.reward": "{player}: {what}",
     "ev.nothing": "nothing",
@@ -220,9 +227,11 @@ EN = {
     "hint.reply": "💡 **What would a strong player do here?**\n**Now:** {decision}\n"
                   "Suggested: **{action}**\nWhy: {why}\n"
                   "-# Hints you have used in this game: {count} (the final scores show everyone's).",
-    "hint.why.feed": "it feeds your workers before the food day in {days} day(s) ({need} corn needed, "
-                     "you have {have}).",
-    "hint.why.temple": "it climbs {temple} before the temples score in {days} day(s): the leader gets a bonus.",
+    "hint.why.feed": ("it feeds your workers before the food day in {n} day ({need} corn needed, you have {have}).",
+                      "it feeds your workers before the food day in {n} days ({need} corn needed, "
+                      "you have {have})."),
+    "hint.why.temple": ("it climbs {temple} before the temples score in {n} day: the leader gets a bonus.",
+                        "it climbs {temple} before the temples score in {n} days: the leader gets a bonus."),
     "hint.why.corn": "you need corn for placing workers and feeding them (+{corn} corn).",
     "hint.why.tech": "{tech} pays off on every action for the rest of the game.",
     "hint.why.building": "this building is worth its cost at this point of the game: {building}.",
@@ -252,6 +261,7 @@ EN = {
     "sheet.afford_build": "• Buildings on display: {items}",
     "sheet.afford_monument": "• Monuments: {items}",
     "sheet.afford_nothing": "none",
+    "sheet.tech_price": "{tech} (pay {n})",
     "sheet.not_seated": "{name} isn't playing in this game.",
 
     # --- commands --------------------------------------------------------------------------------------
@@ -266,17 +276,20 @@ EN = {
     "remind.turn": "⏰ {mention}, it's still your turn (since {since}). Click **Take my turn** on the latest "
                    "board: {link}",
     "remind.wealth": "⏰ {mentions}: please choose your starting wealth tiles so the game can begin.",
-    "remind.set": "Reminders for this game: after {hours} hour(s) of waiting, at most once per {hours} hour(s).",
+    "remind.set": ("Reminders for this game: after {n} hour of waiting, at most once an hour.",
+                   "Reminders for this game: after {n} hours of waiting, at most once every {n} hours."),
     "remind.off": "Reminders for this game are off.",
     "remind.who": "Only the players of this game (or an admin) can change its reminders.",
-    "handover.vote": "🗳️ {voter} votes to let a bot play for {target} ({votes} of {needed} votes needed; "
-                     "`/tzolkin handover` to vote).",
+    "handover.vote": ("🗳️ {voter} votes to let a bot play for {target} ({votes} of {n} vote needed; "
+                      "`/tzolkin handover` to vote).",
+                      "🗳️ {voter} votes to let a bot play for {target} ({votes} of {n} votes needed; "
+                      "`/tzolkin handover` to vote)."),
     "handover.done": "🤖 A {level} bot now plays for {target}.",
     "handover.voted": "Your vote is counted ({votes} of {needed}).",
     "remind.turn_dm": "⏰ Tzolk'in game #{game}: it's still your turn (since {since}). {link}",
     "board.turn_named": "It's **{name}**'s turn.",
     "clock.board": "⏳ Turn clock {hours}: a bot plays this turn {deadline} if it isn't taken.",
-    "clock.hours": "{hours} h",
+    "clock.hours": ("{n} h", "{n} h"),
     "clock.off": "off",
     "clock.expired": "⏳ {name}'s turn clock ({hours}) ran out: a bot ({level}) plays the seat until they come "
                      "back with `/tzolkin rejoin`.",
@@ -313,16 +326,94 @@ EN = {
     "settings_who": "Only the players of this game (or an admin) can change its settings.",
     "abandon.done": "This game was abandoned by {admin}.",
     "abandon.ok": "Game abandoned.",
-    "sync.done": "Synced {n} command(s) {where}.",
+    "sync.done": ("Synced {n} command {where}.", "Synced {n} commands {where}."),
     "sync.global": "globally (it may take a while to appear everywhere)",
     "sync.guild": "to this server",
     "sync.cleared": "Removed this server's command copies.",
 
+    # --- languages ----------------------------------------------------------------------------------
+    "lobby.language": "Language",
+    "only_creator_language": "Only {creator}, who opened the lobby, (or an admin) can choose the game's language.",
+    "language_started": "A game keeps the language it started in. Choose the language while it is a lobby, "
+                        "or set it for the server's next games.",
+    "language.auto": "Automatic",
+    "language.scope.me": "Me (my panels and private replies)",
+    "language.scope.game": "This channel's lobby (its public messages and pictures)",
+    "language.scope.server": "This server's new games (admins)",
+    "language.set.me": "Your panels and private replies are now in: {language}.",
+    "language.set.game": "This game will be played in: {language}.",
+    "language.set.server": "New games in this server will be played in: {language}.",
+
+    # --- slash commands (descriptions Discord shows in each member's language) --------------------
+    "cmd.group": "Play Tzolk'in: The Mayan Calendar",
+    "cmd.new": "Open a lobby for a new game in this channel",
+    "cmd.start": "Start the game waiting in this channel's lobby",
+    "cmd.play": "Open your private panel for your turn",
+    "cmd.board": "Show the current board of this channel's game",
+    "cmd.gear": "A close look at one gear: every space, who is on it, what it gives",
+    "cmd.gear.gear": "The gear to look at",
+    "cmd.me": "Your resources, workers and what you can afford (private)",
+    "cmd.player": "Look at another player's resources and progress",
+    "cmd.player.member": "The player to look at",
+    "cmd.log": "Every turn of a game, round by round (this channel's game if left out)",
+    "cmd.log.game": "A game's number (see /tzolkin history)",
+    "cmd.seat": "Or their seat in this game",
+    "cmd.settings": "This game's settings: board style, turn clock, bot for absent players, hints",
+    "cmd.settings.board": "A board every turn, or a board and a summary each round",
+    "cmd.settings.clock_hours": "Hours a player has for a turn before a bot plays it (0: no clock)",
+    "cmd.settings.layout": "The board's pictures: for phones, or the whole board in one",
+    "cmd.settings.handover_bot": "The bot level that plays for an absent player handed over",
+    "cmd.settings.hints": "Allow the Hint button (chosen in the lobby, before the game starts)",
+    "cmd.choice.layout_phone": "for phones: players and gears, two wide pictures",
+    "cmd.choice.layout_classic": "the whole board in one tall picture",
+    "cmd.rejoin": "Take your seat back from the bot playing it",
+    "cmd.resign": "Leave this game for good: a bot plays your seat",
+    "cmd.notify": "How you are called to play: mention, direct message, quiet hours",
+    "cmd.notify.how": "A mention in the game's channel, a direct message, or both",
+    "cmd.notify.time_zone": "Your time zone, e.g. Europe/Paris or +2",
+    "cmd.notify.quiet_from": "Quiet hours start (0-23)",
+    "cmd.notify.quiet_to": "Quiet hours end (0-23); the same hour as the start turns them off",
+    "cmd.notify.heads_up": "A direct message when you are next to play",
+    "cmd.mygames": "Every game you play in, in every server: yours to play first",
+    "cmd.leaderboard": "This server's ratings: who plays Tzolk'in best",
+    "cmd.stats": "A member's games, wins, scores and favourite ways to score",
+    "cmd.stats.member": "Whose statistics (you if left out)",
+    "cmd.history": "This server's finished games, or one of them again",
+    "cmd.history.game": "A game's number, to look at its final board and scores again",
+    "cmd.history.page": "Which page of the list (10 games a page, newest first)",
+    "cmd.export": "The record of a finished game, to replay or share",
+    "cmd.export.game": "A game's number (this channel's latest game if left out)",
+    "cmd.rules": "How to play, in short",
+    "cmd.rules.topic": "What you want to know about",
+    "cmd.games": "The Tzolk'in games in this server and whose turn it is",
+    "cmd.abandon": "Admins: abandon this channel's game",
+    "cmd.handover": "Vote to let a bot play for an absent player",
+    "cmd.handover.member": "The absent player",
+    "cmd.reminder": "Set after how many hours the player on turn is reminded",
+    "cmd.reminder.hours": "Hours of waiting before a reminder (0 turns reminders off)",
+    "cmd.language": "The language of your panels, of this channel's lobby, or of the server's games",
+    "cmd.language.language": "The language",
+    "cmd.language.scope": "For whom: you (default), this channel's lobby, or the server's new games",
+
     # --- rules help (in our own words) ------------------------------------------------------------
     "rules.title": "Tzolk'in rules: {topic}",
-    "rules.topics": "More topics: `/tzolkin rules topic:` overview, turn, placing, retrieving, gears, "
-                    "temples, technologies, buildings, food, scoring, bot; Tribes & Prophecies: expansion, "
-                    "tribes, prophecies, quick, newbuildings.",
+    "rules.topics": "More topics with `/tzolkin rules`: {topics}.",
+    "topic.overview": "Overview",
+    "topic.turn": "Your turn",
+    "topic.placing": "Placing workers",
+    "topic.retrieving": "Retrieving workers",
+    "topic.gears": "The gears",
+    "topic.temples": "Temples",
+    "topic.technologies": "Technologies",
+    "topic.buildings": "Buildings and monuments",
+    "topic.food": "Food days",
+    "topic.scoring": "Final scoring",
+    "topic.bot": "Playing with this bot",
+    "topic.expansion": "Tribes & Prophecies",
+    "topic.tribes": "Tribes",
+    "topic.prophecies": "Prophecies",
+    "topic.quick": "Quick actions",
+    "topic.newbuildings": "New buildings",
     "rules.overview": "Tzolk'in is played on a big calendar of five turning gears. Each round every player "
                       "takes a turn, then the calendar turns one day and every worker on it rides one space "
                       "further. Workers that ride longer reach better actions, so timing is everything.\n\n"
@@ -433,14 +524,18 @@ EN = {
     "mygames.where": "**{guild}** <#{channel}>",
     "leaderboard.title": "Tzolk'in leaderboard",
     "leaderboard.none": "No rated games in this server yet: ratings start with the first finished game.",
-    "leaderboard.line": "{rank}. {name}: **{mu:.1f}** ± {sigma:.1f} · {games} game(s), {wins} win(s)",
+    "leaderboard.line": "{rank}. {name}: **{mu:.1f}** ± {sigma:.1f} · {record}",
+    "leaderboard.record": ("{n} game, {wins}", "{n} games, {wins}"),
+    "leaderboard.wins": ("{n} win", "{n} wins"),
     "leaderboard.you": "You: {line}",
     "leaderboard.footer": "Ranked by rating minus three times its uncertainty, the level a player has shown "
                           "with confidence. Abandoned games and seats handed to a bot do not count.",
     "bot.name": "🤖 {level} bot",
     "stats.title": "Tzolk'in: {name}",
     "stats.none": "{name} has no finished game in this server yet.",
-    "stats.summary": "**{games}** game(s) · **{wins}** win(s) ({share:.0f} %) · average score **{average}**",
+    "stats.summary": "{games} · {wins} ({share:.0f} %) · average score **{average}**",
+    "stats.games": ("**{n}** game", "**{n}** games"),
+    "stats.wins": ("**{n}** win", "**{n}** wins"),
     "stats.rating": "Rating **{mu:.1f}** ± {sigma:.1f} · rank {rank} of {of}",
     "stats.sources": "**Where the points came from:** {sources}",
     "stats.source": "{name} {share:.0f} %",
@@ -449,7 +544,7 @@ EN = {
                   "({when})",
     "stats.against": "**Against the bots:** {lines}",
     "stats.against_one": "{level} {won}–{lost}",
-    "stats.handed": "{n} more game(s) handed to a bot, not counted.",
+    "stats.handed": ("{n} more game handed to a bot, not counted.", "{n} more games handed to a bot, not counted."),
     "source.temples": "temples",
     "source.buildings": "buildings",
     "source.skulls": "skulls",
@@ -484,14 +579,8 @@ EN = {
     "export.ready": "The record of game #{game}: replay it with `python -m tzolkin replay {file}` "
                     "(add `--images DIR` for a picture of the board after every turn).",
     "no_game_here": "There's no game #{game} in this server.",
-}
-
-LOCALES = {"en": EN}
+})
 
 
 def t(key, locale="en", **values):
-    table = LOCALES.get(locale) or EN
-    text = table.get(key)
-    if text is None:
-        text = EN[key]
-    return text.format(**values) if values else text
+    return i18n.text(key, locale, **values)

@@ -70,6 +70,10 @@ class Notifier:
     async def prefs(self, user_id):
         return await self.storage.prefs(user_id) if user_id else Prefs(0)
 
+    async def language_of(self, user_id, row):
+        """A direct message's language: the member's own setting, else the game's."""
+        return await self.storage.member_language(user_id) or row.language
+
     async def call_line(self, row, seat):
         """(the line calling the player to act, the member to mention or None).
 
@@ -80,11 +84,11 @@ class Notifier:
         now = self.clock()
         later = quiet_until(prefs, now)
         if wants_mention(prefs) and later is None:
-            return t("board.your_turn", mention=f"<@{s.user_id}>"), s.user_id
+            return t("board.your_turn", row.language, mention=f"<@{s.user_id}>"), s.user_id
         if wants_mention(prefs):
             await self.storage.add_notice(s.user_id, row.id, "channel",
-                                          t("notify.after_quiet", mention=f"<@{s.user_id}>"), later)
-        return t("board.turn_named", name=safe_name(s.name)), None
+                                          t("notify.after_quiet", row.language, mention=f"<@{s.user_id}>"), later)
+        return t("board.turn_named", row.language, name=safe_name(s.name)), None
 
     async def turn_started(self, row, state, link):
         """Direct messages when a turn starts: the player on turn, and the one after as a heads-up."""
@@ -93,13 +97,16 @@ class Notifier:
         if not s.is_bot:
             prefs = await self.prefs(s.user_id)
             if wants_dm(prefs):
-                await self.dm_or_hold(prefs, row.id, t("notify.turn_dm", game=row.id, link=link))
+                lang = await self.language_of(s.user_id, row)
+                await self.dm_or_hold(prefs, row.id, t("notify.turn_dm", lang, game=row.id, link=link))
         after = (seat + 1) % len(row.seats)
         nxt = row.seats[after]
         if after != seat and not nxt.is_bot and nxt.user_id:
             prefs = await self.prefs(nxt.user_id)
             if prefs.heads_up and quiet_until(prefs, self.clock()) is None:
-                await self.dm(nxt.user_id, t("notify.heads_up", game=row.id, player=safe_name(s.name), link=link))
+                lang = await self.language_of(nxt.user_id, row)
+                await self.dm(nxt.user_id, t("notify.heads_up", lang, game=row.id, player=safe_name(s.name),
+                                             link=link))
 
     async def remind(self, row, seat, text_channel, text_dm, channel):
         """A reminder by the member's chosen way; during their quiet hours it is held back until

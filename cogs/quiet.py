@@ -46,16 +46,16 @@ async def open_thread(cog, parent, row):
     if not missing:
         try:
             thread = await parent.get_partial_message(row.lobby_message_id).create_thread(
-                name=t("thread.name", game=row.id), auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+                name=t("thread.name", row.language, game=row.id), auto_archive_duration=THREAD_ARCHIVE_MINUTES)
         except discord.HTTPException as err:
             log.warning("could not open a thread for game %s: %s", row.id, err)
             missing = list(THREAD_PERMISSIONS)
         else:
             await cog.storage.move_game(row.id, thread.id, parent.id)
-            await parent.send(t("thread.opened", thread=thread.mention),
+            await parent.send(t("thread.opened", row.language, thread=thread.mention),
                               allowed_mentions=discord.AllowedMentions.none())
             return thread
-    await parent.send(t("thread.missing", permissions=permission_names(missing)),
+    await parent.send(t("thread.missing", row.language, permissions=permission_names(missing)),
                       allowed_mentions=discord.AllowedMentions.none())
     return parent
 
@@ -92,22 +92,23 @@ async def retire_board(storage, channel, row, *, delete=False):
         if delete:
             await message.delete()
         else:
-            await message.edit(content=lines or t("board.retired"), embeds=[], attachments=[], view=None,
+            await message.edit(content=lines or t("board.retired", row.language), embeds=[], attachments=[], view=None,
                                allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         log.info("could not retire board message %s", row.board_message_id)
 
 
 async def board_parts(cog, row, state, *, picture=True, extra=None, layout="phone"):
-    state = labelled(row, state)  # the pictures name the bots with their levels
-    title, description, _ = board_embed_text(row, state)
+    lang = row.language  # a public board: the game's language
+    state = labelled(row, state, lang)  # the pictures name the bots with their levels
+    title, description, _ = board_embed_text(row, state, locale=lang)
     if extra:
         description = f"{description}\n{extra}"
     embed = discord.Embed(title=title, description=description, colour=cog.COLOUR)
-    embed.set_footer(text=t("board.footer", game=row.id, turn=state.turn_no))
+    embed.set_footer(text=t("board.footer", lang, game=row.id, turn=state.turn_no))
     files, embeds = [], [embed]
     phone = getattr(cog.pictures, "phone", None) if layout == "phone" else None
-    pngs = (await phone(state) if phone else None) if picture else None
+    pngs = (await phone(state, lang) if phone else None) if picture else None
     if pngs:  # two landscape pictures, each as wide as the phone: players first, then the gears
         for i, (png, name) in enumerate(zip(pngs, ("players.png", "gears.png"))):
             files.append(discord.File(io.BytesIO(png), filename=name))
@@ -115,12 +116,12 @@ async def board_parts(cog, row, state, *, picture=True, extra=None, layout="phon
                 embeds.append(discord.Embed(colour=cog.COLOUR))
             embeds[i].set_image(url=f"attachment://{name}")
         return embeds, files
-    png = await cog.pictures.board(state) if picture else None
+    png = await cog.pictures.board(state, lang) if picture else None
     if png:
         files.append(discord.File(io.BytesIO(png), filename="board.png"))
         embed.set_image(url="attachment://board.png")
     elif picture:
-        embed.description = f"{description}\n\n{t('board.text_note')}\n{text_board(state, 3500)}"
+        embed.description = f"{description}\n\n{t('board.text_note', lang)}\n{text_board(state, 3500, lang)}"
     return embeds, files
 
 
@@ -138,7 +139,8 @@ def gains_lines(row, state, before):
     for seat, was in enumerate(before or []):
         now = stock(state)[seat]
         parts = [f"{now[g] - was[g]:+d}{icon}" for g, icon in GOODS if now[g] != was[g]]
-        out.append(t("board.round_gains", player=f"{marker(state, seat)} {safe_name(row.seats[seat].name)}",
+        out.append(t("board.round_gains", row.language,
+                     player=f"{marker(state, seat)} {safe_name(row.seats[seat].name)}",
                      gains=" ".join(parts) or "—"))
     return out
 
@@ -168,7 +170,7 @@ async def publish(cog, outcome, lines, turn_line):
     elif outcome.previous_board:  # the starting-wealth message: its button and its mentions go
         try:
             await channel.get_partial_message(outcome.previous_board).edit(
-                content=t("start.done"), view=None, allowed_mentions=discord.AllowedMentions.none())
+                content=t("start.done", row.language), view=None, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.info("could not close the wealth message %s", outcome.previous_board)
     if outcome.bot_next:  # a bot plays next: its lines now, the board once a person is on turn
@@ -178,7 +180,7 @@ async def publish(cog, outcome, lines, turn_line):
         await storage.set_game_option(row.id, "bot_lines", [])
     shown = lines
     if by_round and new_round and options.get("board_day") is not None:
-        shown = ([t("board.round_summary", day=options["board_day"])] + options.get("round_lines", []) + lines
+        shown = ([t("board.round_summary", row.language, day=options["board_day"])] + options.get("round_lines", []) + lines
                  + gains_lines(row, state, options.get("round_start")))
     if game.is_over:
         for text in split_lines(shown):
@@ -191,7 +193,8 @@ async def publish(cog, outcome, lines, turn_line):
     call, mention_id = await turn_line(row, state.current_player)
     content = f"{last}\n{call}" if last else call
     embeds, files = await board_parts(cog, row, state, picture=not by_round or new_round,
-                                      extra=await cog.clock_line(row), layout=options.get("layout", default_layout(row)))
+                                      extra=await cog.clock_line(row),
+                                      layout=options.get("layout", default_layout(row)))
     msg = await channel.send(content[:2000], embeds=embeds, files=files, view=C.board_view(row, state.turn_no),
                              allowed_mentions=discord.AllowedMentions(
                                  users=[discord.Object(mention_id)] if mention_id else False, roles=False,
@@ -204,7 +207,8 @@ async def publish(cog, outcome, lines, turn_line):
         await storage.set_game_option(row.id, "round_start", stock(state))
     if by_round:
         await storage.set_game_option(row.id, "board_kept", new_round)
-        await storage.set_game_option(row.id, "round_lines", [] if new_round else options.get("round_lines", []) + lines)
+        await storage.set_game_option(row.id, "round_lines",
+                                      [] if new_round else options.get("round_lines", []) + lines)
     return msg
 
 

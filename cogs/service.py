@@ -26,8 +26,8 @@ from tzolkin import Action, BadRecord, Config, Game, IllegalAction
 from tzolkin import data as D
 from tzolkin.advice import forced
 from tzolkin.bots import HANDOVER_LEVEL, LEVELS, PLAYER_LEVELS
-from tzolkin.describe import describe
-from tzolkin.rules import canonical, keep_options, tribe_options
+from tzolkin.describe import action_data
+from tzolkin.rules import canonical, decision_data, keep_options, tribe_options
 
 from . import thinking
 
@@ -51,9 +51,12 @@ class Refused(Exception):
 
 @dataclass
 class TurnReport:
-    """One finished turn (or final choice), for the public line and the summaries."""
+    """One finished turn (or final choice), for the public line and the summaries.
+
+    `steps` are the turn's decisions as language-free data (key, values) from
+    tzolkin.describe.action_data, worded in the game's language when posted."""
     seat: int
-    texts: list
+    steps: list
     events: list
     by_bot: bool = False
 
@@ -86,8 +89,8 @@ class Outcome:
 @dataclass
 class HintReply:
     seat: int
-    decision: str  # what the player is deciding now
-    action: str  # the suggested decision, described
+    decision: tuple  # what the player is deciding now, as data (key, values)
+    action: tuple  # the suggested decision, as data (key, values)
     reason: str  # a key of tzolkin.bots.REASONS
     info: dict
     count: int  # hints this seat has asked for in this game
@@ -110,7 +113,7 @@ def parse_move(text):
     try:
         return canonical(text)
     except IllegalAction as err:
-        raise Refused("illegal", reason=err.reason) from None
+        raise Refused("illegal", reason=err) from None  # worded in the player's language
 
 
 def clean_name(name):
@@ -178,7 +181,7 @@ class RecentGames:
 
     def __init__(self, size=1000):
         self.size = size
-        self._kept = OrderedDict()  # game id -> [rev, pickled Game, pickled (start player, texts) or None]
+        self._kept = OrderedDict()  # game id -> [rev, pickled Game, pickled (start player, steps) or None]
 
     def get(self, game_id, rev):
         kept = self._kept.get(game_id)
@@ -212,7 +215,7 @@ class RecentGames:
 
 
 def turn_at_start(game):
-    """(the player on turn as the turn began, descriptions so far) when the turn has just begun."""
+    """(the player on turn as the turn began, steps so far) when the turn has just begun."""
     if game.turn_start != len(game.actions):
         return None
     seat = game.current_player
@@ -280,7 +283,7 @@ class GameService:
                 turn = turn_at_start(game)
                 for action in actions[len(done):]:
                     if turn is not None and action != "end":
-                        turn[1].append(describe(game.state, canonical(action)))
+                        turn[1].append(action_data(game.state, canonical(action)))
                     game.apply(action)
                 return game, turn if turn is not None and game.turn_start == len(done) else None
             except (BadRecord, IllegalAction) as err:
@@ -288,12 +291,12 @@ class GameService:
         return load_game(row, actions), None
 
     def turn_log(self, row, game):
-        """(the player on turn as the turn began, descriptions of the turn's decisions so far)."""
+        """(the player on turn as the turn began, [(key, values)] of the turn's decisions so far)."""
         turn = self.recent.turn(row.id, row.rev)
         if turn is None:
-            start, texts = game.turn_log()
+            start, steps = game.turn_log_data()
             seat = game.current_player
-            turn = (start.players[seat] if seat is not None else None), texts
+            turn = (start.players[seat] if seat is not None else None), steps
             self.recent.set_turn(row.id, row.rev, turn)
         return turn
 
@@ -303,10 +306,10 @@ class GameService:
 
     # --- lobby ------------------------------------------------------------------------
 
-    async def create_lobby(self, guild_id, channel_id, user_id, name, reminder_seconds):
+    async def create_lobby(self, guild_id, channel_id, user_id, name, reminder_seconds, language="en"):
         try:
             return await self.storage.create_lobby(guild_id, channel_id, user_id, clean_name(name), self.clock(),
-                                                   reminder_seconds=reminder_seconds)
+                                                   reminder_seconds=reminder_seconds, language=language)
         except ChannelBusy:
             raise Refused("channel_busy") from None
 
@@ -380,6 +383,15 @@ class GameService:
             await self.storage.set_lobby_config(game_id, {"modules": modules}, self.clock(), expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
+    async def set_language(self, game_id, user_id, language, is_admin=False):
+        """A lobby may choose its game's language (its creator or an admin)."""
+        async with self.locked(game_id):
+            row = await self._row(game_id, ("lobby",))
+            if user_id != row.creator_id and not is_admin:
+                raise Refused("only_creator_language")
+            await self.storage.set_game_language(game_id, language, self.clock())
+            return await self.storage.get_game(game_id)
+
     async def start(self, game_id, user_id, is_admin=False):
         """Close the lobby and deal the starting wealth; bots choose theirs at once."""
         async with self.locked(game_id):
@@ -443,9 +455,9 @@ class GameService:
             else:
                 tribe = parts["tribe"].a if "tribe" in parts else None
                 if tribe_options(game.state, seat.seat) and tribe is None:
-                    raise Refused("illegal", reason="Choose your tribe first.")
+                    raise Refused("tribe_first")
                 if action not in keep_options(game.state, seat.seat, tribe):
-                    raise Refused("illegal", reason="Those are not tiles you may keep.")
+                    raise Refused("not_your_tiles")
                 parts["keep"] = action
             choices[seat.seat] = choice_text(parts)
             if not all(complete(game, s, start_choice(choices.get(s))) for s in range(len(row.seats))):
@@ -491,20 +503,20 @@ class GameService:
             seat, game = await self.check_turn(row, user_id)
             action = parse_move(action)
             turn_no, ev0 = game.state.turn_no, len(game.state.events)
-            start_player, texts = self.turn_log(row, game)
+            start_player, steps = self.turn_log(row, game)
             if action in game.legal_actions() and action.kind != "end":
-                texts.append(describe(game.state, action))
+                steps.append(action_data(game.state, action))
             try:
                 game.apply(action)
             except IllegalAction as err:
-                raise Refused("illegal", reason=err.reason) from None
+                raise Refused("illegal", reason=err) from None  # worded in the player's language
             appended = [(str(action), seat.seat, user_id)]
-            self._play_forced(game, seat.seat, turn_no, texts, appended, user_id)
+            self._play_forced(game, seat.seat, turn_no, steps, appended, user_id)
             reports = []
             if game.state.turn_no != turn_no or game.is_over:
-                reports.append(TurnReport(seat.seat, texts, game.state.events[ev0:]))
+                reports.append(TurnReport(seat.seat, steps, game.state.events[ev0:]))
             outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
-            turn = (start_player, texts) if not reports and game.state.turn_no == turn_no else None
+            turn = (start_player, steps) if not reports and game.state.turn_no == turn_no else None
             await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else (),
                                turn=turn)
             return outcome
@@ -517,7 +529,7 @@ class GameService:
             seat, game = await self.check_turn(row, user_id)
             if not game.can_undo():
                 raise Refused("nothing_to_undo")
-            start_player, texts = self.turn_log(row, game)
+            start_player, steps = self.turn_log(row, game)
             game.undo()
             dropped = 1
             while game.can_undo() and forced(game) is not None:  # decisions that played themselves go too
@@ -526,19 +538,19 @@ class GameService:
             outcome = Outcome(row, game)
             # The stored snapshot stays the turn's start.
             rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=dropped)
-            self.recent.put(game_id, rev, game, (start_player, texts[:max(0, len(texts) - dropped)]))
+            self.recent.put(game_id, rev, game, (start_player, steps[:max(0, len(steps) - dropped)]))
             outcome.row = await self.storage.get_game(game_id)
             return outcome
 
     @staticmethod
-    def _play_forced(game, seat, turn_no, texts, appended, user_id):
+    def _play_forced(game, seat, turn_no, steps, appended, user_id):
         """Decisions of this turn with a single possible option play themselves (never the end of
         the turn, which the player confirms); they are recorded as the player's."""
         while game.current_player == seat and game.state.turn_no == turn_no:
             lone = forced(game)
             if lone is None:
                 break
-            texts.append(describe(game.state, lone))
+            steps.append(action_data(game.state, lone))
             game.apply(lone)
             appended.append((str(lone), seat, user_id))
 
@@ -607,28 +619,30 @@ class GameService:
 
     def _apply_plan(self, row, game, seat, plan):
         turn_no, ev0 = game.state.turn_no, len(game.state.events)
-        texts, appended = [], []
+        steps, appended = [], []
         for action in plan:
             action = Action.parse(action)
             if action.kind != "end":
-                texts.append(describe(game.state, action))
+                steps.append(action_data(game.state, action))
             game.apply(action)
             appended.append((str(action), seat, None))
         reports = []
         if game.state.turn_no != turn_no or game.is_over:
-            reports.append(TurnReport(seat, texts, game.state.events[ev0:], by_bot=True))
+            reports.append(TurnReport(seat, steps, game.state.events[ev0:], by_bot=True))
         return Outcome(row, game, reports, previous_board=row.board_message_id if reports else None,
                        appended=appended)
 
     async def hint(self, game_id, user_id):
-        """What a strong player would do now, for the player on turn, and why (counted per seat)."""
+        """What a strong player would do now, for the player on turn, and why (counted per seat).
+        The reply is data: the cog words it in the player's language."""
         row = await self._row(game_id)
         if not row.hints_allowed:
             raise Refused("hints_off")
         seat, game = await self.check_turn(row, user_id)
         action, reason, info = await self.think(thinking.hint_job, game.to_json(), HINT_LEVEL, bot_seed(game))
         count = await self.storage.count_hint(game_id, seat.seat)
-        return HintReply(seat.seat, game.decision(), describe(game.state, Action.parse(action)), reason, info, count)
+        return HintReply(seat.seat, decision_data(game.state), action_data(game.state, Action.parse(action)),
+                         reason, info, count)
 
     async def _commit(self, row, game, appended, outcome, status=None, turn=None, **extra):
         if game.is_over:

@@ -27,8 +27,9 @@ from tzolkin.state import State
 from . import quiet
 from .history import log_pages
 from .messages import t
-from .render import final_lines, safe_name
+from .render import final_lines, level_name, safe_name
 from .service import Refused, chosen_seats, load_game
+from .translator import L
 from .tzolkin import COLOUR, jump, since
 
 log = logging.getLogger(__name__)
@@ -44,11 +45,11 @@ def channel_link(guild_id, channel_id):
     return f"https://discord.com/channels/{guild_id}/{channel_id}"
 
 
-def player_name(key):
+def player_name(key, lang="en"):
     """How a rated player is shown: a member's mention (embeds show the name without a ping)
     or the bot level."""
     kind, _, who = key.partition(":")
-    return f"<@{who}>" if kind == "user" else t("bot.name", level=who.capitalize())
+    return f"<@{who}>" if kind == "user" else t("bot.name", lang, level=level_name(who, lang))
 
 
 # --- log pages: persistent buttons ------------------------------------------------------------------
@@ -70,7 +71,7 @@ class LogButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tzlog:(?P<
         await interaction.client.get_cog("Stats").turn_log_page(interaction, self.game_id, self.page)
 
 
-def log_view(game_id, pages, index):
+def log_view(game_id, pages, index, lang="en"):
     last = len(pages) - 1
     food = next((i for i in range(index + 1, len(pages)) if pages[i].food), None)
     view = discord.ui.View(timeout=None)
@@ -79,17 +80,17 @@ def log_view(game_id, pages, index):
                                    ("next", min(index + 1, last), "btn.log_next", index == last),
                                    ("last", last, "btn.log_last", index == last),
                                    ("food", food if food is not None else index, "btn.log_food", food is None)):
-        view.add_item(LogButton(game_id, target, slot, label=t(key), disabled=off))
+        view.add_item(LogButton(game_id, target, slot, label=t(key, lang), disabled=off))
     return view
 
 
-def log_embed(row, pages, index):
+def log_embed(row, pages, index, lang="en"):
     page = pages[index]
-    title = t("log.page_title", game=row.id, day=min(page.day, D.LAST_DAY), last=D.LAST_DAY)
-    marks = [t("log.food")] * page.food + [t("log.scoring")] * page.scoring
+    title = t("log.page_title", lang, game=row.id, day=min(page.day, D.LAST_DAY), last=D.LAST_DAY)
+    marks = [t("log.food", lang)] * page.food + [t("log.scoring", lang)] * page.scoring
     title = " · ".join([title, *marks])
     embed = discord.Embed(title=title, description="\n".join(page.lines)[:4000], colour=COLOUR)
-    embed.set_footer(text=t("log.footer", page=index + 1, pages=len(pages)))
+    embed.set_footer(text=t("log.footer", lang, page=index + 1, pages=len(pages)))
     return embed
 
 
@@ -121,7 +122,7 @@ class Stats(commands.Cog):
         log.error("command failed", exc_info=error)
         self.bot.unexpected_errors.append(error)
         try:
-            await self.reply(interaction, t("error"))
+            await self.reply(interaction, t("error", await self.reader(interaction)))
         except discord.HTTPException:
             pass
 
@@ -132,7 +133,11 @@ class Stats(commands.Cog):
                                         **kwargs)
 
     async def refuse(self, interaction, refused):
-        await self.reply(interaction, t(refused.key, **refused.info))
+        await self.reply(interaction, t(refused.key, await self.reader(interaction), **refused.info))
+
+    async def reader(self, interaction):
+        """The language of what only this member reads (as the game cog decides it)."""
+        return await self.bot.get_cog("Tzolkin").reader(interaction)
 
     def guild_of(self, interaction):
         if interaction.guild is None:
@@ -167,37 +172,39 @@ class Stats(commands.Cog):
             if not await record_game(self.storage, self.results, game_id):
                 return
         result = await self.results.game_result(game_id)
-        if result.changes:  # tell the table how the game moved their ratings
+        if result.changes:  # tell the table how the game moved their ratings, in the game's language
+            lang = (await self.storage.get_game(game_id)).language
             channel = self.bot.get_channel(result.channel_id) or await self.bot.fetch_channel(result.channel_id)
-            await channel.send(t("ratings.after_game", lines=change_lines(result)),
+            await channel.send(t("ratings.after_game", lang, lines=change_lines(result, lang)),
                                allowed_mentions=discord.AllowedMentions.none())
 
     # --- /tzolkin mygames ---------------------------------------------------------------------------
 
-    @app_commands.command(name="mygames", description="Every game you play in, in every server: yours to play first")
+    @app_commands.command(name="mygames", description=L("cmd.mygames"))
     async def mygames(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.reader(interaction)
         user_id = interaction.user.id
         waiting, others = [], []
         for row in await self.results.member_games(user_id):
             guild = self.bot.get_guild(row.guild_id)
             if guild is None:
                 continue  # a server the bot has left
-            mine, line = await self.my_game_line(row, guild, user_id)
+            mine, line = await self.my_game_line(row, guild, user_id, lang)
             (waiting if mine else others).append((row.turn_started_at or row.created_at, line))
         if not waiting and not others:
-            return await self.reply(interaction, t("mygames.none"))
+            return await self.reply(interaction, t("mygames.none", lang))
         parts = []
         for key, group in (("mygames.waiting", waiting), ("mygames.others", others)):
             if group:
-                parts.append(t(key))
+                parts.append(t(key, lang))
                 parts += [line for _, line in sorted(group, key=lambda x: x[0])]
-        embed = discord.Embed(title=t("mygames.title"), description="\n".join(parts)[:4000], colour=COLOUR)
+        embed = discord.Embed(title=t("mygames.title", lang), description="\n".join(parts)[:4000], colour=COLOUR)
         await self.reply(interaction, embed=embed)
 
-    async def my_game_line(self, row, guild, user_id):
+    async def my_game_line(self, row, guild, user_id, lang):
         """(waiting on this member?, the line about the game)."""
-        where = t("mygames.where", guild=guild.name, channel=row.channel_id)
+        where = t("mygames.where", lang, guild=guild.name, channel=row.channel_id)
         seat = row.human_seat(user_id)
 
         def link(message_id):
@@ -205,20 +212,20 @@ class Stats(commands.Cog):
                 row.guild_id, row.channel_id)
 
         if row.status == "lobby":
-            return False, t("mygames.lobby", where=where, count=len(row.seats), link=link(row.lobby_message_id))
+            return False, t("mygames.lobby", lang, where=where, count=len(row.seats), link=link(row.lobby_message_id))
         if row.status == "wealth":
             chosen = seat.seat in chosen_seats(row, await self.storage.wealth_choices(row.id))
             if chosen:
-                return False, t("mygames.wealth", where=where, since=since(row.turn_started_at))
-            return True, t("mygames.wealth_you", where=where, since=since(row.turn_started_at),
+                return False, t("mygames.wealth", lang, where=where, since=since(row.turn_started_at))
+            return True, t("mygames.wealth_you", lang, where=where, since=since(row.turn_started_at),
                            link=link(row.wealth_message_id))
         state = await self.current_state(row)
         on_turn = row.seats[state.current_player]
         info = dict(where=where, day=min(state.day, D.LAST_DAY), since=since(row.turn_started_at),
                     link=link(row.board_message_id))
         if on_turn.seat == seat.seat:
-            return True, t("mygames.turn_you", **info)
-        return False, t("mygames.turn", player=safe_name(on_turn.name), **info)
+            return True, t("mygames.turn_you", lang, **info)
+        return False, t("mygames.turn", lang, player=safe_name(on_turn.name), **info)
 
     async def current_state(self, row):
         # The stored snapshot is the state as the turn began: used as it is when no decision
@@ -231,9 +238,10 @@ class Stats(commands.Cog):
 
     # --- /tzolkin leaderboard -----------------------------------------------------------------------
 
-    @app_commands.command(name="leaderboard", description="This server's ratings: who plays Tzolk'in best")
+    @app_commands.command(name="leaderboard", description=L("cmd.leaderboard"))
     async def leaderboard(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.reader(interaction)
         try:
             guild = self.guild_of(interaction)
         except Refused as refused:
@@ -241,28 +249,29 @@ class Stats(commands.Cog):
         await self.catch_up()
         table = ranked(await self.results.ratings(guild.id))
         if not table:
-            return await self.reply(interaction, t("leaderboard.none"))
-        lines = [self.rating_line(rank, key, r) for rank, (key, r) in enumerate(table, 1)]
+            return await self.reply(interaction, t("leaderboard.none", lang))
+        lines = [self.rating_line(rank, key, r, lang) for rank, (key, r) in enumerate(table, 1)]
         shown = lines[:LEADERBOARD_SIZE]
         me = user_key(interaction.user.id)
         mine = [line for (key, _), line in zip(table, lines) if key == me]
         if mine and mine[0] not in shown:
-            shown += ["", t("leaderboard.you", line=mine[0])]
-        embed = discord.Embed(title=t("leaderboard.title"), description="\n".join(shown), colour=COLOUR)
-        embed.set_footer(text=t("leaderboard.footer"))
+            shown += ["", t("leaderboard.you", lang, line=mine[0])]
+        embed = discord.Embed(title=t("leaderboard.title", lang), description="\n".join(shown), colour=COLOUR)
+        embed.set_footer(text=t("leaderboard.footer", lang))
         await self.reply(interaction, embed=embed)
 
     @staticmethod
-    def rating_line(rank, key, r):
-        return t("leaderboard.line", rank=rank, name=player_name(key), mu=r.mu, sigma=r.sigma, games=r.games,
-                 wins=r.wins)
+    def rating_line(rank, key, r, lang="en"):
+        return t("leaderboard.line", lang, rank=rank, name=player_name(key, lang), mu=r.mu, sigma=r.sigma,
+                 record=t("leaderboard.record", lang, n=r.games, wins=t("leaderboard.wins", lang, n=r.wins)))
 
     # --- /tzolkin stats -----------------------------------------------------------------------------
 
-    @app_commands.command(name="stats", description="A member's games, wins, scores and favourite ways to score")
-    @app_commands.describe(member="Whose statistics (you if left out)")
+    @app_commands.command(name="stats", description=L("cmd.stats"))
+    @app_commands.describe(member=L("cmd.stats.member"))
     async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.reader(interaction)
         try:
             guild = self.guild_of(interaction)
         except Refused as refused:
@@ -274,58 +283,58 @@ class Stats(commands.Cog):
         handed = await self.results.handed_over_count(guild.id, member.id)
         name = member.display_name
         if not games:
-            text = t("stats.none", name=name)
-            return await self.reply(interaction, text + ("\n" + t("stats.handed", n=handed) if handed else ""))
+            text = t("stats.none", lang, name=name)
+            return await self.reply(interaction, text + ("\n" + t("stats.handed", lang, n=handed) if handed else ""))
         table = ranked(await self.results.ratings(guild.id))
-        lines = stats_lines(games, table, key)
+        lines = stats_lines(games, table, key, lang)
         if handed:
-            lines.append(t("stats.handed", n=handed))
-        embed = discord.Embed(title=t("stats.title", name=name), description="\n".join(lines), colour=COLOUR)
+            lines.append(t("stats.handed", lang, n=handed))
+        embed = discord.Embed(title=t("stats.title", lang, name=name), description="\n".join(lines), colour=COLOUR)
         await self.reply(interaction, embed=embed)
 
     # --- /tzolkin history ---------------------------------------------------------------------------
 
-    @app_commands.command(name="history", description="This server's finished games, or one of them again")
-    @app_commands.describe(game="A game's number, to look at its final board and scores again",
-                           page="Which page of the list (10 games a page, newest first)")
+    @app_commands.command(name="history", description=L("cmd.history"))
+    @app_commands.describe(game=L("cmd.history.game"), page=L("cmd.history.page"))
     async def history(self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None,
                       page: app_commands.Range[int, 1] | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.reader(interaction)
         try:
             guild = self.guild_of(interaction)
         except Refused as refused:
             return await self.refuse(interaction, refused)
         await self.catch_up()
         if game is not None:
-            return await self.show_finished(interaction, guild, game)
+            return await self.show_finished(interaction, guild, game, lang)
         total = await self.results.count_guild_results(guild.id)
         if not total:
-            return await self.reply(interaction, t("history.none"))
+            return await self.reply(interaction, t("history.none", lang))
         pages = -(-total // HISTORY_PAGE)
         page = min(page or 1, pages)
-        lines = [history_line(r) for r in await self.results.guild_results(guild.id, HISTORY_PAGE,
+        lines = [history_line(r, lang) for r in await self.results.guild_results(guild.id, HISTORY_PAGE,
                                                                            (page - 1) * HISTORY_PAGE)]
-        embed = discord.Embed(title=t("history.title"), description="\n".join(lines)[:4000], colour=COLOUR)
-        embed.set_footer(text=t("history.footer", page=page, pages=pages))
+        embed = discord.Embed(title=t("history.title", lang), description="\n".join(lines)[:4000], colour=COLOUR)
+        embed.set_footer(text=t("history.footer", lang, page=page, pages=pages))
         await self.reply(interaction, embed=embed)
 
-    async def show_finished(self, interaction, guild, game_id):
+    async def show_finished(self, interaction, guild, game_id, lang):
         result = await self.results.game_result(game_id)
         row = await self.storage.get_game(game_id)
         if result is None or row is None or row.guild_id != guild.id:
-            return await self.reply(interaction, t("history.no_such", game=game_id))
+            return await self.reply(interaction, t("history.no_such", lang, game=game_id))
         state = (await asyncio.to_thread(Game.from_record, await self.storage.record(game_id))).state
-        lines = final_lines(row, state)
+        lines = final_lines(row, state, lang)
         if result.changes:
-            lines += ["", t("history.ratings", lines=change_lines(result))]
+            lines += ["", t("history.ratings", lang, lines=change_lines(result, lang))]
         else:
-            lines += ["", t("history.not_rated")]
-        board = discord.Embed(title=t("history.game_title", game=game_id), description="\n".join(lines)[:4000],
+            lines += ["", t("history.not_rated", lang)]
+        board = discord.Embed(title=t("history.game_title", lang, game=game_id), description="\n".join(lines)[:4000],
                               colour=COLOUR)
-        scores = discord.Embed(title=t("history.scores_title"), colour=COLOUR)
+        scores = discord.Embed(title=t("history.scores_title", lang), colour=COLOUR)
         files = []
-        for embed, png, name in ((board, await self.pictures.board(state), "board.png"),
-                                 (scores, await self.pictures.scoreboard(state), "scores.png")):
+        for embed, png, name in ((board, await self.pictures.board(state, lang), "board.png"),
+                                 (scores, await self.pictures.scoreboard(state, lang), "scores.png")):
             if png:
                 files.append(discord.File(io.BytesIO(png), filename=name))
                 embed.set_image(url=f"attachment://{name}")
@@ -334,48 +343,52 @@ class Stats(commands.Cog):
 
     # --- /tzolkin log -------------------------------------------------------------------------------
 
-    @app_commands.command(name="log", description="Every turn of a game, round by round (this channel's game if left out)")
-    @app_commands.describe(game="A game's number (see /tzolkin history)")
+    @app_commands.command(name="log", description=L("cmd.log"))
+    @app_commands.describe(game=L("cmd.log.game"))
     async def log_(self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.reader(interaction)
         try:
             row = await self.game_here(interaction, game)
         except Refused as refused:
             return await self.refuse(interaction, refused)
-        pages = await self.pages(row)
+        pages = await self.pages(row, lang)
         if not pages:
-            return await self.reply(interaction, t("log.empty"))
+            return await self.reply(interaction, t("log.empty", lang))
         index = len(pages) - 1  # the latest round first; the buttons go back
-        await self.reply(interaction, embed=log_embed(row, pages, index), view=log_view(row.id, pages, index))
+        await self.reply(interaction, embed=log_embed(row, pages, index, lang),
+                         view=log_view(row.id, pages, index, lang))
 
     async def turn_log_page(self, interaction, game_id, index):
         await interaction.response.defer()
+        lang = await self.reader(interaction)
         row = await self.storage.get_game(game_id)
-        pages = await self.pages(row) if row is not None else []
+        pages = await self.pages(row, lang) if row is not None else []
         if not pages:
-            return await interaction.edit_original_response(content=t("log.empty"), embed=None, view=None)
+            return await interaction.edit_original_response(content=t("log.empty", lang), embed=None, view=None)
         index = min(index, len(pages) - 1)
-        await interaction.edit_original_response(embed=log_embed(row, pages, index),
-                                                 view=log_view(row.id, pages, index))
+        await interaction.edit_original_response(embed=log_embed(row, pages, index, lang),
+                                                 view=log_view(row.id, pages, index, lang))
 
-    async def pages(self, row):
+    async def pages(self, row, lang="en"):
         record = await self.storage.record(row.id)
         if record is None:
             return []
-        key = (row.id, len(record["actions"]))
+        key = (row.id, len(record["actions"]), lang)
         if key not in self._pages:
             bots = await self.results.decided_by_bots(row.id)
             if len(self._pages) >= LOG_PAGES_CACHED:
                 self._pages.pop(next(iter(self._pages)))
-            self._pages[key] = await asyncio.to_thread(log_pages, row, record, bots)
+            self._pages[key] = await asyncio.to_thread(log_pages, row, record, bots, lang)
         return self._pages[key]
 
     # --- /tzolkin export ----------------------------------------------------------------------------
 
-    @app_commands.command(name="export", description="The record of a finished game, to replay or share")
-    @app_commands.describe(game="A game's number (this channel's latest game if left out)")
+    @app_commands.command(name="export", description=L("cmd.export"))
+    @app_commands.describe(game=L("cmd.export.game"))
     async def export(self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.reader(interaction)
         try:
             row = await self.game_here(interaction, game)
             if row.status not in ("over", "abandoned"):
@@ -385,37 +398,38 @@ class Stats(commands.Cog):
         record = await self.storage.record(row.id)
         name = f"tzolkin-game-{row.id}.json"
         data = json.dumps(record, indent=1).encode("utf-8")
-        await self.reply(interaction, t("export.ready", game=row.id, file=name),
+        await self.reply(interaction, t("export.ready", lang, game=row.id, file=name),
                          file=discord.File(io.BytesIO(data), filename=name))
 
 
 # --- what the numbers say ---------------------------------------------------------------------------
 
-def stats_lines(games, table, key):
+def stats_lines(games, table, key, lang="en"):
     """The lines of /tzolkin stats from (GameResult, ResultSeat) pairs and the ranked ratings."""
     seats = [s for _, s in games]
     wins = sum(s.place == 1 for s in seats)
-    lines = [t("stats.summary", games=len(seats), wins=wins, share=100 * wins / len(seats),
+    lines = [t("stats.summary", lang, games=t("stats.games", lang, n=len(seats)), wins=t("stats.wins", lang, n=wins),
+               share=100 * wins / len(seats),
                average=format_points(round(sum(s.points for s in seats) / len(seats))))]
     for rank, (player, r) in enumerate(table, 1):
         if player == key:
-            lines.append(t("stats.rating", mu=r.mu, sigma=r.sigma, rank=rank, of=len(table)))
+            lines.append(t("stats.rating", lang, mu=r.mu, sigma=r.sigma, rank=rank, of=len(table)))
     totals = {src: sum(s.sources.get(src, 0) for s in seats) for src in SOURCES}
     gained = {src: n for src, n in totals.items() if n > 0 and src != "hunger"}
     whole = sum(gained.values())
     if whole:
-        parts = [t("stats.source", name=t(SOURCE_NAMES[src]), share=100 * n / whole)
+        parts = [t("stats.source", lang, name=t(SOURCE_NAMES[src], lang), share=100 * n / whole)
                  for src, n in sorted(gained.items(), key=lambda kv: -kv[1]) if 100 * n / whole >= 0.5]
-        lines.append(t("stats.sources", sources=" · ".join(parts)))
+        lines.append(t("stats.sources", lang, sources=" · ".join(parts)))
     if totals["hunger"] < 0:
-        lines.append(t("stats.hunger", points=format_points(totals["hunger"])))
+        lines.append(t("stats.hunger", lang, points=format_points(totals["hunger"])))
     result, best = max(games, key=lambda g: (g[1].points, -g[0].seq))
-    lines.append(t("stats.best", points=format_points(best.points), place=best.place, players=result.players,
+    lines.append(t("stats.best", lang, points=format_points(best.points), place=best.place, players=result.players,
                    game=result.game_id, channel=result.channel_id, when=f"<t:{int(result.finished_at)}:d>"))
     against = against_bots(games)
     if against:
-        lines.append(t("stats.against", lines=", ".join(
-            t("stats.against_one", level=level.capitalize(), won=won, lost=lost)
+        lines.append(t("stats.against", lang, lines=", ".join(
+            t("stats.against_one", lang, level=level_name(level, lang).capitalize(), won=won, lost=lost)
             for level, (won, lost) in sorted(against.items()))))
     return lines
 
@@ -431,19 +445,19 @@ def against_bots(games):
     return out
 
 
-def change_lines(result):
+def change_lines(result, lang="en"):
     """How a game moved each rated player, the biggest gain first."""
-    return "; ".join(t("history.rating_line", name=player_name(k), before=c[0], after=c[2], delta=c[2] - c[0])
+    return "; ".join(t("history.rating_line", lang, name=player_name(k, lang), before=c[0], after=c[2], delta=c[2] - c[0])
                      for k, c in sorted(result.changes.items(), key=lambda kv: (kv[1][0] - kv[1][2], kv[0])))
 
 
-def history_line(result):
+def history_line(result, lang="en"):
     players = []
     for s in sorted(result.seats, key=lambda s: (s.place, s.seat)):
         name = safe_name(s.name) + (" 🤖" if s.bot else "")
-        players.append(t("history.winner" if s.place == 1 else "history.player", name=name,
+        players.append(t("history.winner" if s.place == 1 else "history.player", lang, name=name,
                          points=format_points(s.points)))
-    return t("history.line", game=result.game_id, when=f"<t:{int(result.finished_at)}:d>",
+    return t("history.line", lang, game=result.game_id, when=f"<t:{int(result.finished_at)}:d>",
              channel=result.channel_id, players=" · ".join(players))
 
 

@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+import i18n
 from storage import StaleRevision
 
 from . import components as C
@@ -28,31 +29,37 @@ from .render import panel_text as make_panel_text
 from .seats import named_seat, seat_choices
 from .service import GameService, Refused, chosen_seats, lobby_modules, max_seats, start_choice
 from .thinking import Thinker, ready
+from .translator import L
+from tzolkin import IllegalAction
 from tzolkin import data as D
 from tzolkin.bots import HANDOVER_LEVEL, PLAYER_LEVELS
 from tzolkin.rules import keep_options, tribe_options
-from tzolkin.describe import describe, tribe_text, wealth_text
+from tzolkin.describe import describe, gear_name, reason_text, tribe_text, wealth_text, words
 
 log = logging.getLogger(__name__)
 
 RULE_TOPICS = ["overview", "turn", "placing", "retrieving", "gears", "temples", "technologies", "buildings",
                "food", "scoring", "bot", "expansion", "tribes", "prophecies", "quick", "newbuildings"]
+LANGUAGE_SCOPES = ("me", "game", "server")
+
+
 COLOUR = discord.Colour.from_rgb(196, 140, 60)
 
 
-def kept_text(game, seat, action):
+def kept_text(game, seat, action, lang="en"):
     """The tiles a keep (two tiles) or an Ixtab discard (three tiles) keeps."""
     if action.kind == "discard":
         tiles = [x for x in game.state.wealth_dealt[seat] if x != action.a]
     else:
         tiles = [action.a, action.b]
-    return " and ".join(f"**{wealth_text(x)}**" for x in tiles)
+    named = [f"**{wealth_text(x, lang)}**" for x in tiles]
+    return t("list.and", lang, a=", ".join(named[:-1]), b=named[-1])
 
 
-def keep_option_text(game, seat, action):
+def keep_option_text(game, seat, action, lang="en"):
     if action.kind == "discard":
-        return t("wealth.option_discard", tile=wealth_text(action.a))
-    return t("wealth.option", a=wealth_text(action.a), b=wealth_text(action.b))
+        return t("wealth.option_discard", lang, tile=wealth_text(action.a, lang))
+    return t("wealth.option", lang, a=wealth_text(action.a, lang), b=wealth_text(action.b, lang))
 
 
 def jump(guild_id, channel_id, message_id):
@@ -65,8 +72,7 @@ def since(ts):
 
 # Direct messages too: /tzolkin mygames and rules work there; the other commands explain they belong to a server.
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
-class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
-              group_description="Play Tzolk'in: The Mayan Calendar"):
+class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_description=L("cmd.group")):
     COLOUR = COLOUR
 
     def __init__(self, bot):
@@ -146,16 +152,40 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         else:
             await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
-    def explain(self, refused, row=None):
+    def explain(self, refused, row=None, locale="en"):
         info = {"creator": "?", "name": "?", **refused.info}
         if row is not None:
             info["creator"] = f"<@{row.creator_id}>"
             if "seat" in refused.info and refused.info["seat"] is not None:
                 info["name"] = safe_name(row.seats[refused.info["seat"]].name)
-        return t(refused.key, **info)
+        if isinstance(info.get("reason"), IllegalAction):
+            info["reason"] = reason_text(info["reason"], locale)
+        return t(refused.key, locale, **info)
 
     async def refuse(self, interaction, refused, row=None):
-        await self.private(interaction, self.explain(refused, row))
+        await self.private(interaction, self.explain(refused, row, await self.reader(interaction, row)))
+
+    # --- languages ----------------------------------------------------------------------------
+
+    async def reader(self, interaction, row=None):
+        """The language of what only this member reads: their own setting, else their Discord
+        language when we speak it, else the game's (or the server's) language."""
+        own = await self.storage.member_language(interaction.user.id)
+        if own:
+            return own
+        lang = i18n.normalise(getattr(interaction, "locale", None))
+        if lang:
+            return lang
+        if row is not None:
+            return row.language
+        return await self.server_language(interaction.guild)
+
+    async def server_language(self, guild):
+        """New games' language: the one an admin set, else the server's locale when we speak it."""
+        if guild is None:
+            return i18n.DEFAULT
+        return (await self.storage.guild_language(guild.id) or i18n.normalise(guild.preferred_locale)
+                or i18n.DEFAULT)
 
     def is_admin(self, interaction):
         perms = interaction.permissions
@@ -182,11 +212,11 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
 
     async def cog_app_command_error(self, interaction, error):
         if interaction.guild is None and isinstance(error, app_commands.TransformerError):
-            return await self.private(interaction, t("guild_only"))  # a member option in a direct message
+            return await self.private(interaction, t("guild_only", await self.reader(interaction)))  # a member option
         log.error("command failed", exc_info=error)
         self.bot.unexpected_errors.append(error)  # answered with an apology; tests assert there are none
         try:
-            await self.private(interaction, t("error"))
+            await self.private(interaction, t("error", await self.reader(interaction)))
         except discord.HTTPException:
             pass
 
@@ -206,25 +236,28 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
             log.exception("component %s on game %s failed", verb, game_id)
             self.bot.unexpected_errors.append(err)
             try:
-                await self.private(interaction, t("error"))
+                await self.private(interaction, t("error", await self.reader(interaction)))
             except discord.HTTPException:
                 pass
 
     # lobby
 
     def lobby_embed(self, row):
-        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", name=safe_name(s.name), level=level_name(s.bot)) if s.is_bot
-                                           else f"<@{s.user_id}>")
+        lang = row.language
+        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", lang, name=safe_name(s.name), level=level_name(s.bot, lang))
+                                          if s.is_bot
+                                          else f"<@{s.user_id}>")
                           for i, s in enumerate(row.seats))
-        embed = discord.Embed(title=t("lobby.title"), description=t("lobby.body", creator=f"<@{row.creator_id}>"),
-                              colour=COLOUR)
-        embed.add_field(name=t("lobby.seats", count=len(row.seats), most=max_seats(row)), value=seats or "-",
+        embed = discord.Embed(title=t("lobby.title", lang),
+                              description=t("lobby.body", lang, creator=f"<@{row.creator_id}>"), colour=COLOUR)
+        embed.add_field(name=t("lobby.seats", lang, count=len(row.seats), most=max_seats(row)), value=seats or "-",
                         inline=False)
         modules = lobby_modules(row)
-        names = ", ".join(t(C.MODULE_TEXT[m][0]) for m in modules) if modules else t("lobby.base_game")
-        embed.add_field(name=t("lobby.modules"), value=names, inline=False)
-        embed.add_field(name=t("lobby.settings"), value=settings_text(row), inline=False)
-        embed.set_footer(text=t("lobby.footer"))
+        names = ", ".join(t(C.MODULE_TEXT[m][0], lang) for m in modules) if modules else t("lobby.base_game", lang)
+        embed.add_field(name=t("lobby.modules", lang), value=names, inline=False)
+        embed.add_field(name=t("lobby.settings", lang), value=settings_text(row, lang), inline=False)
+        embed.add_field(name=t("lobby.language", lang), value=i18n.NATIVE_NAMES[lang], inline=False)
+        embed.set_footer(text=t("lobby.footer", lang))
         return embed
 
     def lobby_view(self, row):
@@ -234,7 +267,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         await interaction.response.defer()
         row = await change()
         if row.status == "abandoned":
-            await interaction.edit_original_response(content=t("lobby.closed"), embed=None, view=None)
+            await interaction.edit_original_response(content=t("lobby.closed", row.language), embed=None, view=None)
         elif row.status == "lobby":
             await interaction.edit_original_response(embed=self.lobby_embed(row), view=self.lobby_view(row))
 
@@ -273,11 +306,11 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         if row.lobby_message_id:
             try:
                 await parent.get_partial_message(row.lobby_message_id).edit(
-                    content=t("lobby.started"), embed=self.lobby_embed(row), view=None)
+                    content=t("lobby.started", row.language), embed=self.lobby_embed(row), view=None)
             except discord.HTTPException:
                 log.warning("could not close the lobby message of game %s", row.id)
         channel = await quiet.open_thread(self, parent, row)
-        players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
+        players = ", ".join(who(row, outcome.game.state, s.seat, locale=row.language) for s in row.seats)
         choices = await self.storage.wealth_choices(row.id)
         msg = await channel.send(self.wealth_announce(row, players, choices), view=C.wealth_view(row),
                                  allowed_mentions=pings(*self.waiting(row, choices)))
@@ -291,9 +324,9 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
 
     def wealth_announce(self, row, players, choices):
         waiting = ", ".join(f"<@{u}>" for u in self.waiting(row, choices))
-        text = t("start.announce", players=players)
+        text = t("start.announce", row.language, players=players)
         if waiting:
-            text += "\n" + t("start.waiting", waiting=waiting)
+            text += "\n" + t("start.waiting", row.language, waiting=waiting)
         return text
 
     # starting wealth
@@ -313,36 +346,39 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         if row.status != "wealth":
             raise Refused("wealth_done")
         game = await self.service.load(row)
+        lang = await self.reader(interaction, row)
         parts = start_choice((await self.storage.wealth_choices(row.id)).get(seat.seat))
-        text = self.wealth_panel_text(row, game, seat.seat, parts, await self.waiting_names(row))
+        text = self.wealth_panel_text(row, game, seat.seat, parts, await self.waiting_names(row), lang)
         if note:
-            text = t("panel.note", note=note) + "\n" + text
-        await interaction.edit_original_response(content=text, view=self.wealth_panel_view(row, game, seat.seat, parts))
+            text = t("panel.note", lang, note=note) + "\n" + text
+        await interaction.edit_original_response(content=text,
+                                                 view=self.wealth_panel_view(row, game, seat.seat, parts, lang))
 
-    def wealth_panel_text(self, row, game, seat, parts, waiting):
+    def wealth_panel_text(self, row, game, seat, parts, waiting, lang):
         """The private starting choice: the two tribes (Tribes & Prophecies), the four tiles, and what
         is chosen so far."""
         lines = []
         tribes = tribe_options(game.state, seat)
         if tribes:
-            lines.append(t("tribe.panel", tribes="\n".join(f"• {tribe_text(a.a)}" for a in tribes)))
-        tiles = "\n".join(f"• {wealth_text(x)}" for x in game.state.wealth_dealt[seat])
+            lines.append(t("tribe.panel", lang, tribes="\n".join(f"• {tribe_text(a.a, lang)}" for a in tribes)))
+        tiles = "\n".join(f"• {wealth_text(x, lang)}" for x in game.state.wealth_dealt[seat])
         ixtab = "tribe" in parts and parts["tribe"].a == "ixtab"
-        lines.append(t("wealth.panel_ixtab" if ixtab else "wealth.panel", tiles=tiles))
+        lines.append(t("wealth.panel_ixtab" if ixtab else "wealth.panel", lang, tiles=tiles))
         if "tribe" in parts:
-            lines.append(t("tribe.chosen", tribe=tribe_text(parts["tribe"].a)))
+            lines.append(t("tribe.chosen", lang, tribe=tribe_text(parts["tribe"].a, lang)))
         elif tribes:
-            lines.append(t("tribe.first"))
+            lines.append(t("tribe.first", lang))
         if "keep" in parts:
-            lines.append(t("wealth.chosen_tiles", tiles=kept_text(game, seat, parts["keep"]), waiting=waiting))
+            lines.append(t("wealth.chosen_tiles", lang, tiles=kept_text(game, seat, parts["keep"], lang),
+                           waiting=waiting))
         return "\n\n".join(lines)
 
-    def wealth_panel_view(self, row, game, seat, parts):
+    def wealth_panel_view(self, row, game, seat, parts, lang):
         tribes = tribe_options(game.state, seat)
         tribe = parts["tribe"].a if "tribe" in parts else None
         pairs = keep_options(game.state, seat, tribe) if tribe or not tribes else []
-        return C.wealth_panel_view(row, pairs, lambda a: keep_option_text(game, seat, a), tribes,
-                                   lambda a: tribe_text(a.a))
+        return C.wealth_panel_view(row, pairs, lambda a: keep_option_text(game, seat, a, lang), tribes,
+                                   lambda a: tribe_text(a.a, lang), lang)
 
     async def waiting_names(self, row):
         done = chosen_seats(row, await self.storage.wealth_choices(row.id))
@@ -352,15 +388,16 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         await interaction.response.defer()
         outcome = await self.service.choose_wealth(game_id, interaction.user.id, values[0])
         row = outcome.row
+        lang = await self.reader(interaction, row)
         if not outcome.revealed:
             seat = row.human_seat(interaction.user.id).seat
             parts = start_choice((await self.storage.wealth_choices(row.id)).get(seat))
             await interaction.edit_original_response(
-                content=self.wealth_panel_text(row, outcome.game, seat, parts, await self.waiting_names(row)),
-                view=self.wealth_panel_view(row, outcome.game, seat, parts))
+                content=self.wealth_panel_text(row, outcome.game, seat, parts, await self.waiting_names(row), lang),
+                view=self.wealth_panel_view(row, outcome.game, seat, parts, lang))
             if row.wealth_message_id:
                 channel = await self.channel_of(row)
-                players = ", ".join(who(row, outcome.game.state, s.seat) for s in row.seats)
+                players = ", ".join(who(row, outcome.game.state, s.seat, locale=row.language) for s in row.seats)
                 try:
                     await channel.get_partial_message(row.wealth_message_id).edit(
                         content=self.wealth_announce(row, players, await self.storage.wealth_choices(row.id)))
@@ -370,7 +407,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         seat = row.human_seat(interaction.user.id).seat
         kept = outcome.game.state.players[seat].wealth
         await interaction.edit_original_response(
-            content=t("wealth.all_chosen", tiles=" and ".join(f"**{wealth_text(x)}**" for x in kept)), view=None)
+            content=t("wealth.all_chosen", lang, tiles=t("list.and", lang, a=", ".join(
+                f"**{wealth_text(x, lang)}**" for x in kept[:-1]), b=f"**{wealth_text(kept[-1], lang)}**")), view=None)
         await self.publish(outcome)
 
     # turns
@@ -381,35 +419,40 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         if row is not None and row.status == "wealth":
             return await self.show_wealth_panel(interaction, row)
         note = None
+        lang = await self.reader(interaction, row)
         if row is not None and row.status == "playing" and row.turn_no != turn_no and row.board_message_id:
-            note = t("board_stale", link=jump(row.guild_id, row.channel_id, row.board_message_id))
+            note = t("board_stale", lang, link=jump(row.guild_id, row.channel_id, row.board_message_id))
         if row is None:
             raise Refused("no_game")
         try:
             seat, game = await self.service.check_turn(row, interaction.user.id)
         except Refused as refused:
-            text = self.explain(refused, row)
+            text = self.explain(refused, row, lang)
             await interaction.edit_original_response(content=f"{note}\n{text}" if note else text)
             return
         await self.show_panel(interaction, row, game, seat.seat, note)
 
     async def show_panel(self, interaction, row, game, seat, note=None, info=None):
-        start_player, texts = self.service.turn_log(row, game)
-        content = with_advice(make_panel_text(row, game, seat, start_player, texts, note, info), game.state, seat)
-        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a), game.can_undo(),
-                            explain=lambda a: effect_text(game.state, a))
+        lang = await self.reader(interaction, row)
+        start_player, steps = self.service.turn_log(row, game)
+        texts = [words(*step, locale=lang) for step in steps]
+        content = with_advice(make_panel_text(row, game, seat, start_player, texts, note, info, lang), game.state,
+                              seat, lang)
+        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a, lang), game.can_undo(),
+                            explain=lambda a: effect_text(game.state, a, lang), locale=lang)
         await interaction.edit_original_response(content=content, view=view)
 
     async def _refresh_panel(self, interaction, game_id, refused):
         """Show the player where their turn stands now (after a stale or refused click)."""
         row = await self.storage.get_game(game_id)
-        note = self.explain(refused, row)
+        lang = await self.reader(interaction, row)
+        note = self.explain(refused, row, lang)
         try:
             if row is None:
                 raise Refused("no_game")
             seat, game = await self.service.check_turn(row, interaction.user.id)
         except Refused as again:
-            text = self.explain(again, row)
+            text = self.explain(again, row, lang)
             await interaction.edit_original_response(content=note if text == note else f"{note}\n{text}",
                                                      view=None)
             return
@@ -446,21 +489,23 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         if not outcome.new_turn:
             await self.show_panel(interaction, row, game, seat.seat)
             return
+        lang = await self.reader(interaction, row)
         if game.is_over:
-            await interaction.edit_original_response(content=t("panel.over"), view=None)
+            await interaction.edit_original_response(content=t("panel.over", lang), view=None)
         elif game.current_player == seat.seat:
-            await self.show_panel(interaction, row, game, seat.seat, info=t("panel.done"))
+            await self.show_panel(interaction, row, game, seat.seat, info=t("panel.done", lang))
         else:
             nxt = "panel.bot_next" if outcome.bot_next else "panel.next"
             await interaction.edit_original_response(
-                content=t("panel.done") + " " + t(nxt, player=who(row, game.state, game.current_player)),
+                content=t("panel.done", lang) + " " + t(nxt, lang, player=who(row, game.state, game.current_player,
+                                                                            locale=lang)),
                 view=None)
         await self.publish(outcome)
 
     async def _c_hint(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer(ephemeral=True, thinking=True)  # a new private message: the panel stays
         reply = await self.service.hint(game_id, interaction.user.id)
-        await self.private(interaction, hint_text(reply))
+        await self.private(interaction, hint_text(reply, await self.reader(interaction)))
 
     async def _c_me(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -490,24 +535,25 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         except discord.HTTPException:
             log.info("could not remove the buttons of message %s", message_id)
 
-    async def board_message(self, row, state, waiting=None):
-        state = labelled(row, state)
-        title, description, content = board_embed_text(row, state, waiting)
+    async def board_message(self, row, state, lang, waiting=None):
+        state = labelled(row, state, lang)
+        title, description, content = board_embed_text(row, state, waiting, lang)
         embed = discord.Embed(title=title, description=description, colour=COLOUR)
-        embed.set_footer(text=t("board.footer", game=row.id, turn=state.turn_no))
-        png = await self.pictures.board(state)
+        embed.set_footer(text=t("board.footer", lang, game=row.id, turn=state.turn_no))
+        png = await self.pictures.board(state, lang)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="board.png"))
             embed.set_image(url="attachment://board.png")
         else:
-            embed.description = f"{description}\n\n{t('board.text_note')}\n{text_board(state, 3500)}"
+            embed.description = f"{description}\n\n{t('board.text_note', lang)}\n{text_board(state, 3500, lang)}"
         return content, embed, files
 
     async def post_final(self, channel, row, game):
-        embed = discord.Embed(title=t("final.title"), description="\n".join(final_lines(row, game.state)),
+        lang = row.language
+        embed = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(row, game.state, lang)),
                               colour=COLOUR)
-        png = await self.pictures.scoreboard(labelled(row, game.state))
+        png = await self.pictures.scoreboard(labelled(row, game.state, lang), lang)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="scores.png"))
@@ -517,16 +563,18 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
     async def send_sheet(self, interaction, row, user_id, afford, seat=None):
         if row.config is None or row.status == "lobby":
             raise Refused("not_started")
+        lang = await self.reader(interaction, row)
         seat = seat or row.seat_of(user_id)
         if seat is None:
-            return await interaction.edit_original_response(content=t("sheet.not_seated", name=f"<@{user_id}>"))
+            return await interaction.edit_original_response(content=t("sheet.not_seated", lang, name=f"<@{user_id}>"))
         game = await self.service.load(row)
         state = game.state
         if state.phase == "wealth":
             raise Refused("choose_wealth_first")
-        embed = discord.Embed(title=t("sheet.title", player=who(row, state, seat.seat)),
-                              description=player_sheet(row, state, seat.seat, afford=afford), colour=COLOUR)
-        png = await self.pictures.player(labelled(row, state), seat.seat)
+        embed = discord.Embed(title=t("sheet.title", lang, player=who(row, state, seat.seat, locale=lang)),
+                              description=player_sheet(row, state, seat.seat, afford=afford, locale=lang),
+                              colour=COLOUR)
+        png = await self.pictures.player(labelled(row, state, lang), seat.seat, lang)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="player.png"))
@@ -535,21 +583,22 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
 
     # --- slash commands ---------------------------------------------------------------------------
 
-    @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.command(name="new", description=L("cmd.new"))
     async def new(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             if interaction.guild is None:
                 raise Refused("guild_only")
             row = await self.service.create_lobby(interaction.guild.id, interaction.channel_id, interaction.user.id,
-                                                  interaction.user.display_name, self.settings.reminder_seconds)
+                                                  interaction.user.display_name, self.settings.reminder_seconds,
+                                                  await self.server_language(interaction.guild))
         except Refused as refused:
             return await self.refuse(interaction, refused)
         msg = await interaction.channel.send(embed=self.lobby_embed(row), view=self.lobby_view(row))
         await self.storage.set_message(row.id, "lobby_message_id", msg.id)
-        await interaction.followup.send(t("cmd.lobby_opened"), ephemeral=True)
+        await interaction.followup.send(t("cmd.lobby_opened", await self.reader(interaction, row)), ephemeral=True)
 
-    @app_commands.command(name="start", description="Start the game waiting in this channel's lobby")
+    @app_commands.command(name="start", description=L("cmd.start"))
     async def start(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -562,7 +611,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
             return await self.refuse(interaction, refused, row)
         await interaction.followup.send("✅", ephemeral=True)
 
-    @app_commands.command(name="play", description="Open your private panel for your turn")
+    @app_commands.command(name="play", description=L("cmd.play"))
     async def play(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -588,38 +637,40 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
             await self.refuse(interaction, refused)
             return None, None
 
-    @app_commands.command(name="board", description="Show the current board of this channel's game")
+    @app_commands.command(name="board", description=L("cmd.board"))
     async def board(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row, game = await self.started_game(interaction)
         if row is None:
             return
+        lang = await self.reader(interaction, row)
         waiting = await self.waiting_names(row) if row.status == "wealth" else None
-        content, embed, files = await self.board_message(row, game.state, waiting)
+        content, embed, files = await self.board_message(row, game.state, lang, waiting)
         if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
 
-    @app_commands.command(name="gear", description="A close look at one gear: every space, who is on it, what it gives")
-    @app_commands.describe(gear="The gear to look at")
-    @app_commands.choices(gear=[app_commands.Choice(name=D.GEAR_NAMES[g], value=g) for g in D.GEARS])
+    @app_commands.command(name="gear", description=L("cmd.gear"))
+    @app_commands.describe(gear=L("cmd.gear.gear"))
+    @app_commands.choices(gear=[app_commands.Choice(name=L(f"gear.{g}"), value=g) for g in D.GEARS])
     async def gear(self, interaction: discord.Interaction, gear: app_commands.Choice[str]):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row, game = await self.started_game(interaction)
         if row is None:
             return
-        embed = discord.Embed(title=t("gear.title", gear=D.GEAR_NAMES[gear.value], day=game.state.day),
+        lang = await self.reader(interaction, row)
+        embed = discord.Embed(title=t("gear.title", lang, gear=gear_name(gear.value, lang), day=game.state.day),
                               colour=COLOUR)
-        png = await self.pictures.gear(game.state, gear.value)
+        png = await self.pictures.gear(game.state, gear.value, lang)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename="gear.png"))
             embed.set_image(url="attachment://gear.png")
         else:
-            embed.description = t("board.text_note") + "\n" + text_board(game.state, 3500)
+            embed.description = t("board.text_note", lang) + "\n" + text_board(game.state, 3500, lang)
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
 
-    @app_commands.command(name="me", description="Your resources, workers and what you can afford (private)")
+    @app_commands.command(name="me", description=L("cmd.me"))
     async def me(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -631,11 +682,11 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
 
-    @app_commands.command(name="player", description="Look at another player's resources and progress")
-    @app_commands.describe(member="The player to look at", seat="Or their seat in this game")
+    @app_commands.command(name="player", description=L("cmd.player"))
+    @app_commands.describe(member=L("cmd.player.member"), seat=L("cmd.seat"))
     @app_commands.autocomplete(seat=seat_choices)
     async def player(self, interaction: discord.Interaction, member: discord.User | None = None,
-                     seat: app_commands.Range[int, 1, 4] | None = None):
+                     seat: app_commands.Range[int, 1, 5] | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
@@ -645,40 +696,46 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
 
-    @app_commands.command(name="rules", description="How to play, in short")
-    @app_commands.describe(topic="What you want to know about")
-    @app_commands.choices(topic=[app_commands.Choice(name=x, value=x) for x in RULE_TOPICS])
+    @app_commands.command(name="rules", description=L("cmd.rules"))
+    @app_commands.describe(topic=L("cmd.rules.topic"))
+    @app_commands.choices(topic=[app_commands.Choice(name=L(f"topic.{x}"), value=x) for x in RULE_TOPICS])
     async def rules(self, interaction: discord.Interaction, topic: str = "overview"):
         if topic not in RULE_TOPICS:
             topic = "overview"
-        embed = discord.Embed(title=t("rules.title", topic=topic), description=t(f"rules.{topic}"), colour=COLOUR)
-        embed.set_footer(text=t("rules.topics"))
+        lang = await self.reader(interaction)
+        embed = discord.Embed(title=t("rules.title", lang, topic=t(f"topic.{topic}", lang)),
+                              description=t(f"rules.{topic}", lang), colour=COLOUR)
+        embed.set_footer(text=t("rules.topics", lang,
+                                topics=", ".join(t(f"topic.{x}", lang) for x in RULE_TOPICS if x != topic)))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @app_commands.command(name="games", description="The Tzolk'in games in this server and whose turn it is")
+    @app_commands.command(name="games", description=L("cmd.games"))
     async def games(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         if interaction.guild is None:
             return await self.refuse(interaction, Refused("guild_only"))
+        lang = await self.reader(interaction)
         lines = []
         for row in await self.storage.guild_games(interaction.guild.id):
             channel = f"<#{row.channel_id}>"
             if row.status == "lobby":
-                lines.append(t("games.lobby", channel=channel, count=len(row.seats)))
+                lines.append(t("games.lobby", lang, channel=channel, count=len(row.seats)))
             elif row.status == "wealth":
-                lines.append(t("games.wealth", channel=channel))
+                lines.append(t("games.wealth", lang, channel=channel))
             else:
                 try:
                     game = await self.service.load(row)
                 except Refused:
-                    lines.append(t("games.damaged", channel=channel, game=row.id))
+                    lines.append(t("games.damaged", lang, channel=channel, game=row.id))
                     continue
-                lines.append(t("games.playing", channel=channel, day=game.state.day,
-                               player=who(row, game.state, game.current_player), since=since(row.turn_started_at)))
-        embed = discord.Embed(title=t("games.title"), description="\n".join(lines) or t("games.none"), colour=COLOUR)
+                lines.append(t("games.playing", lang, channel=channel, day=game.state.day,
+                               player=who(row, game.state, game.current_player, locale=lang),
+                               since=since(row.turn_started_at)))
+        embed = discord.Embed(title=t("games.title", lang), description="\n".join(lines) or t("games.none", lang),
+                              colour=COLOUR)
         await interaction.followup.send(embed=embed, ephemeral=True)
 
-    @app_commands.command(name="abandon", description="Admins: abandon this channel's game")
+    @app_commands.command(name="abandon", description=L("cmd.abandon"))
     async def abandon(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -694,16 +751,15 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         for message_id in (row.lobby_message_id, row.wealth_message_id, row.board_message_id):
             if message_id:
                 await self.strip(channel, message_id)
-        await channel.send(t("abandon.done", admin=interaction.user.mention),
+        await channel.send(t("abandon.done", row.language, admin=interaction.user.mention),
                            allowed_mentions=discord.AllowedMentions.none())
-        await interaction.followup.send(t("abandon.ok"), ephemeral=True)
+        await interaction.followup.send(t("abandon.ok", await self.reader(interaction, row)), ephemeral=True)
 
-    @app_commands.command(name="handover", description="Vote to let a bot play for an absent player")
-    @app_commands.describe(member="The absent player (members who left the server too)",
-                           seat="Or their seat in this game")
+    @app_commands.command(name="handover", description=L("cmd.handover"))
+    @app_commands.describe(member=L("cmd.handover.member"), seat=L("cmd.seat"))
     @app_commands.autocomplete(seat=seat_choices)
     async def handover(self, interaction: discord.Interaction, member: discord.User | None = None,
-                       seat: app_commands.Range[int, 1, 4] | None = None):
+                       seat: app_commands.Range[int, 1, 5] | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
         try:
@@ -716,12 +772,13 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         channel = await self.channel_of(row)
         target = f"**{safe_name(absent.name)}**"
         if outcome is None:
-            await channel.send(t("handover.vote", voter=interaction.user.mention, target=target, votes=votes,
-                                 needed=needed), allowed_mentions=discord.AllowedMentions.none())
-            await interaction.followup.send(t("handover.voted", votes=votes, needed=needed), ephemeral=True)
+            await channel.send(t("handover.vote", row.language, voter=interaction.user.mention, target=target,
+                                 votes=votes, n=needed), allowed_mentions=discord.AllowedMentions.none())
+            await interaction.followup.send(t("handover.voted", await self.reader(interaction, row), votes=votes,
+                                              needed=needed), ephemeral=True)
             return
-        level = level_name(outcome.row.seats[absent.seat].bot)
-        await channel.send(t("handover.done", target=target, level=level),
+        level = level_name(outcome.row.seats[absent.seat].bot, row.language)
+        await channel.send(t("handover.done", row.language, target=target, level=level),
                            allowed_mentions=discord.AllowedMentions.none())
         if outcome.new_turn:
             await self.publish(outcome)
@@ -729,15 +786,12 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
             self.kick_bots(row.id)
         await interaction.followup.send("✅", ephemeral=True)
 
-    @app_commands.command(name="settings",
-                          description="This game's settings: board style, turn clock, bot for absent players, hints")
-    @app_commands.describe(board="A board every turn, or a board and a summary each round",
-                           clock_hours="Hours a player has for a turn before a bot plays it (0: no clock)",
-                           layout="The board's pictures: for phones, or the whole board in one",
-                           handover_bot="The bot level that plays for an absent player handed over",
-                           hints="Allow the Hint button (chosen in the lobby, before the game starts)")
+    @app_commands.command(name="settings", description=L("cmd.settings"))
+    @app_commands.describe(board=L("cmd.settings.board"), clock_hours=L("cmd.settings.clock_hours"),
+                           layout=L("cmd.settings.layout"), handover_bot=L("cmd.settings.handover_bot"),
+                           hints=L("cmd.settings.hints"))
     @app_commands.choices(board=BOARD_CHOICES, layout=LAYOUT_CHOICES,
-                          handover_bot=[app_commands.Choice(name=x, value=x) for x in PLAYER_LEVELS])
+                          handover_bot=[app_commands.Choice(name=L(f"level.{x}"), value=x) for x in PLAYER_LEVELS])
     async def game_settings(self, interaction: discord.Interaction, board: str | None = None,
                             clock_hours: app_commands.Range[int, 0, 336] | None = None, layout: str | None = None,
                             handover_bot: str | None = None, hints: bool | None = None):
@@ -747,7 +801,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         row = None
         try:
             row = await self.channel_game(interaction)
-            before = settings_text(row)
+            before = settings_text(row, row.language)
             options = board is not None or clock_hours is not None or layout is not None
             if options:
                 self.check_game_options(interaction, row)
@@ -758,10 +812,10 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
                 await self.set_game_options(row, board, clock_hours, layout)
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
-        text = settings_text(row)
+        text = settings_text(row, row.language)
         if text != before:
             channel = await self.channel_of(row)
-            await channel.send(t("settings.changed", member=interaction.user.mention, text=text),
+            await channel.send(t("settings.changed", row.language, member=interaction.user.mention, text=text),
                                allowed_mentions=discord.AllowedMentions.none())
             if row.status == "lobby" and row.lobby_message_id:
                 try:
@@ -769,11 +823,12 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
                         embed=self.lobby_embed(row), view=self.lobby_view(row))
                 except discord.HTTPException:
                     log.info("could not refresh the lobby of game %s", row.id)
-        await interaction.followup.send("\n".join((await self.options_text(row), text, t("settings.how"))),
-                                        ephemeral=True)
+        lang = await self.reader(interaction, row)
+        await interaction.followup.send("\n".join((await self.options_text(row, lang), settings_text(row, lang),
+                                                   t("settings.how", lang))), ephemeral=True)
 
-    @app_commands.command(name="reminder", description="Set after how many hours the player on turn is reminded")
-    @app_commands.describe(hours="Hours of waiting before a reminder (0 turns reminders off)")
+    @app_commands.command(name="reminder", description=L("cmd.reminder"))
+    @app_commands.describe(hours=L("cmd.reminder.hours"))
     async def reminder(self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 168]):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = None
@@ -784,7 +839,48 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         await self.storage.set_reminder(row.id, hours * 3600, self.now())
-        await interaction.followup.send(t("remind.set", hours=hours) if hours else t("remind.off"), ephemeral=True)
+        lang = await self.reader(interaction, row)
+        await interaction.followup.send(t("remind.set", lang, n=hours) if hours else t("remind.off", lang),
+                                        ephemeral=True)
+
+    @app_commands.command(name="language", description=L("cmd.language"))
+    @app_commands.describe(language=L("cmd.language.language"), scope=L("cmd.language.scope"))
+    @app_commands.choices(
+        language=[app_commands.Choice(name=i18n.NATIVE_NAMES[x], value=x) for x in i18n.LOCALES]
+        + [app_commands.Choice(name=L("language.auto"), value="auto")],
+        scope=[app_commands.Choice(name=L(f"language.scope.{x}"), value=x) for x in LANGUAGE_SCOPES])
+    async def language(self, interaction: discord.Interaction, language: str, scope: str = "me"):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        chosen = None if language == "auto" else i18n.normalise(language)
+        row = None
+        try:
+            if interaction.guild is None:
+                raise Refused("guild_only")
+            if scope == "me":
+                await self.storage.set_member_language(interaction.user.id, chosen)
+            elif scope == "server":
+                if not self.is_admin(interaction):
+                    raise Refused("not_admin")
+                await self.storage.set_guild_language(interaction.guild.id, chosen)
+            else:
+                row = await self.channel_game(interaction)
+                if row.status != "lobby":
+                    raise Refused("language_started")
+                row = await self.service.set_language(row.id, interaction.user.id,
+                                                      chosen or await self.server_language(interaction.guild),
+                                                      self.is_admin(interaction))
+        except Refused as refused:
+            return await self.refuse(interaction, refused, row)
+        if row is not None and row.lobby_message_id:
+            channel = await self.channel_of(row)
+            try:
+                await channel.get_partial_message(row.lobby_message_id).edit(embed=self.lobby_embed(row),
+                                                                             view=self.lobby_view(row))
+            except discord.HTTPException:
+                log.warning("could not update the lobby message of game %s", row.id)
+        lang = await self.reader(interaction, row)
+        shown = i18n.NATIVE_NAMES[chosen] if chosen else t("language.auto", lang)
+        await interaction.followup.send(t(f"language.set.{scope}", lang, language=shown), ephemeral=True)
 
     # --- reminders ----------------------------------------------------------------------------------
 
@@ -824,7 +920,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
             waiting = [s for s in row.seats if s.seat not in done and not s.is_bot]
             if waiting:
                 await self.notifier.remember_ping(row.id, await channel.send(
-                    t("remind.wealth", mentions=" ".join(f"<@{s.user_id}>" for s in waiting)),
+                    t("remind.wealth", row.language, mentions=" ".join(f"<@{s.user_id}>" for s in waiting)),
                     allowed_mentions=pings(*(s.user_id for s in waiting))))
         else:
             game = await self.service.load(row)
@@ -833,14 +929,15 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin",
                 self.kick_bots(row.id)  # a bot on turn for a whole delay: its thinking was lost
             elif seat is not None:
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
-                text = t("remind.turn", mention=f"<@{seat.user_id}>", since=since(row.turn_started_at), link=link)
-                dm = t("remind.turn_dm", game=row.id, since=since(row.turn_started_at), link=link)
+                text = t("remind.turn", row.language, mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
+                         link=link)
+                dm = t("remind.turn_dm", row.language, game=row.id, since=since(row.turn_started_at), link=link)
                 await self.notifier.remind(row, seat.seat, text, dm, channel)  # held back in quiet hours
 
 
-def settings_text(row):
-    hints = t("settings.hints_on" if row.hints_allowed else "settings.hints_off")
-    return t("settings.text", hints=hints, level=level_name(row.handover_level))
+def settings_text(row, lang="en"):
+    hints = t("settings.hints_on" if row.hints_allowed else "settings.hints_off", lang)
+    return t("settings.text", lang, hints=hints, level=level_name(row.handover_level, lang))
 
 
 async def setup(bot):

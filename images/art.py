@@ -13,6 +13,7 @@ from tzolkin import data as D
 from . import sprites as S
 from . import theme as T
 from .geometry import GearGeom
+from .labels import say
 
 SS = 3
 
@@ -129,36 +130,37 @@ def effect_parts(effect, compact=False):
         name = T.TEMPLE_SHORT[t][0] if compact else T.TEMPLE_SHORT[t]
         return [("temple", T.TEMPLE_FILL[t], f"{name} +{n}")]
     if kind == "temple_any":
-        return [("temple", None, f"temple +{effect[1]}")]
+        return [("temple", None, say("img.eff.temple_any", n=effect[1]))]
     if kind == "tech":
-        return [("tech", None, f"{T.TECH_SHORT[effect[1]]} +1")]
+        return [("tech", None, say(f"img.tech_short.{D.TECH_KEYS[effect[1]]}") + " +1")]
     if kind == "tech_any":
-        return [("tech", None, f"tech +{effect[1]}")]
+        return [("tech", None, say("img.eff.tech_any", n=effect[1]))]
     if kind == "worker":
         return [("worker", None, "+1")]
     if kind == "market":
-        return [("market", None, "market")]
+        return [("market", None, say("img.eff.market"))]
     if kind == "build":
-        return [("build", None, "+1 build")]
+        return [("build", None, say("img.eff.build"))]
     if kind == "any_action":
-        return [("corn", None, "-1"), ("any", None, "action")]
+        return [("corn", None, "-1"), ("any", None, say("img.eff.action"))]
     if kind == "feed":
-        return [("worker", None, f"feeds {effect[1]}")]
+        return [("worker", None, say("img.eff.feed", n=effect[1]))]
     if kind == "feed_less":
-        return [("worker", None, "eats 1 less")]
+        return [("worker", None, say("img.eff.feed_less"))]
     # Tribes & Prophecies buildings
     if kind == "food_reward":
         by_day = effect[1]
         if by_day[0] == by_day[3]:
             material = by_day[0]
-            return [("corn", None, "+3 / food day")] if material == "corn3" else [(material, None, "+1 / food day")]
-        return [(by_day[0], None, "+1 days 8, 14"), (by_day[3], None, "+1 days 21, 27")]
+            return ([("corn", None, say("img.eff.food_day", n=3))] if material == "corn3"
+                    else [(material, None, say("img.eff.food_day", n=1))])
+        return [(by_day[0], None, say("img.eff.days", days="8, 14")), (by_day[3], None, say("img.eff.days", days="21, 27"))]
     if kind == "monument":
-        return [("build", T.rgb("#6d4c8f"), "a monument")]
+        return [("build", T.rgb("#6d4c8f"), say("img.eff.monument"))]
     if kind == "lore":
         return [("tech", None, "−1"), ("tech", None, "+1 ×3")]
     if kind == "skull_tile":
-        return [("skull", None, "kept")]
+        return [("skull", None, say("img.eff.skull_kept"))]
     raise ValueError(f"unknown effect {effect}")
 
 
@@ -219,7 +221,8 @@ def draw_building_tile(pen, box, bid, text_size=20, icon_size=22):
     pen.rect(box, fill=T.FAMILY_TINT[fam], outline=T.FAMILY_COLOUR[fam], width=3, radius=9)
     pen.rect((x0, y0, x1, y0 + TILE_HEADER), fill=T.FAMILY_COLOUR[fam], radius=9)
     pen.rect((x0, y0 + TILE_HEADER - 9, x1, y0 + TILE_HEADER), fill=T.FAMILY_COLOUR[fam])
-    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, T.FAMILY_NAME[fam], size=15, face="bold", fill=T.WHITE, anchor="lm")
+    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, say(f"img.family.{fam}"), size=15, face="bold", fill=T.WHITE,
+             anchor="lm", max_width=x1 - x0 - 50)
     mark = "♻ " if b.get("renovation") else ""  # may be renovated (Tribes & Prophecies)
     pen.text(x1 - 9, y0 + TILE_HEADER / 2 + 1, f"{mark}#{bid}", size=15, face="bold", fill=T.WHITE, anchor="rm")
     cost_y = y0 + TILE_HEADER + 17
@@ -238,24 +241,15 @@ def draw_building_tile(pen, box, bid, text_size=20, icon_size=22):
         draw_parts_line(pen, line, x0 + 8, top + line_h * (i + 0.5), icon_size - 2, size)
 
 
-MONUMENT_LABEL = {
-    1: ("4 VP per", "funerary"), 2: ("2 VP per", "building"), 3: ("4 VP per", "corn tile"),
-    4: ("4 VP per", "wood tile"), 5: ("{all} VP per", "monument"), 6: ("4 VP per", "civic"),
-    7: ("techs at 3:", "9/20/33 VP"), 8: ("3 VP per", "tech level"), 9: ("4/5/6 workers:", "6/12/18 VP"),
-    10: ("4 VP per", "sacred"), 11: ("temple VP", "again"), 12: ("3 VP per step", "best temple"),
-    13: ("3 VP per skull", "on Chichen"),
-}
-
-
-MONUMENT_SHORT = {
-    1: "funerary", 2: "buildings", 3: "corn tiles", 4: "wood tiles", 5: "monuments", 6: "civic", 7: "top techs",
-    8: "tech levels", 9: "workers", 10: "sacred", 11: "temples again", 12: "best temple", 13: "skulls placed",
-}
-
-
 def monument_label(mid, n_players):
-    a, b = MONUMENT_LABEL[mid]
-    return a.format(all=D.MONUMENT_ALL_VP.get(n_players, 4)), b
+    """The monument's scoring in two short lines (the catalog separates them with '|')."""
+    values = {"all": D.MONUMENT_ALL_VP.get(n_players, 4)} if mid == 5 else {}
+    a, _, b = say(f"img.mon.{mid}", **values).partition("|")
+    return a, b
+
+
+def monument_short(mid):
+    return say(f"img.monshort.{mid}")
 
 
 def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22, narrow=False):
@@ -267,7 +261,8 @@ def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22, nar
     pen.rect((x0, y0, x1, y0 + TILE_HEADER), fill=colour, radius=9)
     pen.rect((x0, y0 + TILE_HEADER - 9, x1, y0 + TILE_HEADER), fill=colour)
     head = 12 if narrow else 15
-    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, T.FAMILY_NAME[fam], size=head, face="bold", fill=T.WHITE, anchor="lm")
+    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, say(f"img.family.{fam}"), size=head, face="bold", fill=T.WHITE,
+             anchor="lm", max_width=x1 - x0 - 50)
     pen.text(x1 - 7, y0 + TILE_HEADER / 2 + 1, f"M{mid}", size=head, face="bold", fill=T.WHITE, anchor="rm")
     cost_y = y0 + TILE_HEADER + 17
     draw_cost(pen, m["cost"], x0 + (6 if narrow else 9), cost_y, icon_size, text_size + 1)
@@ -286,7 +281,8 @@ def fitting_size(text, size, width, face="cond", smallest=15):
     return size
 
 
-def draw_empty_slot(pen, box, text="empty"):
+def draw_empty_slot(pen, box, text=None):
     pen.rect(box, fill=T.PANEL, outline=T.PANEL_EDGE, width=2, radius=9)
     x0, y0, x1, y1 = box
-    pen.text((x0 + x1) / 2, (y0 + y1) / 2, text, size=17, face="bold", fill=T.INK_SOFT, anchor="mm")
+    pen.text((x0 + x1) / 2, (y0 + y1) / 2, text or say("img.empty"), size=17, face="bold", fill=T.INK_SOFT,
+             anchor="mm", max_width=x1 - x0 - 10)

@@ -10,12 +10,14 @@ from functools import lru_cache
 from PIL import Image
 
 from tzolkin import data as D
+from tzolkin import words  # noqa: F401  (the names of prophecies and quick actions)
 from tzolkin.state import NEUTRAL
 
 from . import art
 from . import theme as T
 from .compose import Composer, Element
 from .geometry import GearGeom
+from .labels import say, speaking
 from .pen import Pen
 
 W = 1000
@@ -128,8 +130,13 @@ def extended(state):
 
 
 @lru_cache(maxsize=None)
-def static_base(expansion=False):
-    """Everything that never moves, drawn once per process (per kind of board)."""
+def static_base(locale="en", expansion=False):
+    """Everything that never moves, drawn once per process, language and kind of board."""
+    with speaking(locale):
+        return _static_base(expansion)
+
+
+def _static_base(expansion):
     w, h = LAYOUT["size_expansion" if expansion else "size"]
     img = Image.new("RGB", (w, h), T.BG)
     pen = Pen(img)
@@ -154,7 +161,8 @@ JUNGLE_LABEL_W = 74
 def _static_jungle(pen):
     x0, y0, x1, y1 = LAYOUT["jungle"]
     pen.rect((x0, y0, x1, y1), fill=T.rgb("#d6e3c3"), outline=T.rgb("#6f8f52"), width=2, radius=10)
-    pen.text(x0 + 10, (y0 + y1) / 2 + 1, "Jungle", size=18, face="cond", fill=T.rgb("#2f5a28"), anchor="lm")
+    pen.text(x0 + 10, (y0 + y1) / 2 + 1, say("img.jungle"), size=18, face="cond", fill=T.rgb("#2f5a28"), anchor="lm",
+             max_width=JUNGLE_LABEL_W - 12)
 
 
 def jungle_group_box(n):
@@ -188,7 +196,7 @@ def _static_first_space(pen):
     box = LAYOUT["first_space"]
     pen.rect(box, fill=T.PANEL, outline=T.PANEL_EDGE, width=2, radius=12)
     x0, y0, x1, y1 = box
-    pen.text(x0 + 12, y0 + 8, "First-player space", size=18, face="bold", fill=T.INK_SOFT)
+    pen.text(x0 + 12, y0 + 8, say("img.first_space"), size=18, face="bold", fill=T.INK_SOFT, max_width=x1 - x0 - 24)
     cx, cy = first_cup_centre()
     pen.circle(cx, cy, 21, fill=T.CUP, outline=T.GEAR_DARK, width=2)
 
@@ -233,14 +241,15 @@ def _static_temples(pen):
         pen.text((x0 + x1) / 2, y1 - TEMPLE_BAND / 2 + 1, D.TEMPLE_NAMES[t], size=19, face="cond", fill=T.WHITE,
                  anchor="mm")
     x0, y0, _, _ = LAYOUT["temples"]
-    pen.text(x0 + 2, y0 + 2, "Temples", size=20, face="bold", fill=T.INK_SOFT)
+    pen.text(x0 + 2, y0 + 2, say("img.temples"), size=20, face="bold", fill=T.INK_SOFT, max_width=200)
 
 
 def _static_techs(pen):
     box = LAYOUT["techs"]
     x0, y0, x1, y1 = box
     pen.rect(box, fill=T.PANEL, outline=T.PANEL_EDGE, width=2, radius=12)
-    pen.text(x0 + 10, y0 + TECH_HEAD / 2 + 1, "Technology", size=19, face="bold", fill=T.INK_SOFT, anchor="lm")
+    pen.text(x0 + 10, y0 + TECH_HEAD / 2 + 1, say("img.technology"), size=19, face="bold", fill=T.INK_SOFT,
+             anchor="lm", max_width=tech_cell(0, 0)[0] - x0 - 14)
     for level in range(4):
         cx0, _, cx1, _ = tech_cell(0, level)
         pen.text((cx0 + cx1) / 2, y0 + TECH_HEAD / 2 + 2, str(level), size=19, face="bold", fill=T.INK_SOFT,
@@ -248,7 +257,8 @@ def _static_techs(pen):
     for track in D.TECHS:
         cx0, cy0, cx1, cy1 = tech_cell(track, 0)
         cy = (cy0 + cy1) / 2
-        pen.text(x0 + 10, cy + 1, T.TECH_LABEL[track], size=19, face="cond", fill=T.INK, anchor="lm")
+        pen.text(x0 + 10, cy + 1, say(f"img.tech.{D.TECH_KEYS[track]}"), size=19, face="cond", fill=T.INK,
+                 anchor="lm", max_width=cx0 - x0 - 14)
         for level in range(4):
             cell = tech_cell(track, level)
             fill = T.CREAM if level else T.rgb("#efe6cf")
@@ -277,15 +287,15 @@ def _draw_skull_slot(pen, value):
 def _draw_header(pen, value):
     day, food, turn_line, over, width = value
     x0 = 16
-    pen.text(x0, 10, day, size=32, face="bold", fill=T.CREAM)
-    label, colour = food
-    today = label.startswith("FOOD DAY")
+    room = width - x0 - 10  # five players leave less room: their legend is wider
+    pen.text(x0, 10, day, size=32, face="bold", fill=T.CREAM, max_width=room)
+    label, colour, today = food
     pad = 34 if today else 0
-    w = T.font(20, "bold").getlength(label) + 20 + pad
+    w = min(T.font(20, "bold").getlength(label) + 20 + pad, room)
     pen.rect((x0, 52, x0 + w, 80), fill=colour, outline=T.rgb("#ffd75e") if today else None, width=2, radius=8)
     if today:
         pen.icon("corn", x0 + 20, 66, 24)
-    pen.text(x0 + 10 + pad, 66, label, size=20, face="bold", fill=T.WHITE, anchor="lm")
+    pen.text(x0 + 10 + pad, 66, label, size=20, face="bold", fill=T.WHITE, anchor="lm", max_width=w - 20 - pad)
     if turn_line:
         pen.text(x0, 84, turn_line, size=17, face="bold", fill=T.rgb("#e8d9b5"), max_width=width - 30)
 
@@ -307,7 +317,8 @@ def _draw_legend(pen, value):
         pen.text(x0 + 58, cy + 1, name, size=21, face="bold", fill=T.CREAM, anchor="lm", max_width=230)
         if first:
             pen.icon("first", x0 + 308, cy, 23)
-        pen.text(x1 - 12, cy + 1, f"{vp} VP".replace("-", "−"), size=21, face="bold", fill=T.CREAM, anchor="rm")
+        pen.text(x1 - 12, cy + 1, say("img.vp", vp=vp).replace("-", "−"), size=21, face="bold", fill=T.CREAM,
+                 anchor="rm")
 
 
 def _draw_legend_two_columns(pen, rows):
@@ -350,7 +361,7 @@ def _draw_jungle(pen, value):
             pen.line([(x + tw / 2, y0 + 8), (x + tw / 2, y1 - 8)], fill=T.rgb("#c8921a"), width=2)
         x += tw + 3
     if not tiles:
-        pen.text(x, cy + 1, "none", size=15, face="bold", fill=T.INK_SOFT, anchor="lm")
+        pen.text(x, cy + 1, say("img.none"), size=15, face="bold", fill=T.INK_SOFT, anchor="lm", max_width=x1 - x)
 
 
 def _draw_jungle_title(pen, value):
@@ -385,10 +396,10 @@ def _draw_dial(pen, value):
     pen.polygon([tip, (base[0] + 9 * nx, base[1] + 9 * ny), (base[0] - 9 * nx, base[1] - 9 * ny)],
                 fill=T.rgb("#ffd75e"), outline=T.INK, width=2)
     # centre text
-    pen.text(cx, cy - 26, "DAY", size=16, face="bold", fill=T.rgb("#e8d9b5"), anchor="mm")
+    pen.text(cx, cy - 26, say("img.dial_day"), size=16, face="bold", fill=T.rgb("#e8d9b5"), anchor="mm")
     pen.text(cx, cy + 4, str(tooth + 1 if tooth < D.LAST_DAY else D.LAST_DAY), size=38, face="bold", fill=T.CREAM,
              anchor="mm")
-    pen.text(cx, cy + 32, f"of {D.LAST_DAY} · Age {'I' * age}", size=15, face="bold", fill=T.rgb("#e8d9b5"),
+    pen.text(cx, cy + 32, say("img.dial_of", last=D.LAST_DAY, age="I" * age), size=15, face="bold", fill=T.rgb("#e8d9b5"),
              anchor="mm")
 
 
@@ -404,8 +415,11 @@ def _draw_calendar_corn(pen, value):
     cy = (y0 + y1) / 2 + 1
     pen.icon("corn", x0 + 16, cy, 32)
     pen.text(x0 + 36, cy + 1, f"×{corn}", size=24, face="bold", fill=T.INK, anchor="lm")
-    pen.text(x0 + 90, cy - 9, "corn on the", size=15, face="bold", fill=T.INK_SOFT, anchor="lm")
-    pen.text(x0 + 90, cy + 9, "calendar", size=15, face="bold", fill=T.INK_SOFT, anchor="lm")
+    x1 = calendar_corn_box()[2]
+    pen.text(x0 + 90, cy - 9, say("img.corn_on_the"), size=15, face="bold", fill=T.INK_SOFT, anchor="lm",
+             max_width=x1 - x0 - 92)
+    pen.text(x0 + 90, cy + 9, say("img.calendar"), size=15, face="bold", fill=T.INK_SOFT, anchor="lm",
+             max_width=x1 - x0 - 92)
 
 
 def _draw_markers(pen, value):
@@ -433,7 +447,7 @@ def _draw_tech_markers(pen, value):
 def _draw_building(pen, value):
     box, bid = value
     if bid is None:
-        art.draw_empty_slot(pen, box, "taken")
+        art.draw_empty_slot(pen, box, say("img.taken"))
     else:
         art.draw_building_tile(pen, box, bid)
 
@@ -456,7 +470,8 @@ def _draw_row_label(pen, value):
     x0, y0, x1, y1 = box
     w = pen.text(x0 + 2, (y0 + y1) / 2, title, size=20, face="bold", fill=T.INK_SOFT, anchor="lm")
     if detail:
-        pen.text(x0 + 2 + w + 12, (y0 + y1) / 2 + 1, detail, size=17, face="bold", fill=T.INK_SOFT, anchor="lm")
+        pen.text(x0 + 2 + w + 12, (y0 + y1) / 2 + 1, detail, size=17, face="bold", fill=T.INK_SOFT, anchor="lm",
+                 max_width=x1 - x0 - w - 16)
 
 
 def _draw_supply(pen, value):
@@ -475,17 +490,18 @@ def supply_box():
 # --- texts --------------------------------------------------------------------------------------
 
 def food_label(state):
+    """(label, colour, is it today?) of the coming food day."""
     nxt = state.next_food_day()
     if state.is_over:
-        return "Game over: final scores", T.ALERT
+        return say("img.game_over"), T.ALERT, False
     if nxt is None:
-        return "No food day left", T.INK_SOFT
+        return say("img.no_food_day"), T.INK_SOFT, False
     rounds, kind = nxt
-    pays = "pays resources" if kind == D.MID_AGE else "pays points"
+    pays = say("img.pays_resources" if kind == D.MID_AGE else "img.pays_points")
     colour = T.FOOD_RESOURCES if kind == D.MID_AGE else T.FOOD_POINTS
     if rounds == 0:
-        return f"FOOD DAY this round · {pays}", colour
-    return f"Food day in {rounds} day{'s' if rounds > 1 else ''} · {pays}", colour
+        return say("img.food_today", pays=pays), colour, True
+    return say("img.food_in", n=rounds, pays=pays), colour, False
 
 
 def turn_line(state):
@@ -493,8 +509,8 @@ def turn_line(state):
     if seat is None:
         return ""
     if state.phase == "wealth":
-        return "Choosing starting wealth"
-    return f"{T.player_name(state, seat)} to play"
+        return say("img.choosing_wealth")
+    return say("img.to_play", name=T.player_name(state, seat))
 
 
 # =============================================================================================
@@ -509,7 +525,7 @@ def elements(state):
     five = n > 4
     header = LAYOUT["header_text_5" if five else "header_text"]
     add(Element("header", header,
-                (f"Day {day} of {D.LAST_DAY} · Age {'I' * state.age}", food_label(state), turn_line(state),
+                (say("img.day", day=day, last=D.LAST_DAY, age="I" * state.age), food_label(state), turn_line(state),
                  state.is_over, header[2] - header[0]), _draw_header))
     current = state.current_player
     rows = tuple((_style(state, p.seat), T.player_name(state, p.seat), p.vp, p.seat == state.first_player, p.seat == current)
@@ -556,21 +572,21 @@ def elements(state):
                 add(Element(("tech", track, level), inner, (inner, here), _draw_tech_markers))
     # buildings
     deck = state.deck1 if state.age == 1 else state.deck2
-    detail = f"Age {'I' * state.age} · {len(deck)} in the pile" if not state.is_over else ""
+    detail = say("img.pile", age="I" * state.age, n=len(deck)) if not state.is_over else ""
     add(Element("buildings_label", LAYOUT["buildings_label"],
-                (LAYOUT["buildings_label"], "Buildings", detail), _draw_row_label))
+                (LAYOUT["buildings_label"], say("img.buildings"), detail), _draw_row_label))
     for i, box in enumerate(slot_boxes(LAYOUT["buildings"], D.BUILDINGS_ON_DISPLAY)):
         bid = state.display[i] if i < len(state.display) else None
         add(Element(("building", i), box, (box, bid), _draw_building))
     slots = n + 2
     add(Element("monuments_label", LAYOUT["monuments_label"],
-                (LAYOUT["monuments_label"], "Monuments", f"{len(state.monuments)} left · built at Tikal 4"),
+                (LAYOUT["monuments_label"], say("img.monuments"), say("img.monuments_left", n=len(state.monuments))),
                 _draw_row_label))
     for i, box in enumerate(slot_boxes(LAYOUT["monuments"], max(6, slots))):
         if i < len(state.monuments):
             add(Element(("monument", i), box, (box, state.monuments[i], n), _draw_monument))
         elif i < slots:
-            add(Element(("monument", i), box, (box, "built"), _draw_empty))
+            add(Element(("monument", i), box, (box, say("img.built")), _draw_empty))
     if extended(state):
         out += expansion_elements(state)
     return out
@@ -580,9 +596,8 @@ def elements(state):
 # Tribes & Prophecies: the quick-action board and the prophecy track
 # =============================================================================================
 
-QUICK_ICON = {"corn": ("corn", "+3"), "wood_corn": ("wood", "+1 +1 corn"), "stone": ("stone", "+1"),
-              "gold": ("gold", "+1"), "tech": ("tech", "+1 level"), "market": ("market", "trade"),
-              "build": ("build", "1 corn: build")}
+QUICK_ICON = {"corn": "corn", "wood_corn": "wood", "stone": "stone", "gold": "gold", "tech": "tech",
+              "market": "market", "build": "build"}
 
 
 def quick_cup_centre(i):
@@ -621,19 +636,20 @@ def _quick_days(state):
 def _draw_quick_tile(pen, value):
     tile, days = value
     x0, y0, x1, y1 = quick_tile_box()
-    pen.text(x0 + 4, y0 + 2, f"Quick action · days {days[0]}–{days[1]}", size=18, face="bold", fill=T.INK_SOFT)
+    pen.text(x0 + 4, y0 + 2, say("img.quick_days", first=days[0], last=days[1]), size=18, face="bold",
+             fill=T.INK_SOFT, max_width=x1 - x0 - 8)
     card = (x0, y0 + 26, x1, y1)
     pen.rect(card, fill=T.CREAM, outline=T.rgb("#6d4c8f"), width=3, radius=9)
-    icon, short = QUICK_ICON[tile]
-    pen.icon(icon, x0 + 24, (card[1] + card[3]) / 2, 30)
-    pen.text(x0 + 46, (card[1] + card[3]) / 2 + 1, D.QUICK_TILES[tile][0], size=21, face="bold", fill=T.INK,
+    pen.icon(QUICK_ICON[tile], x0 + 24, (card[1] + card[3]) / 2, 30)
+    pen.text(x0 + 46, (card[1] + card[3]) / 2 + 1, say(f"quick.{tile}"), size=21, face="bold", fill=T.INK,
              anchor="lm", max_width=x1 - x0 - 54)
 
 
 def _draw_quick_cups_label(pen, value):
     x0, y0, x1, y1 = value
-    pen.text(x0 + 4, (y0 + y1) / 2 - 9, "Spaces: 1 corn,", size=16, face="cond", fill=T.INK_SOFT, anchor="lm")
-    pen.text(x0 + 4, (y0 + y1) / 2 + 9, "done at turn's end", size=16, face="cond", fill=T.INK_SOFT, anchor="lm")
+    a, _, b = say("img.quick_spaces").partition("|")
+    pen.text(x0 + 4, (y0 + y1) / 2 - 9, a, size=16, face="cond", fill=T.INK_SOFT, anchor="lm", max_width=x1 - x0 - 4)
+    pen.text(x0 + 4, (y0 + y1) / 2 + 9, b, size=16, face="cond", fill=T.INK_SOFT, anchor="lm", max_width=x1 - x0 - 4)
 
 
 def _draw_quick_cup(pen, value):
@@ -654,13 +670,13 @@ PROPHECY_ACTIVE = T.rgb("#b3261e")
 def _draw_prophecy(pen, value):
     box, key, status, index = value
     x0, y0, x1, y1 = box
-    name, calamity, metric, bands = D.PROPHECIES[key]
+    bands = D.PROPHECIES[key][3]
+    name, calamity = say(f"prophecy.{key}.name"), say(f"prophecy.{key}.calamity")
     active = status == "active"
     edge = PROPHECY_ACTIVE if active else T.PANEL_EDGE
     pen.rect(box, fill=T.CREAM if status != "over" else T.PANEL, outline=edge, width=4 if active else 2, radius=9)
     # prophecy i (from 0) is active after food day i + 1 and scored at food day i + 2
-    head = {"active": f"ACTIVE · scored food day {index + 2}", "over": f"scored at food day {index + 2}",
-            "coming": f"from food day {index + 1} to {index + 2}"}[status]
+    head = say(f"img.prophecy_{status}", n=index + 1, scored=index + 2)
     pen.rect((x0, y0, x1, y0 + 22), fill=edge, radius=9)
     pen.rect((x0, y0 + 12, x1, y0 + 22), fill=edge)
     w = x1 - x0 - 12
@@ -671,11 +687,11 @@ def _draw_prophecy(pen, value):
              anchor="lm", max_width=w)
     for i, line in enumerate(_wrap(calamity, 15, w, 3)):
         pen.text(x0 + 6, y0 + 55 + 17 * i, line, size=15, face="cond", fill=ink, anchor="lm", max_width=w)
-    pays = f"VP for {metric}:"
+    pays = say("img.prophecy_vp", metric=say(f"prophecy.{key}.metric"))
     pen.text(x0 + 6, y1 - 50, pays, size=art.fitting_size(pays, 15, w, "cond", 12), face="cond", fill=T.INK_SOFT,
              anchor="lm", max_width=w)
     a, b, c = (str(v).replace("-", "−") for v in bands)
-    for k, (left, right) in enumerate(((f"≤{a}: −5", f"≤{b}: 0"), (f"≤{c}: +6", "more: +13"))):
+    for k, (left, right) in enumerate(((f"≤{a}: −5", f"≤{b}: 0"), (f"≤{c}: +6", say("img.prophecy_more")))):
         cy = y1 - 31 + 17 * k
         pen.text(x0 + 6, cy, left, size=15, face="bold", fill=ink, anchor="lm")
         pen.text(x0 + 6 + w / 2, cy, right, size=15, face="bold", fill=ink, anchor="lm")
@@ -701,7 +717,8 @@ def _wrap(text, size, width, max_lines):
 def expansion_elements(state):
     out = []
     add = out.append
-    label = "Tribes & Prophecies" + (f" · calamity now: {D.PROPHECIES[state.prophecy][0]}" if state.prophecy else "")
+    label = (say("img.expansion_calamity", prophecy=say(f"prophecy.{state.prophecy}.name")) if state.prophecy
+             else say("img.expansion"))
     add(Element("expansion_label", LAYOUT["expansion_label"], (LAYOUT["expansion_label"], label, ""), _draw_row_label))
     if state.quick_tiles:
         tile = state.quick_tile
@@ -716,14 +733,14 @@ def expansion_elements(state):
         index = D.quick_tile_index(state.tooth)
         if state.tooth + 1 < D.LAST_DAY and index + 1 < len(state.quick_tiles):
             hidden = index + 1 >= len(D.QUICK_AGE1) and state.food_days_done == 0
-            nxt = "an Age II tile (shown at the first food day)" if hidden else D.QUICK_TILES[state.quick_tiles[index + 1]][0]
+            nxt = say("img.quick_hidden") if hidden else say(f"quick.{state.quick_tiles[index + 1]}")
             first = next(t for t in range(D.LAST_DAY) if D.quick_tile_index(t) == index + 1) + 1
-            text = f"Next, from day {first}: {nxt}"
+            text = say("img.quick_next", day=first, quick=nxt)
         else:
-            text = "Last quick action of the game"
+            text = say("img.quick_last")
         add(Element("quick_next", quick_next_box(), text, _draw_quick_next))
     else:
-        add(Element("quick_next", quick_next_box(), "No quick actions in this game", _draw_quick_next))
+        add(Element("quick_next", quick_next_box(), say("img.quick_none"), _draw_quick_next))
     if state.prophecies:
         for i, (box, key) in enumerate(zip(prophecy_boxes(), state.prophecies)):
             done = state.food_days_done
@@ -739,17 +756,19 @@ def expansion_elements(state):
 _composers = {}
 
 
-def composer(palette, expansion=False):
-    """The board's cache of static base and patches (one per process, palette and kind of board)."""
-    c = _composers.get((id(palette), expansion))
+def composer(palette, locale="en", expansion=False):
+    """The board's cache of static base and patches (one per process, palette, language (a patch
+    holds words) and kind of board)."""
+    c = _composers.get((id(palette), locale, expansion))
     if c is None:
-        c = _composers[id(palette), expansion] = Composer(static_base(expansion), palette)
+        c = _composers[(id(palette), locale, expansion)] = Composer(static_base(locale, expansion), palette)
     return c
 
 
-def render_rgb(state):
+def render_rgb(state, locale="en"):
     """The board drawn from scratch in full colour (reference for tests and the palette)."""
-    return Composer.render_rgb(_Reference(static_base(extended(state))), elements(state))
+    with speaking(locale):
+        return Composer.render_rgb(_Reference(static_base(locale, extended(state))), elements(state))
 
 
 class _Reference:

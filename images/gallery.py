@@ -1,4 +1,4 @@
-"""`python -m images.gallery OUT_DIR`: render representative states as PNG files.
+"""`python -m images.gallery OUT_DIR [--lang fr]`: render representative states as PNG files.
 
 Renders the board of each sample state (start of a 2-, 3- and 4-player game, a crowded
 mid-game, a food day, edge cases, the end), every player board and zoomed gear of the
@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+import i18n
 from tzolkin import data as D
 
 from . import render, samples
@@ -22,9 +23,14 @@ def _timed(fn):
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 1:
-        print("usage: python -m images.gallery OUT_DIR", file=sys.stderr)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = "en"
+    if "--lang" in argv:
+        i = argv.index("--lang")
+        lang = argv[i + 1] if i + 1 < len(argv) else ""
+        del argv[i:i + 2]
+    if len(argv) != 1 or lang not in i18n.LOCALES:
+        print(f"usage: python -m images.gallery OUT_DIR [--lang {'|'.join(i18n.LOCALES)}]", file=sys.stderr)
         return 2
     out = Path(argv[0])
     out.mkdir(parents=True, exist_ok=True)
@@ -32,21 +38,22 @@ def main(argv=None):
     render.palette()  # built once per process; not part of a picture's render time
     jobs = []
     for name, s in states:
-        jobs.append((f"board-{name}", lambda s=s: render.render_board(s)))
+        jobs.append((f"board-{name}", lambda s=s: render.render_board(s, lang)))
     crowded = dict(states)["crowded-4p"]
     for seat in range(crowded.n_players):
-        jobs.append((f"player-{seat + 1}-crowded", lambda seat=seat: render.render_player(crowded, seat)))
+        jobs.append((f"player-{seat + 1}-crowded", lambda seat=seat: render.render_player(crowded, seat, lang)))
     for gear in D.GEARS:
-        jobs.append((f"gear-{gear}-crowded", lambda gear=gear: render.render_gear(crowded, gear)))
+        jobs.append((f"gear-{gear}-crowded", lambda gear=gear: render.render_gear(crowded, gear, lang)))
     five = dict(states)["expansion-5p"]
     for seat in (0, 4):
-        jobs.append((f"player-{seat + 1}-expansion-5p", lambda seat=seat: render.render_player(five, seat)))
-    jobs.append(("scoreboard-expansion-final-5p", lambda: render.render_scoreboard(dict(states)["expansion-final-5p"])))
+        jobs.append((f"player-{seat + 1}-expansion-5p", lambda seat=seat: render.render_player(five, seat, lang)))
+    jobs.append(("scoreboard-expansion-final-5p",
+                 lambda: render.render_scoreboard(dict(states)["expansion-final-5p"], lang)))
     final = dict(states)["final-4p"]
-    jobs.append(("scoreboard-final-4p", lambda: render.render_scoreboard(final)))
+    jobs.append(("scoreboard-final-4p", lambda: render.render_scoreboard(final, lang)))
     rich = samples.final_rich()
-    jobs.append(("scoreboard-final-monuments", lambda: render.render_scoreboard(rich)))
-    jobs.append(("player-1-final-monuments", lambda: render.render_player(rich, 0)))
+    jobs.append(("scoreboard-final-monuments", lambda: render.render_scoreboard(rich, lang)))
+    jobs.append(("player-1-final-monuments", lambda: render.render_player(rich, 0, lang)))
     times, board_times, sizes = [], [], {}
     for name, fn in jobs:
         data, ms = _timed(fn)
@@ -59,7 +66,7 @@ def main(argv=None):
     # the board as a game sees it: one picture per turn, consecutive states of one game
     turn_times = []
     for s in samples.turn_states(4, seed=21, count=40):
-        _, ms = _timed(lambda: render.render_board(s))
+        _, ms = _timed(lambda: render.render_board(s, lang))
         turn_times.append(ms)
     biggest = max(v for k, v in sizes.items() if k.startswith("board-"))
     print(f"board: median {statistics.median(board_times):.1f} ms over the sample states, "

@@ -45,8 +45,12 @@ class Pen:
     # --- text ----------------------------------------------------------------------------
 
     def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None):
-        f = T.font(size, face)
+        """Draw s; with max_width, a longer text (another language's) is drawn in a smaller
+        font, down to 3/4 of `size`, and only then cut with "…" (noted in CLIPPED)."""
         s = T.printable(s, face)
+        if max_width is not None:
+            size = shrink(s, size, face, max_width)
+        f = T.font(size, face)
         if max_width is not None:
             s = fit(s, f, max_width)
         self.d.text(self._xy(x, y), s, font=f, fill=fill, anchor=anchor)
@@ -79,10 +83,23 @@ class Pen:
         return x
 
 
+# Texts cut to fit their box since the process started (the tests check that no label is).
+CLIPPED = []
+
+
+def shrink(s, size, face, max_width):
+    """The largest font size from `size` down to 3/4 of it at which s fits max_width."""
+    smallest = max(8, int(size * 0.75))
+    while size > smallest and T.font(size, face).getlength(s) > max_width:
+        size -= 1
+    return size
+
+
 def fit(s, f, max_width):
     """Cut s with an ellipsis until it fits max_width pixels in font f."""
     if f.getlength(s) <= max_width:
         return s
+    CLIPPED.append(s)
     while s and f.getlength(s + "…") > max_width:
         s = s[:-1]
     return s.rstrip() + "…"

@@ -14,9 +14,11 @@ from __future__ import annotations
 from PIL import Image
 
 from tzolkin import data as D
+from tzolkin import words  # noqa: F401  (the gears' names)
 from tzolkin.state import NEUTRAL
 
 from . import theme as T
+from .labels import say
 from .pen import Pen, fit
 
 WIDTH = 600
@@ -72,7 +74,7 @@ def _food(state):
     coming = state.next_food_day()
     if coming is None or state.is_over:
         return None
-    return "food now" if coming[0] == 0 else f"food in {coming[0]}"
+    return say("img.phone.food_now") if coming[0] == 0 else say("img.phone.food_in", n=coming[0])
 
 
 def _monument_label(m):
@@ -90,7 +92,7 @@ def _player_card(pen, state, seat, y):
     pen.rect((6, y, WIDTH - 6, y + CARD - 6), fill=ON_TURN if on_turn else T.PANEL,
              outline=T.ALERT if on_turn else T.PANEL_EDGE, width=3 if on_turn else 1, radius=10)
     pen.token(_style(state, seat), 34, y + 26, 38)
-    vp = pen.text(WIDTH - 18, y + 26, f"{pl.vp} VP", size=TEXT, anchor="rm")
+    vp = pen.text(WIDTH - 18, y + 26, say("img.vp", vp=pl.vp), size=TEXT, anchor="rm")
     x = 60
     if state.first_player == seat:
         pen.icon("first", x + 14, y + 26, 30)
@@ -114,8 +116,8 @@ def _player_card(pen, state, seat, y):
 def render_players(state):
     """Every player at a glance (landscape-ish: WIDTH wide, at most about as tall)."""
     img, pen = _canvas(62 + CARD * state.n_players + 4)
-    day = f"Day {min(state.day, D.LAST_DAY)}/{D.LAST_DAY}"
-    _header(pen, day, _food(state) or ("game over" if state.is_over else None))
+    day = say("img.phone.day", day=min(state.day, D.LAST_DAY), last=D.LAST_DAY)
+    _header(pen, day, _food(state) or (say("img.phone.over") if state.is_over else None))
     for seat in range(state.n_players):
         _player_card(pen, state, seat, 62 + CARD * seat)
     img.info["text_sizes"], img.info["texts"] = sorted(pen.sizes), pen.texts
@@ -145,7 +147,7 @@ def _space_gives(pen, gear, pos, cx, cy, cell):
 def _gear_row(pen, state, gear, y):
     spaces = D.LAST_SPACE[gear] + 1
     cell = (WIDTH - 12) // spaces
-    pen.text(12, y + 4, D.GEAR_NAMES[gear], size=TEXT, fill=T.GEAR_DARK)
+    pen.text(12, y + 4, say(f"gear.{gear}"), size=TEXT, fill=T.GEAR_DARK)
     row = state.gears[gear]
     for pos in range(spaces):
         x0 = 6 + pos * cell
@@ -163,8 +165,7 @@ def render_gears(state):
     """The five gears, a row of spaces each: number, what it gives, who stands there (on Chichen
     Itza, in teal, the points of each skull slot)."""
     img, pen = _canvas(62 + ROW * len(D.GEARS) + 6)
-    corn = f"{state.calendar_corn} corn on start"
-    _header(pen, "Gears", corn)
+    _header(pen, say("img.phone.gears"), say("img.phone.corn_on_start", n=state.calendar_corn))
     for i, gear in enumerate(D.GEARS):
         _gear_row(pen, state, gear, 62 + ROW * i)
     img.info["text_sizes"], img.info["texts"] = sorted(pen.sizes), pen.texts

@@ -11,6 +11,7 @@ from PIL import Image
 
 from . import board, views
 from .compose import make_palette, to_palette
+from .labels import speaking
 
 # zlib level of the PNG files: 3 encodes the board in about 11 ms at ~140 KB; 6 takes twice
 # as long for 15% less, 9 ten times as long for 20% less.
@@ -62,29 +63,34 @@ def warm_up():
 
 
 @_locked
-def render_board(state):
-    """The whole board (palette image, 1000 px wide)."""
-    return board.composer(palette(), board.extended(state)).render(board.elements(state))
+def render_board(state, locale="en"):
+    """The whole board (palette image, 1000 px wide), its words in `locale` (each language has
+    its own cache of static art and patches; the Tribes & Prophecies board has its own too)."""
+    with speaking(locale) as lang:
+        return board.composer(palette(), lang, board.extended(state)).render(board.elements(state))
 
 
 @_locked
-def render_player(state, seat):
+def render_player(state, seat, locale="en"):
     """One player's board: materials, workers, temples, technology, buildings, monuments."""
     if not 0 <= seat < state.n_players:
         raise ValueError(f"no seat {seat} in a {state.n_players}-player game")
-    return views.render_player(state, seat)
+    with speaking(locale):
+        return views.render_player(state, seat)
 
 
 @_locked
-def render_gear(state, gear_key):
+def render_gear(state, gear_key, locale="en"):
     """One gear (a key of tzolkin.data.GEARS) zoomed, its actions spelt out, with its neighbours."""
-    return views.render_gear(state, gear_key)
+    with speaking(locale):
+        return views.render_gear(state, gear_key)
 
 
 @_locked
-def render_scoreboard(state):
+def render_scoreboard(state, locale="en"):
     """Final scores with every player's breakdown (a projection if the game is not over)."""
-    return views.render_scoreboard(state)
+    with speaking(locale):
+        return views.render_scoreboard(state)
 
 
 def encode(image, fmt="PNG"):
@@ -103,9 +109,9 @@ def encode(image, fmt="PNG"):
     return out.getvalue()
 
 
-def save_turn_picture(state, path):
+def save_turn_picture(state, path, locale="en"):
     """Write the board as a PNG file (the terminal game's --images DIR)."""
-    data = encode(render_board(state))
+    data = encode(render_board(state, locale))
     with open(path, "wb") as fh:
         fh.write(data)
     return path

@@ -95,15 +95,12 @@ FAMILY_COLOUR = {
 FAMILY_TINT = {
     D.FARM: rgb("#f7e6b8"), D.CIVIC: rgb("#d9ecd6"), D.FUNERARY: rgb("#e4e2de"), D.SACRED: rgb("#d8e4f4"),
 }
-FAMILY_NAME = {D.FARM: "FARM", D.CIVIC: "CIVIC", D.FUNERARY: "FUNERARY", D.SACRED: "SACRED"}
 
 MATERIAL_COLOUR = {
     "wood": rgb("#8b5a2b"), "stone": rgb("#8f949b"), "gold": rgb("#e8b923"),
     "corn": rgb("#f2c94c"), "skull": rgb("#f4f1ea"),
 }
 
-TECH_SHORT = ("Agri", "Extr", "Arch", "Theo")
-TECH_LABEL = ("Agriculture", "Extraction", "Architecture", "Theology")
 
 # --- players ----------------------------------------------------------------------------
 

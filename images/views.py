@@ -9,11 +9,13 @@ from PIL import Image
 from tzolkin import data as D
 from tzolkin import rules
 from tzolkin.scoring import final_scores, monument_points
+from tzolkin.describe import gear_action_text, temple_name
 from tzolkin.state import NEUTRAL
 
 from . import art
 from . import theme as T
 from .geometry import GearGeom
+from .labels import language, say
 from .pen import Pen
 
 W = 1000
@@ -55,7 +57,7 @@ def _section(pen, y, title, detail=None):
 
 
 def _day_text(state):
-    return f"Day {min(state.day, D.LAST_DAY)} of {D.LAST_DAY} · Age {'I' * state.age}"
+    return say("img.day", day=min(state.day, D.LAST_DAY), last=D.LAST_DAY, age="I" * state.age)
 
 
 def _finish(img, height):
@@ -74,13 +76,13 @@ def _worker_places(state, seat):
             if occ == seat:
                 places.append(("gear", f"{D.GEAR_NAMES[g].split()[0]} {pos}"))
     if state.start_space == seat:
-        places.append(("first", "1st-player space"))
+        places.append(("first", say("img.first_player_space")))
     if state.quick_spaces and seat in state.quick_spaces:
-        places.append(("first", "quick action"))
+        places.append(("first", say("img.quick_action")))
     pl = state.players[seat]
     free = max(0, pl.workers - len(places))
-    out = [("free", "free")] * free + places
-    out += [("bank", "in the bank")] * max(0, D.MAX_WORKERS - len(out))
+    out = [("free", say("img.free"))] * free + places
+    out += [("bank", say("img.in_the_bank"))] * max(0, D.MAX_WORKERS - len(out))
     return out
 
 
@@ -95,22 +97,23 @@ def render_player(state, seat):
     pen.line([(0, 104), (W, 104)], fill=HEADER_LINE, width=3)
     pen.token(style, 58, 52, 62)
     pen.text(104, 14, T.player_name(state, seat), size=34, face="bold", fill=T.CREAM, max_width=560)
-    pen.text(W - 20, 34, f"{_num(pl.vp)} VP", size=38, face="bold", fill=T.CREAM, anchor="rm")
+    pen.text(W - 20, 34, say("img.vp", vp=_num(pl.vp)), size=38, face="bold", fill=T.CREAM, anchor="rm")
     x = 104
     if state.first_player == seat:
         pen.icon("first", x + 14, 76, 28)
-        x += pen.text(x + 34, 76, "first player", size=20, face="bold", fill=T.rgb("#ffd75e"), anchor="lm") + 60
-    side = "dark side: double advance used" if pl.dark_side else "light side: may advance 2 days"
+        x += pen.text(x + 34, 76, say("img.first_player"), size=20, face="bold", fill=T.rgb("#ffd75e"), anchor="lm",
+                      max_width=200) + 60
+    side = say("img.dark_side" if pl.dark_side else "img.light_side")
     pen.rect((x, 62, x + 30, 90), fill=T.rgb("#1d150d") if pl.dark_side else T.rgb("#f6efdc"),
              outline=SOFT_CREAM, width=2, radius=6)
-    pen.text(x + 40, 76, side, size=20, face="bold", fill=SOFT_CREAM, anchor="lm")
+    pen.text(x + 40, 76, side, size=20, face="bold", fill=SOFT_CREAM, anchor="lm", max_width=W - 250 - x)
     pen.text(W - 20, 80, _day_text(state), size=18, face="bold", fill=SOFT_CREAM, anchor="rm")
 
     y = 120
     if pl.tribe or state.prophecies:
         y = _tribe_line(pen, y, state, pl)
     # materials
-    y = _section(pen, y, "Supplies")
+    y = _section(pen, y, say("img.supplies"))
     items = [("corn", pl.corn), ("wood", pl.wood), ("stone", pl.stone), ("gold", pl.gold), ("skull", pl.skulls)]
     cw = (W - 36) / len(items)
     for i, (name, n) in enumerate(items):
@@ -118,15 +121,16 @@ def render_player(state, seat):
         pen.rect((x0, y, x0 + cw - 10, y + 74), fill=T.PANEL, outline=T.PANEL_EDGE, width=2, radius=12)
         pen.icon(name, x0 + 40, y + 37, 54)
         pen.text(x0 + 76, y + 30, str(n), size=38, face="bold", fill=T.INK, anchor="lm")
-        pen.text(x0 + 77, y + 60, name if name != "skull" else "skulls", size=16, face="bold", fill=T.INK_SOFT,
-                 anchor="lm")
+        pen.text(x0 + 77, y + 60, say(f"img.mat.{name}"), size=16, face="bold", fill=T.INK_SOFT,
+                 anchor="lm", max_width=cw - 90)
     y += 90
 
     # workers
     places = _worker_places(state, seat)
     counts = {k: sum(1 for kind, _ in places if kind == k) for k in ("free", "gear", "first", "bank")}
-    detail = f"{counts['free']} free · {counts['gear'] + counts['first']} placed · {counts['bank']} in the bank"
-    y = _section(pen, y, f"Workers: {pl.workers} of {D.MAX_WORKERS}", detail)
+    detail = say("img.workers_detail", free=counts["free"], placed=counts["gear"] + counts["first"],
+                 bank=counts["bank"])
+    y = _section(pen, y, say("img.workers", n=pl.workers, max=D.MAX_WORKERS), detail)
     slot_w = (W - 36) / D.MAX_WORKERS
     for i, (kind, caption) in enumerate(places[:D.MAX_WORKERS]):
         x0 = 18 + i * slot_w
@@ -147,20 +151,22 @@ def render_player(state, seat):
     paying, need = sum(1 for k in needs if k), sum(needs)
     if nxt is not None and not state.is_over:
         rounds, kind = nxt
-        when = "at the end of this day" if rounds == 0 else f"in {rounds} day{'s' if rounds > 1 else ''}"
+        when = say("img.food_when_now") if rounds == 0 else say("img.food_when", n=rounds)
         short = max(0, need - pl.corn)
-        text = f"Food day {when}: {need} corn to feed {paying} worker{'s' if paying != 1 else ''}"
+        text = say("img.food_line", when=when, need=need, workers=say("img.n_workers", n=paying))
         if pl.feed_free:
-            text += f" ({pl.feed_free} fed by farms)"
+            text += say("img.fed_by_farms", n=pl.feed_free)
         colour = T.ALERT if short else T.INK
         pen.icon("corn", 34, y + 16, 30)
-        pen.text(56, y + 17, text, size=21, face="bold", fill=colour, anchor="lm", max_width=W - 80)
+        short_text = say("img.short", n=short) if short else ""
+        room = W - 80 - (T.font(21, "bold").getlength(short_text) + 16 if short else 0)
+        pen.text(56, y + 17, text, size=21, face="bold", fill=colour, anchor="lm", max_width=room)
         if short:
-            pen.text(W - 20, y + 17, f"{short} short", size=21, face="bold", fill=T.ALERT, anchor="rm")
+            pen.text(W - 20, y + 17, short_text, size=21, face="bold", fill=T.ALERT, anchor="rm")
         y += 46
 
     # temples and technologies
-    y = _section(pen, y, "Temples and technology")
+    y = _section(pen, y, say("img.temples_and_tech"))
     tw = (W - 36) / 3
     for t in D.TEMPLES:
         x0 = 18 + t * tw
@@ -169,39 +175,41 @@ def render_player(state, seat):
         pen.icon("temple", x0 + 30, y + 28, 40, T.TEMPLE_DARK[t])
         pen.text(x0 + 58, y + 17, D.TEMPLE_NAMES[t], size=20, face="cond", fill=T.INK, anchor="lm")
         vp = D.temple_vp(t, step)
-        pen.text(x0 + 58, y + 41, f"step {step} of {D.TEMPLE_TOP[t]} · {vp} VP".replace("-", "−"), size=18,
-                 face="bold", fill=T.INK_SOFT, anchor="lm")
+        pen.text(x0 + 58, y + 41, say("img.step", step=step, top=D.TEMPLE_TOP[t], vp=vp).replace("-", "−"), size=18,
+                 face="bold", fill=T.INK_SOFT, anchor="lm", max_width=tw - 72)
     y += 66
     cw = (W - 36) / 4
     for track in D.TECHS:
         x0 = 18 + track * cw
         level = pl.techs[track]
         pen.rect((x0, y, x0 + cw - 10, y + 56), fill=T.CREAM, outline=T.PANEL_EDGE, width=2, radius=10)
-        pen.text(x0 + 12, y + 17, T.TECH_LABEL[track], size=20, face="cond", fill=T.INK, anchor="lm")
+        pen.text(x0 + 12, y + 17, say(f"img.tech.{D.TECH_KEYS[track]}"), size=20, face="cond", fill=T.INK,
+                 anchor="lm", max_width=cw - 30)
         for k in range(3):
             bx = x0 + 14 + k * 30
             filled = k < level
             pen.rect((bx, y + 32, bx + 24, y + 48), fill=style[0] if filled else T.PANEL,
                      outline=T.INK_SOFT, width=2, radius=4)
-        pen.text(x0 + 110, y + 41, f"level {level}", size=18, face="bold", fill=T.INK_SOFT, anchor="lm")
+        pen.text(x0 + 110, y + 41, say("img.level", n=level), size=18, face="bold", fill=T.INK_SOFT, anchor="lm",
+                 max_width=cw - 124)
     y += 70
 
     # harvest tiles
-    y = _section(pen, y, "Harvest tiles")
+    y = _section(pen, y, say("img.harvest_tiles"))
     x = 18
     for kind, n, fill, mark in (("corn", pl.corn_tiles, T.MATERIAL_COLOUR["corn"], T.rgb("#c8921a")),
                                 ("wood", pl.wood_tiles, T.rgb("#2f6b3a"), T.rgb("#9fd08a"))):
         pen.rect((x, y, x + 26, y + 38), fill=fill, outline=T.INK, width=2, radius=5)
         pen.polygon([(x + 13, y + 8), (x + 21, y + 28), (x + 5, y + 28)], fill=mark)
-        x += 36 + pen.text(x + 36, y + 19, f"{n} {kind} tile{'s' if n != 1 else ''}", size=22, face="bold",
-                           fill=T.INK, anchor="lm") + 30
+        x += 36 + pen.text(x + 36, y + 19, say(f"img.{kind}_tiles", n=n), size=22, face="bold",
+                           fill=T.INK, anchor="lm", max_width=W / 2 - 80) + 30
     y += 52
 
     # buildings and monuments
-    y = _section(pen, y, f"Buildings: {len(pl.buildings)}")
-    y = _tiles(pen, y, [("b", b) for b in pl.buildings], state, pl, "none yet")
-    y = _section(pen, y, f"Monuments: {len(pl.monuments)}", "worth at the end, as things stand")
-    y = _tiles(pen, y, [("m", m) for m in pl.monuments], state, pl, "none yet")
+    y = _section(pen, y, say("img.buildings_n", n=len(pl.buildings)))
+    y = _tiles(pen, y, [("b", b) for b in pl.buildings], state, pl, say("img.none_yet"))
+    y = _section(pen, y, say("img.monuments_n", n=len(pl.monuments)), say("img.worth_at_end"))
+    y = _tiles(pen, y, [("m", m) for m in pl.monuments], state, pl, say("img.none_yet"))
     return _finish(img, y + 6)
 
 
@@ -209,16 +217,15 @@ def _tribe_line(pen, y, state, pl):
     """The player's tribe (Tribes & Prophecies) and what the prophecies have paid so far."""
     pen.rect((18, y, W - 18, y + 62), fill=T.CREAM, outline=T.rgb("#6d4c8f"), width=3, radius=12)
     if pl.tribe:
-        name, ability = D.TRIBES[pl.tribe]
-        pen.text(34, y + 19, f"Tribe: {name}", size=22, face="bold", fill=T.rgb("#4b2f6b"), anchor="lm",
-                 max_width=560)
-        pen.text(34, y + 45, ability, size=18, face="cond", fill=T.INK, anchor="lm", max_width=W - 70)
+        pen.text(34, y + 19, say("img.tribe", name=D.TRIBES[pl.tribe][0]), size=22, face="bold",
+                 fill=T.rgb("#4b2f6b"), anchor="lm", max_width=560)
+        pen.text(34, y + 45, say(f"tribe.{pl.tribe}"), size=18, face="cond", fill=T.INK, anchor="lm", max_width=W - 70)
     elif state.phase == "wealth" and state.tribes_dealt:
-        pen.text(34, y + 31, "Tribe: chosen with the starting wealth", size=20, face="bold", fill=T.INK_SOFT,
-                 anchor="lm")
+        pen.text(34, y + 31, say("img.tribe_chosen_later"), size=20, face="bold", fill=T.INK_SOFT, anchor="lm",
+                 max_width=W - 70)
     if state.prophecies:
-        pen.text(W - 34, y + 19, f"prophecies {pl.prophecy_vp:+d} VP".replace("-", "−"), size=19, face="bold",
-                 fill=T.INK_SOFT, anchor="rm")
+        pen.text(W - 34, y + 19, say("img.prophecies_vp_total", vp=f"{pl.prophecy_vp:+d}").replace("-", "−"),
+                 size=19, face="bold", fill=T.INK_SOFT, anchor="rm")
     return y + 74
 
 
@@ -240,8 +247,8 @@ def _tiles(pen, y, items, state, pl, empty):
             art.draw_monument_tile(pen, (box[0], box[1], box[2], box[3] - 28), ident, state.n_players)
             worth = monument_points(state, pl, ident)
             pen.rect((box[0], box[3] - 26, box[2], box[3]), fill=T.rgb("#3b6e3b"), radius=8)
-            pen.text((box[0] + box[2]) / 2, box[3] - 13, f"worth {worth} VP", size=19, face="bold", fill=T.WHITE,
-                     anchor="mm")
+            pen.text((box[0] + box[2]) / 2, box[3] - 13, say("img.worth", n=worth), size=19, face="bold",
+                     fill=T.WHITE, anchor="mm", max_width=box[2] - box[0] - 8)
     rows = (len(items) + per_row - 1) // per_row
     return y + rows * (tile_h + 6) + 8
 
@@ -252,21 +259,22 @@ def _tiles(pen, y, items, state, pl, empty):
 
 def action_lines(state, gear):
     """(position, text, extra) for every visible space of a gear."""
-    out = [(0, "entry space: no action yet", None)]
+    out = [(0, say("img.entry_space"), None)]
     last_action = D.LAST_ACTION[gear]
     for n in range(1, last_action + 1):
-        text = D.ACTION_TEXT[gear][n]
+        text = gear_action_text((gear, n), language())
         extra = None
         if gear == D.PALENQUE and n >= 2:
             wood, corn = state.jungle.get(str(n), (0, 0))
             extra = ("jungle", wood, corn)
         if gear == D.CHICHEN:
             vp, temple, res = D.SKULL_SLOTS[n]
-            text = f"{vp} VP, {D.TEMPLE_NAMES[temple]} +1" + (", +1 resource" if res else "")
+            text = say("img.skull_slot_resource" if res else "img.skull_slot", vp=vp,
+                       temple=temple_name(temple, language()))
             extra = ("skull", state.skull_slots[n - 1])
         out.append((n, text, extra))
     for n in range(last_action + 1, D.LAST_SPACE[gear] + 1):
-        text = "any empty skull slot, free" if gear == D.CHICHEN else f"any action 1–{last_action}, free"
+        text = say("img.any_skull_slot") if gear == D.CHICHEN else say("img.any_action", n=last_action)
         out.append((n, text, None))
     return out
 
@@ -320,7 +328,8 @@ def render_gear(state, gear):
         sub = None
         if extra and extra[0] == "jungle":
             _, wood, corn = extra
-            sub = f"tiles left: {wood} wood, {corn} corn" if n_tile_kinds(gear, pos) == 2 else f"tiles left: {corn} corn"
+            sub = say("img.tiles_left", wood=wood, corn=corn) if n_tile_kinds(gear, pos) == 2 else \
+                say("img.corn_tiles_left", corn=corn)
             cy -= 9
         if extra and extra[0] == "skull" and extra[1] is not None:
             right -= 40
@@ -333,13 +342,13 @@ def render_gear(state, gear):
         y += row_h
     free = rules.lowest_free_space(state, gear)
     if free is None:
-        pen.text(x0, y + 8, "No free space: no worker can go here now", size=19, face="bold", fill=T.ALERT,
+        pen.text(x0, y + 8, say("img.no_free_space"), size=19, face="bold", fill=T.ALERT,
                  max_width=W - 18 - x0)
         y += 34
     else:
-        pen.text(x0, y + 8, f"Next worker here: space {free}, {free} corn", size=19, face="bold", fill=T.INK,
+        pen.text(x0, y + 8, say("img.next_worker", n=free), size=19, face="bold", fill=T.INK,
                  max_width=W - 18 - x0)
-        pen.text(x0, y + 34, "+1, +2, +3… corn for a 2nd, 3rd, 4th… worker", size=16, face="bold", fill=T.INK_SOFT,
+        pen.text(x0, y + 34, say("img.surcharge"), size=16, face="bold", fill=T.INK_SOFT,
                  max_width=W - 18 - x0)
         y += 58
     bottom = max(geom.cy + r, y) + 16
@@ -347,7 +356,7 @@ def render_gear(state, gear):
     i = D.GEARS.index(gear)
     neighbours = [g for g in (D.GEARS[i - 1] if i > 0 else None, D.GEARS[i + 1] if i + 1 < len(D.GEARS) else None) if g]
     pen.line([(18, bottom), (W - 18, bottom)], fill=T.PANEL_EDGE, width=2)
-    pen.text(18, bottom + 8, "Neighbours", size=20, face="bold", fill=T.INK_SOFT)
+    pen.text(18, bottom + 8, say("img.neighbours"), size=20, face="bold", fill=T.INK_SOFT, max_width=W - 36)
     y0 = bottom + 36
     sc = 0.78
     height = 0
@@ -366,24 +375,27 @@ def render_gear(state, gear):
 # The final scoreboard
 # =============================================================================================
 
+# Columns of the scoreboard: (label key, left x, width).
+SCORE_COLUMNS = (("player", 18, 370), ("game", 392, 104), ("skulls", 502, 104), ("monuments", 612, 140),
+                 ("corn", 770, 110), ("total", W - 120, 110))
+
+
 def render_scoreboard(state):
     final = state.final if state.final is not None else final_scores(state)
     rows = sorted(final["players"], key=lambda r: (-r["total_quarters"], -r["workers_on_gears"], r["seat"]))
     winners = set(final["winners"])
     img = Image.new("RGB", (W, 2000), T.BG)
     pen = Pen(img)
-    names = " and ".join(T.player_name(state, w) for w in final["winners"])
-    title = "Final scores" if state.is_over else "Scores if the game ended now"
-    _header(pen, 96, title, f"{'Winner' if len(winners) == 1 else 'Shared win'}: {names}" if state.is_over
-            else _day_text(state), right=None)
-    cols = [("Player", 18), ("Game", 392), ("Skulls", 502), ("Monuments", 612), ("Corn+res.", 770), ("Total", 900)]
+    names = say("img.and").join(T.player_name(state, w) for w in final["winners"])
+    title = say("img.final_scores" if state.is_over else "img.scores_now")
+    _header(pen, 96, title, say("img.winner" if len(winners) == 1 else "img.shared_win", names=names)
+            if state.is_over else _day_text(state), right=None)
     y = 110
-    for label, x in cols:
-        anchor = "la" if label in ("Player",) else "ma"
-        cx = x if anchor == "la" else x + (52 if label != "Monuments" else 70)
-        if label == "Total":
-            cx = W - 60
-        pen.text(cx, y, label, size=19, face="bold", fill=T.INK_SOFT, anchor=anchor)
+    for col, x, width in SCORE_COLUMNS:
+        label = say(f"img.col.{col}")
+        anchor = "la" if col == "player" else "ma"
+        cx = x if anchor == "la" else x + width / 2
+        pen.text(cx, y, label, size=19, face="bold", fill=T.INK_SOFT, anchor=anchor, max_width=width)
     y += 30
     rank = 0
     last_key = None
@@ -402,27 +414,30 @@ def render_scoreboard(state):
         pen.text(30, cy, f"{rank}", size=30, face="bold", fill=T.INK, anchor="mm")
         pen.token(_style(state, pl.seat), 76, cy, 42)
         pen.text(106, cy - 2, T.player_name(state, pl.seat), size=26, face="bold", fill=T.INK, anchor="lm", max_width=270)
-        pen.text(106, cy + 26, f"{row['workers_on_gears']} worker{'s' if row['workers_on_gears'] != 1 else ''}"
-                 " left on gears", size=16, face="bold", fill=T.INK_SOFT, anchor="lm")
+        pen.text(106, cy + 26, say("img.left_on_gears", n=row["workers_on_gears"]), size=16, face="bold",
+                 fill=T.INK_SOFT, anchor="lm", max_width=280)
         pen.text(444, cy, _num(row["game_vp"]), size=28, face="bold", fill=T.INK, anchor="mm")
-        during = f"prophecies {pl.prophecy_vp:+d}".replace("-", "−") if state.prophecies else "during play"
-        pen.text(444, cy + 26, during, size=15, face="bold", fill=T.INK_SOFT, anchor="mm")
+        during = (say("img.prophecies_vp", vp=f"{pl.prophecy_vp:+d}").replace("-", "−") if state.prophecies
+                  else say("img.during_play"))
+        pen.text(444, cy + 26, during, size=15, face="bold", fill=T.INK_SOFT, anchor="mm", max_width=104)
         pen.text(554, cy, _num(row["skull_vp"]), size=28, face="bold", fill=T.INK, anchor="mm")
         pen.text(554, cy + 26, f"{pl.skulls} × 3", size=15, face="bold", fill=T.INK_SOFT, anchor="mm")
         total_m = sum(mons.values())
         pen.text(682, cy, str(total_m), size=28, face="bold", fill=T.INK, anchor="mm")
         for k, (mid, pts) in enumerate(sorted(mons.items(), key=lambda kv: int(kv[0]))):
-            pen.text(682, cy + 26 + 24 * k, f"{art.MONUMENT_SHORT[int(mid)]} {pts}", size=16, face="bold",
-                     fill=T.FAMILY_COLOUR[D.MONUMENTS[int(mid)]["family"]], anchor="mm")
+            pen.text(682, cy + 26 + 24 * k, f"{art.monument_short(int(mid))} {pts}", size=16, face="bold",
+                     fill=T.FAMILY_COLOUR[D.MONUMENTS[int(mid)]["family"]], anchor="mm", max_width=150)
         pen.text(822, cy, points_text(row["corn"]), size=28, face="bold", fill=T.INK, anchor="mm")
-        pen.text(822, cy + 26, f"{row['corn']} corn ÷ 4", size=15, face="bold", fill=T.INK_SOFT, anchor="mm")
+        pen.text(822, cy + 26, say("img.corn_quarter", n=row["corn"]), size=15, face="bold", fill=T.INK_SOFT,
+                 anchor="mm", max_width=110)
         total = points_text(row["total_quarters"])
         pen.text(W - 64, cy, total, size=art.fitting_size(total, 36, 110, "bold", 24), face="bold", fill=T.INK,
                  anchor="mm")
         if win:
-            pen.text(W - 60, cy + 28, "winner", size=17, face="bold", fill=T.rgb("#8a6412"), anchor="mm")
+            pen.text(W - 60, cy + 28, say("img.winner_badge"), size=17, face="bold", fill=T.rgb("#8a6412"),
+                     anchor="mm", max_width=100)
         y += h + 10
-    pen.text(18, y + 4, "Corn counts ¼ VP, resources first sold at market value; ties go to most workers on gears.",
+    pen.text(18, y + 4, say("img.footnote"),
              size=16, face="bold", fill=T.INK_SOFT, max_width=W - 36)
     return _finish(img, y + 34)
 

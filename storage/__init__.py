@@ -23,6 +23,7 @@ from pathlib import Path
 import aiosqlite
 
 from .community import CommunityStore, Notice, Prefs  # noqa: F401  (re-exported)
+from .languages import LanguageStore
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 ACTIVE = ("lobby", "wealth", "playing")
@@ -85,6 +86,7 @@ class GameRow:
     updated_at: float
     handover_level: str = "normal"  # the bot level that takes over an absent player's seat
     hints_allowed: bool = True
+    language: str = "en"  # of the game's public messages and pictures
     seats: list = field(default_factory=list)
     snapshot: dict | None = None  # read on demand: Storage.snapshot()
 
@@ -110,7 +112,7 @@ class GameRow:
 _GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
                  "rev", "turn_no", "lobby_message_id", "wealth_message_id", "board_message_id",
                  "reminder_seconds", "turn_started_at", "reminded_at", "created_at", "updated_at",
-                 "handover_level", "hints_allowed")
+                 "handover_level", "hints_allowed", "language")
 _MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
 
 
@@ -193,7 +195,7 @@ def migration_files(backend="sqlite"):
     return out
 
 
-class Storage(CommunityStore):
+class Storage(CommunityStore, LanguageStore):
     backend = "sqlite"
 
     def __init__(self, db):
@@ -403,12 +405,13 @@ class Storage(CommunityStore):
     # --- writing ----------------------------------------------------------------
 
     async def create_lobby(self, guild_id, channel_id, creator_id, creator_name, now,
-                           reminder_seconds=DEFAULT_REMINDER):
+                           reminder_seconds=DEFAULT_REMINDER, language="en"):
         try:
             async with self.transaction() as db:
                 cur = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, creator_id, reminder_seconds, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)", (guild_id, channel_id, creator_id, reminder_seconds, now, now))
+                    "INSERT INTO games (guild_id, channel_id, creator_id, reminder_seconds, created_at, updated_at,"
+                    " language) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, creator_id, reminder_seconds, now, now, language))
                 game_id = cur.lastrowid
                 await db.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                                  (game_id, creator_id, creator_name))

@@ -25,11 +25,12 @@ import asyncpg
 from . import (DEFAULT_REMINDER, ChannelBusy, DatabaseUnavailable, GameRow, Seat, StaleRevision, StorageError,
                _json, masked, migration_files)
 from .community import CommunityStore
+from .languages import LanguageStore
 
 _GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
                  "rev", "turn_no", "lobby_message_id", "wealth_message_id", "board_message_id",
                  "reminder_seconds", "turn_started_at", "reminded_at", "created_at", "updated_at",
-                 "handover_level", "hints_allowed")
+                 "handover_level", "hints_allowed", "language")
 _MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
 MIGRATION_LOCK = 0x747A6F6C6B696E  # any fixed number: the advisory lock held while migrating
 
@@ -66,7 +67,7 @@ class PostgresSteps:
         await self.conn.execute(f"LOCK TABLE {table} IN EXCLUSIVE MODE")
 
 
-class PostgresStorage(CommunityStore):
+class PostgresStorage(CommunityStore, LanguageStore):
     backend = "postgresql"
 
     def __init__(self, pool, url):
@@ -232,13 +233,14 @@ class PostgresStorage(CommunityStore):
 
     # --- writing ----------------------------------------------------------------
 
-    async def create_lobby(self, guild_id, channel_id, creator_id, creator_name, now, reminder_seconds=DEFAULT_REMINDER):
+    async def create_lobby(self, guild_id, channel_id, creator_id, creator_name, now, reminder_seconds=DEFAULT_REMINDER,
+                           language="en"):
         try:
             async with self.transaction() as conn:
                 game_id = await conn.fetchval(
-                    "INSERT INTO games (guild_id, channel_id, creator_id, reminder_seconds, created_at, updated_at)"
-                    " VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
-                    guild_id, channel_id, creator_id, reminder_seconds, now, now)
+                    "INSERT INTO games (guild_id, channel_id, creator_id, reminder_seconds, created_at, updated_at,"
+                    " language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+                    guild_id, channel_id, creator_id, reminder_seconds, now, now, language)
                 await conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, 0, $2, $3)",
                                    game_id, creator_id, creator_name)
         except asyncpg.UniqueViolationError as err:

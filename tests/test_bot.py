@@ -28,21 +28,26 @@ class FakePictures:
 
     def __init__(self):
         self.drawn = []
+        self.languages = []  # the language of each picture, in order
 
-    async def board(self, state):
+    async def board(self, state, locale="en"):
         self.drawn.append("board")
+        self.languages.append(locale)
         return png("green")
 
-    async def player(self, state, seat):
+    async def player(self, state, seat, locale="en"):
         self.drawn.append(f"player{seat}")
+        self.languages.append(locale)
         return png("blue")
 
-    async def scoreboard(self, state):
+    async def scoreboard(self, state, locale="en"):
         self.drawn.append("scoreboard")
+        self.languages.append(locale)
         return png("gold")
 
-    async def gear(self, state, gear):
+    async def gear(self, state, gear, locale="en"):
         self.drawn.append(f"gear:{gear}")
+        self.languages.append(locale)
         return png("brown")
 
 

@@ -276,7 +276,7 @@ async def test_a_hint_suggests_a_decision_and_says_why(simcord_env, monkeypatch,
     assert reply.ephemeral and "What would a strong player do here?" in text
     from tzolkin.describe import describe
     assert f"Suggested: **{describe(game.state, legal[-1])}**" in text
-    assert "feeds your workers before the food day in 2 day(s) (6 corn needed, you have 4)" in text
+    assert "feeds your workers before the food day in 2 days (6 corn needed, you have 4)" in text
     assert seen == ["hard"] and ("hint_job", "hard") in thinker.jobs
     assert len((await w.game()).actions) == len(game.actions)  # a hint changes nothing in the game
     assert (await w.row()).seats[(await w.game()).current_player].hints == 1

@@ -34,13 +34,14 @@ def test_every_catalog_text_is_used_and_fills_in():
     from cogs.messages import EN, t
     source = "\n".join(p.read_text() for p in pathlib.Path("cogs").glob("*.py") if p.name != "messages.py")
     source += pathlib.Path("bot.py").read_text()
-    keys = set(re.findall(r'["\']([a-z_]+(?:\.[a-z_]+)?)["\']', source))
-    built = ("rules.", "level.", "hint.why.", "bot.option.")  # keys made from a topic, level or reason
+    keys = set(re.findall(r'["\']([a-z_]+(?:\.[a-z_]+)*)["\']', source))
     keys |= {f"{k}_plain" for k in keys}  # a seat's name without markdown, for pictures
+    # Keys made from a name: rule help, topics, the language command's texts, bot levels, hint reasons.
+    built = ("rules.", "topic.", "language.scope.", "language.set.", "level.", "hint.why.", "bot.option.")
     unused = [k for k in EN if k not in keys and not k.startswith(built)]
     assert unused == []
     for key, text in EN.items():
-        names = re.findall(r"{(\w+)", text)
+        names = re.findall(r"{(\w+)", " ".join(text) if isinstance(text, tuple) else text)
         t(key, **{n: 1 for n in names})  # every placeholder can be filled
 
 

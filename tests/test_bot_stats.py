@@ -116,18 +116,18 @@ async def test_a_finished_game_joins_the_servers_memory(simcord_env, tmp_path, c
     assert result is not None and [s.player for s in result.seats] == [f"user:{w.alice.id}", "bot:normal"]  # the lobby adds normal bots
     alice_won = result.seats[0].place == 1
     told = [m.content for m in w.history() if m.content.startswith("📈")]
-    assert len(told) == 1 and f"<@{w.alice.id}>: 25.0 → " in told[0] and "Normal bot: 25.0 → " in told[0]
+    assert len(told) == 1 and f"<@{w.alice.id}>: 25.0 → " in told[0] and "🤖 normal bot: 25.0 → " in told[0]
     assert w.history()[-2].embeds[0].title == "Final scores"  # right after the final scores
 
     board = (await w.bob.slash(w.channel, "tzolkin leaderboard")).response.embeds[0]
     lines = board.description.splitlines()
-    assert len(lines) == 2 and any(f"<@{w.alice.id}>" in x for x in lines) and any("Normal bot" in x for x in lines)
+    assert len(lines) == 2 and any(f"<@{w.alice.id}>" in x for x in lines) and any("🤖 normal bot" in x for x in lines)
     assert (f"<@{w.alice.id}>" in lines[0]) == alice_won  # one game, same uncertainty: the winner is first
-    assert "1 game(s), 1 win(s)" in lines[0]
+    assert "1 game, 1 win" in lines[0]
 
     stats = (await w.bob.slash(w.channel, "tzolkin stats", member=w.alice)).response.embeds[0]
     assert stats.title == "Tzolk'in: alice"
-    assert "**1** game(s)" in stats.description and "Where the points came from" in stats.description
+    assert "**1** game ·" in stats.description and "Where the points came from" in stats.description
     assert "Best game:" in stats.description and "game #1" in stats.description
     assert f"Normal {int(alice_won)}–{int(not alice_won)}" in stats.description
     mine = await w.bob.slash(w.channel, "tzolkin stats")

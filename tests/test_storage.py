@@ -386,3 +386,22 @@ async def test_lobby_modules_then_an_expansion_game_round_trips(database):
     assert again.state == game.state == cached.state and cached.config == config
     assert [p.tribe for p in again.state.players] == [p.tribe for p in game.state.players] != [None, None]
     await store.close()
+
+
+async def test_languages_of_games_servers_and_members(database):
+    store = await open_storage(database)
+    row = await store.create_lobby(1, 2, 3, "Ana", 0.0, language="fr")
+    assert row.language == "fr"
+    await store.set_game_language(row.id, "it", 1.0)
+    again = await store.get_game(row.id)
+    assert again.language == "it" and again.rev == row.rev + 1  # open lobby panels become stale
+    assert await store.guild_language(1) is None
+    await store.set_guild_language(1, "fr")
+    await store.set_guild_language(1, "it")
+    assert await store.guild_language(1) == "it"
+    assert await store.member_language(3) is None
+    await store.set_member_language(3, "fr")
+    assert await store.member_language(3) == "fr"
+    await store.set_member_language(3, None)
+    assert await store.member_language(3) is None
+    await store.close()

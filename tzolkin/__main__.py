@@ -5,9 +5,11 @@ import random
 import sys
 import time
 
+import i18n
+
 from . import invariants
 from .bots import LEVELS, play_turn
-from .describe import describe
+from .describe import decision_text, describe, reason_text, tr
 from .errors import IllegalAction, TzolkinError
 from . import data as D
 from .game import Config, Game
@@ -37,6 +39,7 @@ def bot_seats(levels, players):
 
 
 def cmd_play(args, inp=input, out=print):
+    lang = getattr(args, "lang", "en") or "en"
     modules = module_list(getattr(args, "modules", None) or ())
     most = 5 if D.QUICK_MODULE in modules else 4
     try:
@@ -45,16 +48,17 @@ def cmd_play(args, inp=input, out=print):
         if n is not None and not 2 <= n <= most:
             raise ValueError(f"Tzolk'in is played by 2 to {most} players" + ("" if most == 5 else
                              " (five with the quick actions module)"))
-        n = n or _ask_int(f"How many players (2-{most})? ", 2, most, inp, out)
+        n = n or _ask_int(tr("term.how_many", lang, most=most), 2, most, inp, out)
         bots = bot_seats(levels, n)
     except ValueError as err:
         out(f"! {err}")
         return 2
-    names = [f"Bot {i + 1} ({bots[i]})" if i in bots else f"Player {i + 1}" for i in range(n)]
+    names = [f"{tr('term.bot', lang, n=i + 1)} ({bots[i]})" if i in bots else tr("term.player", lang, n=i + 1)
+             for i in range(n)]
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(Config(players=n, names=names, modules=modules), seed)
-    saver = _image_saver(args.images) if args.images else None
-    out(f"New game, seed {seed}. Type a number to choose, 'u' to undo, 'b' for the board, 'q' to quit.")
+    saver = _image_saver(args.images, lang) if args.images else None
+    out(tr("term.new_game", lang, seed=seed))
     last_turn = None
     while not game.is_over:
         s = game.state
@@ -65,14 +69,15 @@ def cmd_play(args, inp=input, out=print):
         options = game.legal_actions()
         if seat in bots:
             for action in play_turn(game, bots[seat], seed * 100_000 + len(game.actions)):
-                out(f"{s.players[seat].name}: {describe(game.state, action)}")
+                out(f"{s.players[seat].name}: {describe(game.state, action, lang)}")
                 game.apply(action)
             continue
         out("")
-        out(board_text(s))
-        out(f"\n{s.players[seat].name} ({s.players[seat].colour}): {game.decision()}")
+        out(board_text(s, lang))
+        colour = tr(f"colour.{s.players[seat].colour}", lang)
+        out(f"\n{s.players[seat].name} ({colour}): {decision_text(s, lang)}")
         for i, a in enumerate(options, 1):
-            out(f"  {i:>2}. {describe(s, a)}")
+            out(f"  {i:>2}. {describe(s, a, lang)}")
         answer = inp("> ").strip().lower()
         if answer == "q":
             return 0
@@ -82,21 +87,21 @@ def cmd_play(args, inp=input, out=print):
             try:
                 game.undo()
             except IllegalAction as err:
-                out(f"! {err}")
+                out(f"! {reason_text(err, lang)}")
             continue
         try:
             choice = options[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(options) else answer
             game.apply(choice)
         except IllegalAction as err:
-            out(f"! {err}")
+            out(f"! {reason_text(err, lang)}")
     if saver:
         saver(game)
-    out(board_text(game.state))
-    out(final_text(game.state))
+    out(board_text(game.state, lang))
+    out(final_text(game.state, lang))
     return 0
 
 
-def _image_saver(directory):
+def _image_saver(directory, lang="en"):
     from pathlib import Path
     try:
         from images.render import save_turn_picture
@@ -105,7 +110,7 @@ def _image_saver(directory):
         return None
     path = Path(directory)
     path.mkdir(parents=True, exist_ok=True)
-    return lambda game: save_turn_picture(game.state, path / f"turn-{game.state.turn_no:04d}.png")
+    return lambda game: save_turn_picture(game.state, path / f"turn-{game.state.turn_no:04d}.png", lang)
 
 
 def _ask_int(prompt, lo, hi, inp, out):
@@ -214,6 +219,7 @@ def main(argv=None):
                         "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
     p.add_argument("--seed", type=int)
     p.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
+    p.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the game: en, fr or it")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
     r.add_argument("file")
     r.add_argument("--images", metavar="DIR", help="save a board picture after every turn")

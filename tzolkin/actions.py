@@ -26,7 +26,8 @@ class Action(NamedTuple):
             return text
         parts = str(text).strip().split(":")
         if "" in parts or len(parts) > 3:
-            raise IllegalAction(f"'{text}' is not a move this game understands.")
+            raise IllegalAction(f"'{text}' is not a move this game understands.", key="no.unknown",
+                                info={"text": str(text)})
         return cls(*(_arg(p) for p in parts))
 
 

@@ -6,12 +6,17 @@ class TzolkinError(Exception):
 
 
 class IllegalAction(TzolkinError):
-    """A move the rules forbid. The message is meant for the player."""
+    """A move the rules forbid. The message is meant for the player.
 
-    def __init__(self, reason, action=None):
+    `reason` is English; `key` and `info` say the same as data, for describe.reason_text
+    to word it in the player's language."""
+
+    def __init__(self, reason, action=None, *, key=None, info=None):
         super().__init__(reason)
         self.reason = reason
         self.action = action
+        self.key = key
+        self.info = info or {}
 
 
 class BadRecord(TzolkinError):

@@ -88,7 +88,7 @@ class Game:
     def undo(self):
         """Take back the last decision of the current turn."""
         if not self.can_undo():
-            raise IllegalAction("There is nothing to undo in this turn.")
+            raise IllegalAction("There is nothing to undo in this turn.", key="no.undo")
         keep = self.actions[:-1]
         start = self.turn_start
         replayed = Game.replay(self.config, self.seed, keep)
@@ -100,19 +100,25 @@ class Game:
         """The decisions taken so far in the current turn."""
         return [str(a) for a in self.actions[self.turn_start:]]
 
-    def turn_log(self):
-        """(state at the start of this turn, descriptions of its decisions so far).
+    def turn_log(self, locale="en"):
+        """(state at the start of this turn, descriptions of its decisions so far, in `locale`).
 
         Replays the game, so it costs a few milliseconds: meant for people, not for search.
         """
-        from .describe import describe
+        from .describe import words
+        start, data = self.turn_log_data()
+        return start, [words(*d, locale=locale) for d in data]
+
+    def turn_log_data(self):
+        """(state at the start of this turn, [(key, values)] of its decisions so far)."""
+        from .describe import action_data
         game = Game.replay(self.config, self.seed, self.actions[:self.turn_start])
         start = game.state.copy()
-        lines = []
+        data = []
         for action in self.actions[self.turn_start:]:
-            lines.append(describe(game.state, action))
+            data.append(action_data(game.state, action))
             game.apply(action)
-        return start, lines
+        return start, data
 
     # --- records -------------------------------------------------------------------
 

@@ -146,10 +146,10 @@ def apply(s, action, legal=None):
     """
     action = canonical(action)
     if s.is_over:
-        raise IllegalAction("The game is over.", action)
+        raise refusal(("no.over", {}), action)
     top = s.stack[-1]
     if action not in (legal if legal is not None else legal_actions(s)):
-        raise IllegalAction(why_illegal(s, action), action)
+        raise refusal(why_illegal_data(s, action), action)
     if action.kind == "sell":
         _resolve_sell(s, top, action)  # Xaman Ek, at any moment of the turn: the decision stays open
     else:
@@ -177,10 +177,23 @@ def canonical(action):
 
 
 def decision(s):
-    """What the player on turn is asked, in a few words."""
+    """What the player on turn is asked, in a few words (English; describe.decision_text for others)."""
+    from .describe import words
+    return words(*decision_data(s))
+
+
+def decision_data(s):
+    """(key, values) of what the player on turn is asked."""
     if not s.stack:
-        return "The game is over."
+        return "ask.over", {}
     return PROMPTS[s.stack[-1]["k"]](s, s.stack[-1])
+
+
+def refusal(data, action=None):
+    """An IllegalAction with its reason as data (key, values) and in English."""
+    from .describe import words
+    key, info = data
+    return IllegalAction(words(key, info), action, key=key, info=info)
 
 
 # =============================================================================
@@ -1739,119 +1752,109 @@ def _end_of_age_points(s, final):
 # Explanations
 # =============================================================================
 
+# What each decision asks, as (key, values): the words are in words.py and the catalogs.
 PROMPTS = {
-    "keep": lambda s, f: "Keep 2 of your 4 starting wealth tiles",
-    "turn": lambda s, f: _turn_prompt(s),
-    "work": lambda s, f: f"Choose the action of your worker from {D.GEAR_NAMES[f['g']]} {f['pos']}",
-    "harvest": lambda s, f: f"Palenque {f['n']}: take corn or wood",
-    "temple": lambda s, f: "Choose a temple to climb",
-    "pair": lambda s, f: "Choose two different temples to climb",
-    "tech": lambda s, f: "Choose a technology to advance" + (" (or stop)" if f["need"] == 0 else ""),
-    "pay": lambda s, f: "Choose how to pay",
-    "build": lambda s, f: "Choose what to build" + (" (or stop)" if f["need"] == 0 else ""),
-    "market": lambda s, f: "Trade at the market, then Done",
-    "resource": lambda s, f: "Choose a resource to take",
-    "theology": lambda s, f: "Theology: pay 1 resource to climb a temple, or skip",
-    "any": lambda s, f: "Choose any action of Palenque, Yaxchilan, Tikal or Uxmal",
-    "advance": lambda s, f: "First-player space: advance the calendar 1 or 2 days",
-    "tribe": lambda s, f: "Keep 1 of your 2 tribes (secret until everyone has chosen)",
-    "down": lambda s, f: "Ixtab: step down 1 on a temple of your choice",
-    "bonus": lambda s, f: "Itzamná: take the bonus of any technology",
-    "lower": lambda s, f: "Choose a technology to lower by 1 (the three others go up by 1)",
-    "toll": lambda s, f: _toll_prompt(s, f),
-    "renovate": lambda s, f: "Renovation: return one of your renovation buildings to pay part of the cost, or not",
-    "blockspace": lambda s, f: f"Vacub-Caquix: which space of {D.GEAR_NAMES[f['g']]} is taken for you this turn",
+    "keep": lambda s, f: ("ask.keep", {}),
+    "turn": lambda s, f: (_TURN_PROMPT[s.turn["mode"]], {}),
+    "work": lambda s, f: ("ask.work", {"gear": f["g"], "space": f["pos"]}),
+    "harvest": lambda s, f: ("ask.harvest", {"n": f["n"]}),
+    "temple": lambda s, f: ("ask.temple", {}),
+    "pair": lambda s, f: ("ask.pair", {}),
+    "tech": lambda s, f: ("ask.tech_optional" if f["need"] == 0 else "ask.tech", {}),
+    "pay": lambda s, f: ("ask.pay", {}),
+    "build": lambda s, f: ("ask.build_optional" if f["need"] == 0 else "ask.build", {}),
+    "market": lambda s, f: ("ask.market", {}),
+    "resource": lambda s, f: ("ask.resource", {}),
+    "theology": lambda s, f: ("ask.theology", {}),
+    "any": lambda s, f: ("ask.any", {}),
+    "advance": lambda s, f: ("ask.advance", {}),
+    "tribe": lambda s, f: ("ask.tribe", {}),
+    "down": lambda s, f: ("ask.down", {}),
+    "bonus": lambda s, f: ("ask.bonus", {}),
+    "lower": lambda s, f: ("ask.lower", {}),
+    "toll": lambda s, f: (f"ask.toll_{f['m']}", {"prophecy": s.prophecy, "temple": f.get("t") or 0}),
+    "renovate": lambda s, f: ("ask.renovate", {}),
+    "blockspace": lambda s, f: ("ask.blockspace", {"gear": f["g"]}),
 }
-
-
-def _toll_prompt(s, f):
-    name = D.PROPHECIES[s.prophecy][0] if s.prophecy else "Calamity"
-    what = {"gold": "1 corn for the gold", "skull": "a step down for the skull",
-            "temple": f"the price of a step on {D.TEMPLE_NAMES[f.get('t') or 0]}",
-            "tech": "1 resource for the technology"}[f["m"]]
-    return f"{name}: pay {what}, or decline it"
-
-
-def _turn_prompt(s):
-    mode = s.turn["mode"]
-    if mode == "place":
-        return "Place another worker, or end your turn"
-    if mode == "retrieve":
-        return "Retrieve another worker, or end your turn"
-    return "Place workers or retrieve workers"
+_TURN_PROMPT = {"place": "ask.turn_place", "retrieve": "ask.turn_retrieve", None: "ask.turn"}
 
 
 def why_illegal(s, action):
-    """A reason a player understands for an action that is not legal now."""
+    """A reason a player understands for an action that is not legal now (English)."""
+    from .describe import words
+    return words(*why_illegal_data(s, action))
+
+
+def why_illegal_data(s, action):
+    """(key, values) of the reason an action is not legal now."""
     top = s.stack[-1]
     pl = _p(s, top)
     seat = top["p"]
     kind = action.kind
-    expected = decision(s)
     if top["k"] == "turn":
         turn = s.turn
         if kind == "end":
-            return "You must place or retrieve at least one worker before ending your turn."
+            return "no.end_empty", {}
         if kind == "beg":
             if turn["mode"] is not None or turn["begged"]:
-                return "You can only beg for corn once, at the start of your turn."
+                return "no.beg_once", {}
             if pl.corn > 2:
-                return "You can only beg for corn when you have 2 corn or fewer."
+                return "no.beg_rich", {}
             if action.a not in D.TEMPLE_KEYS:
-                return f"There is no temple called '{action.a}'."
+                return "no.temple_name", {"text": action.a}
             if can_step_down(pl):
-                return f"You are already at the bottom of {D.TEMPLE_NAMES[D.TEMPLE_KEYS.index(action.a)]}."
-            return "You are at the bottom of every temple and cannot anger the gods further."
+                return "no.beg_bottom", {"temple": action.a}
+            return "no.beg_all_bottom", {}
         if kind == "place":
             if turn["mode"] == "retrieve":
-                return "You are retrieving workers this turn, so you cannot place any."
+                return "no.place_retrieving", {}
             if turn["pity"]:
-                return "The gods allowed you one worker only this turn."
+                return "no.pity_one", {}
             if s.free_workers(seat) <= 0:
-                return "You have no free worker to place."
+                return "no.no_free_worker", {}
             if action.a == "start":
                 if s.start_space is not None:
-                    return "The first-player space is already taken."
+                    return "no.start_taken", {}
                 space = 0
             elif action.a == "quick" and s.quick_spaces:
                 if turn.get("quick"):
-                    return "You may use only one quick-action space per turn."
+                    return "no.quick_once", {}
                 if None not in s.quick_spaces:
-                    return "Every quick-action space is taken."
+                    return "no.quick_full", {}
                 space, cost = place_cost(s, pl, "quick", action.b == "discount")
                 if cost > pl.corn:
-                    return f"You need {cost - pl.corn} more corn to place there."
-                return "You could not do this quick action now (it needs what you do not have)."
+                    return "no.place_corn", {"corn": cost - pl.corn}
+                return "no.quick_cannot", {}
             elif action.a in D.GEARS:
                 space = lowest_free_space(s, action.a)
                 if space is None:
-                    return f"{D.GEAR_NAMES[action.a]} has no free space."
+                    return "no.gear_full", {"gear": action.a}
             else:
-                return f"There is no gear called '{action.a}'."
+                return "no.gear_name", {"text": action.a}
             cost = place_cost(s, pl, action.a, action.b == "discount")[1]
             if cost is None:
-                return f"{D.GEAR_NAMES[action.a]} has no free space for you."
+                return "no.gear_full_for_you", {"gear": action.a}
             missing = cost - pl.corn
             if missing > 0:
-                return f"You need {missing} more corn to place there."
+                return "no.place_corn", {"corn": missing}
             if not _retrieve_options(s, seat) and _beg_options(s, pl):
-                return "You cannot pay for any placement: you must beg for corn first."
+                return "no.must_beg", {}
         if kind == "retrieve":
             if turn["mode"] == "place":
-                return "You placed workers this turn, so you cannot retrieve any."
-            return "You have no worker there."
+                return "no.retrieve_placing", {}
+            return "no.no_worker_there", {}
     if top["k"] == "work" and kind == "act" and isinstance(action.a, int):
         cost = step_back_cost(s, pl, top["g"], top["pos"], action.a)
         if cost is None or not 0 < action.a <= D.LAST_ACTION[top["g"]]:
-            return f"That worker cannot use action {action.a}: only the action of its space or a lower one."
+            return "no.action_above", {"number": action.a}
         if cost > pl.corn:
-            return f"You need {cost - pl.corn} more corn to step back to that action."
-        return "That action would have no effect for you now (nothing to take or nothing you can afford)."
+            return "no.step_back_corn", {"corn": cost - pl.corn}
+        return "no.no_effect", {}
     if kind in ("build", "monument"):
-        return "You cannot build that now: it is not on offer or you cannot pay for it."
+        return "no.build", {}
     if kind == "trade":
-        return "You cannot make that trade: not enough to sell or not enough corn to buy."
-    return f"That is not possible now. {expected}."
+        return "no.trade", {}
+    return "no.other", {"expected": decision_data(s)}
 
 
 OPTIONS = {

@@ -1,6 +1,7 @@
-"""A plain-text picture of the state, for the terminal game."""
+"""A plain-text picture of the state, for the terminal game, in English, French or Italian."""
 from . import data as D
-from .describe import building_text, monument_text, prophecy_text, quick_text
+from .describe import (building_text, gear_name, monument_text, prophecy_text, quick_text, tech_name, temple_name,
+                       tr)
 from .scoring import format_points
 from .state import NEUTRAL
 
@@ -13,63 +14,72 @@ def occupant(s, o):
     return s.players[o].colour[0].upper()
 
 
-def calendar_line(s):
+def food_text(s, locale="en"):
     nxt = s.next_food_day()
-    food = ""
-    if nxt:
-        rounds, kind = nxt
-        food = "FOOD DAY this round" if rounds == 0 else f"food day in {rounds} round{'s' if rounds > 1 else ''}"
-        food += f" ({kind})"
-    return (f"Day {s.day} of {D.LAST_DAY} | Age {s.age} | {food} | corn on calendar: {s.calendar_corn}"
-            f" | first player: {s.players[s.first_player].name}")
+    if not nxt:
+        return tr("term.food_none", locale)
+    rounds, kind = nxt
+    food = tr("term.food_now", locale) if rounds == 0 else tr("term.food_in", locale, n=rounds)
+    pays = tr("term.pays_resources" if kind == D.MID_AGE else "term.pays_points", locale)
+    return f"{food} ({pays})"
 
 
-def board_text(s):
-    lines = [calendar_line(s)]
+def calendar_line(s, locale="en"):
+    return tr("term.calendar", locale, day=s.day, last=D.LAST_DAY, age="I" * s.age, food=food_text(s, locale),
+              corn=s.calendar_corn, first=s.players[s.first_player].name)
+
+
+def board_text(s, locale="en"):
+    lines = [calendar_line(s, locale)]
     for g in D.GEARS:
         row = s.gears[g]
         cells = " ".join(f"{pos}:{occupant(s, o)}" for pos, o in enumerate(row[:D.LAST_SPACE[g] + 1]))
-        lines.append(f"  {D.GEAR_NAMES[g]:<13} {cells}")
+        lines.append(f"  {gear_name(g, locale):<13} {cells}")
     start = occupant(s, s.start_space) if s.start_space is not None else "."
-    lines.append(f"  First-player space: {start}")
+    lines.append(f"  {tr('term.start_space', locale)}: {start}")
     if s.quick_spaces:
         spaces = " ".join(occupant(s, o) for o in s.quick_spaces)
-        lines.append(f"  {quick_text(s.quick_tile)} | spaces: {spaces}")
+        lines.append("  " + tr("term.quick", locale, quick=quick_text(s.quick_tile, locale), spaces=spaces))
     if s.prophecies:
         for i, key in enumerate(s.prophecies):
-            state = "ACTIVE" if s.prophecy == key else ("over" if s.food_days_done > i + 1 else f"from food day {i + 1}")
-            lines.append(f"  Prophecy {i + 1} [{state}]: {prophecy_text(key)}")
-    lines.append("  Jungle (wood-covered/corn): " + "  ".join(f"{k}: {w}/{c}" for k, (w, c) in s.jungle.items()))
+            when = (tr("term.prophecy_active", locale) if s.prophecy == key else tr("term.prophecy_over", locale)
+                    if s.food_days_done > i + 1 else tr("term.prophecy_from", locale, n=i + 1))
+            lines.append("  " + tr("term.prophecy", locale, n=i + 1, when=when, prophecy=prophecy_text(key, locale)))
+    lines.append(f"  {tr('term.jungle', locale)}: " + "  ".join(f"{k}: {w}/{c}" for k, (w, c) in s.jungle.items()))
     skulls = " ".join(occupant(s, o) for o in s.skull_slots)
-    lines.append(f"  Skulls in supply: {s.skull_supply} | Chichen Itza slots 1-9: {skulls}")
-    lines.append("  Buildings: " + "; ".join(f"[{b}] {building_text(b)}" for b in s.display if b is not None))
-    lines.append("  Monuments: " + "; ".join(f"[{m}] {monument_text(m)}" for m in s.monuments))
+    lines.append("  " + tr("term.skulls", locale, n=s.skull_supply, slots=skulls))
+    lines.append(f"  {tr('term.buildings', locale)}: " + "; ".join(
+        f"[{b}] {building_text(b, locale)}" for b in s.display if b is not None))
+    lines.append(f"  {tr('term.monuments', locale)}: " + "; ".join(
+        f"[{m}] {monument_text(m, locale)}" for m in s.monuments))
     for pl in s.players:
-        lines.append(player_text(s, pl))
+        lines.append(player_text(s, pl, locale))
     return "\n".join(lines)
 
 
-def player_text(s, pl):
-    temples = " ".join(f"{D.TEMPLE_NAMES[t][:4]} {pl.temples[t]}" for t in D.TEMPLES)
-    techs = " ".join(f"{D.TECH_NAMES[t][:4]} {pl.techs[t]}" for t in D.TECHS)
-    token = " [first player]" if s.first_player == pl.seat else ""
+def player_text(s, pl, locale="en"):
+    temples = " ".join(f"{temple_name(t, locale)[:4]} {pl.temples[t]}" for t in D.TEMPLES)
+    techs = " ".join(f"{tech_name(t, locale)[:4]} {pl.techs[t]}" for t in D.TECHS)
+    token = tr("term.first_token", locale) if s.first_player == pl.seat else ""
     if pl.tribe:
         token += f" ({D.TRIBES[pl.tribe][0]})"
-    side = "dark" if pl.dark_side else "light"
-    return (f"  {pl.colour[0].upper()} {pl.name}{token}: {pl.vp} VP | corn {pl.corn} wood {pl.wood} "
-            f"stone {pl.stone} gold {pl.gold} skulls {pl.skulls} | workers {s.free_workers(pl.seat)} free "
-            f"/ {pl.workers} | {temples} | {techs} | buildings {len(pl.buildings)} monuments {len(pl.monuments)}"
-            f" | board {side}" + (f" | prophecies {pl.prophecy_vp:+d} VP" if s.prophecies else ""))
+    side = tr("term.side_dark" if pl.dark_side else "term.side_light", locale)
+    line = tr("term.player_line", locale, vp=pl.vp, corn=pl.corn, wood=pl.wood, stone=pl.stone, gold=pl.gold,
+              skulls=pl.skulls, free=s.free_workers(pl.seat), workers=pl.workers, temples=temples, techs=techs,
+              buildings=len(pl.buildings), monuments=len(pl.monuments), side=side)
+    if s.prophecies:
+        line += " | " + tr("term.prophecy_vp", locale, vp=pl.prophecy_vp)
+    return f"  {pl.colour[0].upper()} {pl.name}{token}: {line}"
 
 
-def final_text(s):
-    lines = ["Final scores:"]
+def final_text(s, locale="en"):
+    lines = [tr("term.final", locale)]
     for row in sorted(s.final["players"], key=lambda r: -r["total_quarters"]):
         pl = s.players[row["seat"]]
         mon = sum(row["monuments"].values())
-        lines.append(f"  {pl.name}: {format_points(row['total_quarters'])} "
-                     f"(game {row['game_vp']}, skulls {row['skull_vp']}, monuments {mon}, "
-                     f"corn value {row['corn']} = {format_points(row['corn'])})")
+        lines.append("  " + tr("term.final_line", locale, name=pl.name, total=format_points(row["total_quarters"]),
+                               game=row["game_vp"], skulls=row["skull_vp"], monuments=mon, corn=row["corn"],
+                               corn_points=format_points(row["corn"])))
     names = ", ".join(s.players[w].name for w in s.final["winners"])
-    lines.append(f"Winner: {names}")
+    lines.append(tr("term.winner", locale, names=names))
     return "\n".join(lines)

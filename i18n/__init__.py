@@ -1,0 +1,101 @@
+"""Translations: gettext catalogs (`locales/<lang>/LC_MESSAGES/messages.po`) managed with Babel.
+
+Every text a person reads has a key (`"lobby.title"`, `"act.place"`, ...). Its English text
+lives in a table next to the code that uses it (`cogs/messages.py`, `tzolkin/words.py`,
+`images/labels.py`); each such table is registered with `english(...)`. The catalogs use the
+key as the gettext context (msgctxt) and the English text as msgid, so a translator sees
+the English and the key says where it is used.
+
+`text(key, locale, **values)` picks the text in the reader's language and fills in the
+named placeholders with `str.format`. An English entry given as a pair `(singular, plural)`
+is a plural message: the form is chosen by the value `n`, with each language's own plural
+rule from its catalog ("1 ouvrier" / "2 ouvriers").
+
+The .po files are read with Babel and compiled in memory to the standard gettext form the
+first time a language is needed (no .mo files to build or keep in step). A text missing from
+a catalog falls back to English at run time; the tests refuse to ship one.
+"""
+from __future__ import annotations
+
+import gettext
+import io
+from pathlib import Path
+
+LOCALES = ("en", "fr", "it")  # English is the source language: it has no catalog
+DEFAULT = "en"
+ROOT = Path(__file__).resolve().parent.parent / "locales"
+DOMAIN = "messages"
+# Each language's own name, for menus ("Français" reads better than "French" to a French player).
+NATIVE_NAMES = {"en": "English", "fr": "Français", "it": "Italiano"}
+
+_ENGLISH = {}  # key -> English text, or (singular, plural)
+_CATALOGS = {}  # language -> gettext.GNUTranslations
+
+
+def english(table):
+    """Register a table of English source texts ({key: text or (singular, plural)}); returns it."""
+    _ENGLISH.update(table)
+    return table
+
+
+def source(key):
+    return _ENGLISH[key]
+
+
+def keys():
+    return set(_ENGLISH)
+
+
+def normalise(locale):
+    """One of LOCALES for a language tag ('fr', 'fr-FR', 'it_IT', discord.Locale.french, 'en-GB'),
+    or None when we do not speak it."""
+    if locale is None:
+        return None
+    tag = str(getattr(locale, "value", locale)).replace("_", "-").lower()
+    lang = tag.split("-")[0]
+    return lang if lang in LOCALES else None
+
+
+def catalog_path(lang):
+    return ROOT / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def _load(lang):
+    """The language's catalog as gettext translations (None for English)."""
+    if lang == DEFAULT:
+        return None
+    if lang not in _CATALOGS:
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+        with open(catalog_path(lang), "rb") as f:
+            catalog = read_po(f, locale=lang)
+        buf = io.BytesIO()
+        write_mo(buf, catalog)  # fuzzy entries are left out, as gettext does
+        buf.seek(0)
+        _CATALOGS[lang] = gettext.GNUTranslations(buf)
+    return _CATALOGS[lang]
+
+
+def reload():
+    """Forget the loaded catalogs (after editing a .po file in a running process)."""
+    _CATALOGS.clear()
+
+
+def template(key, locale=DEFAULT, n=None):
+    """The unfilled text of `key` in `locale` (the English one if the catalog lacks it)."""
+    en = _ENGLISH[key]
+    lang = normalise(locale) or DEFAULT
+    tr = _load(lang)
+    if isinstance(en, tuple):
+        count = 1 if n is None else n
+        if tr is None:
+            return en[0] if count == 1 else en[1]
+        return tr.npgettext(key, en[0], en[1], count)
+    return en if tr is None else tr.pgettext(key, en)
+
+
+def text(key, locale=DEFAULT, **values):
+    """The text of `key` in `locale`, placeholders filled from `values` (plural chosen by `n`)."""
+    tpl = template(key, locale, values.get("n"))
+    return tpl.format(**values) if values else tpl
+

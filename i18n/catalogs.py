@@ -1,0 +1,178 @@
+"""Extracting the English texts from the code and keeping the .po catalogs in step (Babel).
+
+The English tables are read from the source files without importing them: every dict
+literal passed to `english(...)` in a file of SOURCES. Its keys become the messages'
+context (msgctxt), its texts their msgid (a `(singular, plural)` pair gives msgid_plural).
+"""
+from __future__ import annotations
+
+import ast
+import io
+import string
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+from . import DOMAIN, LOCALES, ROOT, catalog_path
+
+REPO = ROOT.parent
+# Files holding English tables, in the order their texts appear in the template.
+SOURCES = ("cogs/messages.py", "tzolkin/words.py", "images/labels.py")
+TEMPLATE = ROOT / f"{DOMAIN}.pot"
+PROJECT = "tzolkin-bot"
+HEADER = "# The texts of the Tzolk'in bot, {what}.\n# Managed with Babel: see README.md, \"How to add a message\".\n#"
+
+
+class SourceError(Exception):
+    """An English table that the extractor cannot read as plain strings."""
+
+
+def _english_tables(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) == "english":
+            if node.args and isinstance(node.args[0], ast.Dict):
+                yield node.args[0]
+
+
+def _literal(node, path):
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Tuple) and len(node.elts) == 2 and all(
+            isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts):
+        return node.elts[0].value, node.elts[1].value
+    raise SourceError(f"{path}:{node.lineno}: an English text must be a string or a (singular, plural) pair")
+
+
+def extract_entries(sources=SOURCES, repo=REPO):
+    """[(key, English, (path, line))] in source order."""
+    out, seen = [], {}
+    for rel in sources:
+        path = Path(repo) / rel
+        if not path.exists():
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=rel)
+        for table in _english_tables(tree):
+            for k, v in zip(table.keys, table.values):
+                if not (isinstance(k, ast.Constant) and isinstance(k.value, str)):
+                    raise SourceError(f"{rel}:{v.lineno}: keys of an English table must be plain strings")
+                if k.value in seen:
+                    raise SourceError(f"{rel}:{k.lineno}: key {k.value!r} already defined at {seen[k.value]}")
+                seen[k.value] = f"{rel}:{k.lineno}"
+                out.append((k.value, _literal(v, rel), (rel, k.lineno)))
+    return out
+
+
+def extract_template(sources=SOURCES, repo=REPO):
+    catalog = Catalog(project=PROJECT, domain=DOMAIN, fuzzy=False, header_comment=HEADER.format(what="in English"),
+                      version="1", copyright_holder="the Tzolk'in bot's authors")
+    for key, en, loc in extract_entries(sources, repo):
+        catalog.add(en, None, locations=[loc], context=key,
+                    flags=("python-brace-format",))
+    return catalog
+
+
+def _messages(catalog):
+    """{context: msgid} of a catalog, msgid a string or (singular, plural)."""
+    return {m.context: (tuple(m.id) if isinstance(m.id, (list, tuple)) else m.id) for m in catalog if m.id}
+
+
+def read_catalog(path, locale=None):
+    with open(path, "rb") as f:
+        return read_po(f, locale=locale)
+
+
+def write_catalog(path, catalog):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    buf = io.BytesIO()
+    # No line numbers: an edit elsewhere in a source file must not touch every catalog.
+    write_po(buf, catalog, width=100, include_lineno=False)
+    path.write_bytes(buf.getvalue())
+
+
+def write_template(template):
+    """Write locales/messages.pot unless it already says the same (no churn in the header dates)."""
+    if TEMPLATE.exists() and _messages(read_catalog(TEMPLATE)) == _messages(template) \
+            and _locations(read_catalog(TEMPLATE)) == _locations(template):
+        return False
+    write_catalog(TEMPLATE, template)
+    return True
+
+
+def _locations(catalog):
+    return {m.context: tuple(m.locations) for m in catalog if m.id}
+
+
+def update_languages(template, langs=LOCALES[1:]):
+    for lang in langs:
+        path = catalog_path(lang)
+        catalog = read_catalog(path, lang)
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.obsolete.clear()  # a removed text is gone: git keeps its history
+        write_catalog(path, catalog)
+
+
+def init_language(lang, template):
+    catalog = Catalog(locale=lang, project=PROJECT, domain=DOMAIN, fuzzy=False, version="1",
+                      header_comment=HEADER.format(what=f"language {lang}"),
+                      copyright_holder="the Tzolk'in bot's authors")
+    catalog.update(template)
+    write_catalog(catalog_path(lang), catalog)
+
+
+def placeholders(text):
+    """The named placeholders of a format string: {'player', 'n'} for '{player} has {n:+d}'."""
+    return {field.split(".")[0].split("[")[0] for _, field, _, _ in string.Formatter().parse(text)
+            if field is not None}
+
+
+def _forms(value):
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def check(template=None, langs=LOCALES[1:]):
+    """Reasons the catalogs are not ready to ship (an empty list when they are)."""
+    problems = []
+    template = template or extract_template()
+    fresh = _messages(template)
+    if not TEMPLATE.exists() or _messages(read_catalog(TEMPLATE)) != fresh:
+        problems.append(f"{TEMPLATE.relative_to(REPO)} is stale: run `python -m i18n update`")
+    for lang in langs:
+        path = catalog_path(lang)
+        if not path.exists():
+            problems.append(f"{lang}: no catalog at {path.relative_to(REPO)}")
+            continue
+        catalog = read_catalog(path, lang)
+        have = {m.context: m for m in catalog if m.id}
+        for key in sorted(set(have) - set(fresh)):
+            problems.append(f"{lang}: {key} is no longer used (stale catalog: run `python -m i18n update`)")
+        for key, msgid in fresh.items():
+            m = have.get(key)
+            got = None if m is None else (tuple(m.id) if isinstance(m.id, (list, tuple)) else m.id)
+            if got != msgid:
+                problems.append(f"{lang}: {key} is missing or its English changed (run `python -m i18n update`)")
+                continue
+            forms = _forms(m.string)
+            if m.fuzzy or not all(forms):
+                problems.append(f"{lang}: {key} is not translated" + (" (fuzzy)" if m.fuzzy else ""))
+                continue
+            if isinstance(msgid, tuple) and len(forms) != catalog.num_plurals:
+                problems.append(f"{lang}: {key} needs {catalog.num_plurals} plural forms")
+            expected = set().union(*(placeholders(x) for x in _forms(msgid)))
+            seen = set()
+            for form in forms:
+                try:
+                    got_fields = placeholders(form)
+                except ValueError as err:
+                    problems.append(f"{lang}: {key} is not a valid format string: {err}")
+                    break
+                if got_fields - expected:
+                    problems.append(f"{lang}: {key} has unknown placeholders {sorted(got_fields - expected)}")
+                seen |= got_fields
+            else:
+                # A plural's singular may leave out the count ("next round"); every other
+                # placeholder must be used somewhere.
+                lost = expected - seen - ({"n"} if isinstance(msgid, tuple) else set())
+                if lost:
+                    problems.append(f"{lang}: {key} leaves out placeholders {sorted(lost)}")
+    return problems

@@ -1,0 +1,115 @@
+"""The translation catalogs: complete, current, with the same placeholders and real plurals."""
+import re
+import string
+
+import pytest
+
+import i18n
+from i18n import catalogs
+from cogs.messages import t
+
+SHIPPED = i18n.LOCALES[1:]
+
+
+class Anything(dict):
+    """Fills any placeholder with a number (format specs such as {points:+d} need one)."""
+
+    def __missing__(self, key):
+        return 2
+
+
+def test_catalogs_are_complete_and_current():
+    # Re-extracts the English from the code and compares it with the template and every
+    # catalog: missing, untranslated, fuzzy, stale, wrong placeholders or plural forms.
+    assert catalogs.check() == []
+
+
+def test_the_check_finds_a_missing_translation(tmp_path, monkeypatch):
+    po = tmp_path / "fr" / "LC_MESSAGES" / "messages.po"
+    po.parent.mkdir(parents=True)
+    text = catalogs.catalog_path("fr").read_text(encoding="utf-8")
+    # Drop the French of one message and give another a placeholder English does not have.
+    text = text.replace('msgstr "Rejoindre"', 'msgstr ""', 1)
+    text = text.replace('msgstr "Table ouverte."', 'msgstr "Table {oops} ouverte."', 1)
+    po.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(catalogs, "catalog_path", lambda lang: tmp_path / lang / "LC_MESSAGES" / "messages.po")
+    problems = catalogs.check(langs=("fr",))
+    assert "fr: btn.join is not translated" in problems
+    assert "fr: cmd.lobby_opened has unknown placeholders ['oops']" in problems
+
+
+def test_extraction_reads_every_registered_table():
+    extracted = {key for key, _, _ in catalogs.extract_entries()}
+    import cogs.messages  # noqa: F401  (registers its table)
+    assert set(cogs.messages.EN) <= extracted
+    assert extracted == i18n.keys() | extracted  # nothing registered escapes extraction
+    assert i18n.keys() <= extracted
+
+
+@pytest.mark.parametrize("lang", i18n.LOCALES)
+def test_every_text_fills_in_every_language(lang):
+    for key in i18n.keys():
+        for n in (1, 2, 5):
+            out = i18n.template(key, lang, n).format_map(Anything(n=n))
+            assert "{" not in out.replace("{{", ""), (lang, key)
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_shipped_languages_really_translate(lang):
+    # A catalog that silently fell back to English would show English here.
+    same = [k for k in i18n.keys() if i18n.template(k, lang) == i18n.template(k, "en")]
+    allowed = {k for k in same if _is_a_name(re.sub(r"\{[^}]*\}", "", i18n.template(k, "en")))}
+    assert set(same) - allowed == set()
+
+
+def _is_a_name(text):
+    """Proper names and technical words are the same in every language (Tikal, Architecture, ...)."""
+    words = re.findall(r"[A-Za-z]{4,}", text)
+    return all(w[0].isupper() or w in SAME_WORDS for w in words)
+
+
+# Words spelt alike in English and French or Italian.
+SAME_WORDS = {"points", "bonus"}
+
+
+COUNTED = r"(worker|round|hour|day|skull|resource|building|monument|command|vote|point|step|level|tile|space)s?\b"
+
+
+def test_counts_are_plural_messages():
+    """A number before a countable noun needs the language's plural rule, never "(s)"."""
+    wrong = []
+    for key in i18n.keys():
+        en = i18n.source(key)
+        for form in en if isinstance(en, tuple) else (en,):
+            if "(s)" in form:
+                wrong.append(key)
+            if not isinstance(en, tuple) and re.search(r"\{(n|count)\}\s+" + COUNTED, form):
+                wrong.append(key)
+    assert wrong == []
+
+
+def test_plurals_follow_each_language():
+    assert t("ev.unfed", "en", player="A", corn=2, n=1, vp=-3) == "A paid 2 corn, 1 hungry worker: -3 VP"
+    assert t("ev.unfed", "en", player="A", corn=2, n=2, vp=-6) == "A paid 2 corn, 2 hungry workers: -6 VP"
+    assert "1 Ouvrier affamé :" in t("ev.unfed", "fr", player="A", corn=2, n=1, vp=-3)
+    assert "2 Ouvriers affamés :" in t("ev.unfed", "fr", player="A", corn=2, n=2, vp=-6)
+    assert "1 lavoratore affamato:" in t("ev.unfed", "it", player="A", corn=2, n=1, vp=-3)
+    assert "2 lavoratori affamati:" in t("ev.unfed", "it", player="A", corn=2, n=2, vp=-6)
+    assert t("food.in", "fr", n=1) == "Jour de Festin à la prochaine manche"
+    assert t("food.in", "it", n=3) == "Giorno del Cibo tra 3 turni"
+
+
+def test_language_tags_are_understood():
+    assert i18n.normalise("fr") == "fr"
+    assert i18n.normalise("it_IT") == "it"
+    assert i18n.normalise("en-GB") == "en"
+    assert i18n.normalise("de") is None
+    assert i18n.normalise(None) is None
+    # An unknown language reads English rather than failing.
+    assert t("btn.join", "pt-BR") == "Join"
+
+
+def test_placeholder_names():
+    assert catalogs.placeholders("{player} {points:+d} VP, {n}") == {"player", "points", "n"}
+    assert catalogs.placeholders("no field, {{braces}}") == set()
+    assert isinstance(string.Formatter, type)
