@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
+from .render import seat_name
 from .service import Refused
 
 
@@ -28,5 +29,6 @@ async def seat_choices(interaction, current: str):
         row = await cog.channel_game(interaction, finished_too=True)
     except Refused:
         return []
-    return [app_commands.Choice(name=f"{s.seat + 1}. {s.name}" + (" (bot)" if s.is_bot else ""), value=s.seat + 1)
+    lang = await cog.reader(interaction, row)
+    return [app_commands.Choice(name=f"{s.seat + 1}. {seat_name(s, bold=False, locale=lang)}", value=s.seat + 1)
             for s in row.seats if current.lower() in s.name.lower() or not current][:25]

@@ -324,3 +324,15 @@ async def test_a_wrong_time_zone_is_explained(simcord_env):
     w = World(simcord_env)
     reply = await w.alice.slash(w.channel, "tzolkin notify", time_zone="Mars/Olympus")
     assert "don't know the time zone" in reply.response.content
+
+
+async def test_seat_autocomplete_names_bots_with_their_level_in_the_readers_language(simcord_env):
+    from types import SimpleNamespace
+
+    from cogs.seats import seat_choices
+    w = World(simcord_env)
+    await w.start(w.alice, bots=1)
+    interaction = SimpleNamespace(client=w.bot, guild=w.guild, channel_id=w.channel.id, locale="fr",
+                                  user=SimpleNamespace(id=w.bob.id))
+    choices = await seat_choices(interaction, "")
+    assert [c.name for c in choices] == ["1. alice", "2. Bot 1 (robot moyen)"] and choices[1].value == 2
