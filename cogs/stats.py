@@ -161,6 +161,19 @@ class Stats(commands.Cog):
             raise Refused("not_started")
         return row
 
+    async def server_reading(self, interaction):
+        """Open a server-wide reading command: (guild, reader's language), with results caught up;
+        None once a refusal (not in a server) has been sent."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await self.reader(interaction)
+        try:
+            guild = self.guild_of(interaction)
+        except Refused as refused:
+            await self.refuse(interaction, refused)
+            return None
+        await self.catch_up()
+        return guild, lang
+
     async def catch_up(self):
         """Record any finished game still without a result (see the module's docstring)."""
         async with self._recording:
@@ -240,13 +253,9 @@ class Stats(commands.Cog):
 
     @app_commands.command(name="leaderboard", description=L("cmd.leaderboard"))
     async def leaderboard(self, interaction: discord.Interaction):
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        lang = await self.reader(interaction)
-        try:
-            guild = self.guild_of(interaction)
-        except Refused as refused:
-            return await self.refuse(interaction, refused)
-        await self.catch_up()
+        if (opened := await self.server_reading(interaction)) is None:
+            return
+        guild, lang = opened
         table = ranked(await self.results.ratings(guild.id))
         if not table:
             return await self.reply(interaction, t("leaderboard.none", lang))
@@ -270,14 +279,10 @@ class Stats(commands.Cog):
     @app_commands.command(name="stats", description=L("cmd.stats"))
     @app_commands.describe(member=L("cmd.stats.member"))
     async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None):
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        lang = await self.reader(interaction)
-        try:
-            guild = self.guild_of(interaction)
-        except Refused as refused:
-            return await self.refuse(interaction, refused)
+        if (opened := await self.server_reading(interaction)) is None:
+            return
+        guild, lang = opened
         member = member or interaction.user
-        await self.catch_up()
         key = user_key(member.id)
         games = await self.results.player_seats(guild.id, key)
         handed = await self.results.handed_over_count(guild.id, member.id)
@@ -298,13 +303,9 @@ class Stats(commands.Cog):
     @app_commands.describe(game=L("cmd.history.game"), page=L("cmd.history.page"))
     async def history(self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None,
                       page: app_commands.Range[int, 1] | None = None):
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        lang = await self.reader(interaction)
-        try:
-            guild = self.guild_of(interaction)
-        except Refused as refused:
-            return await self.refuse(interaction, refused)
-        await self.catch_up()
+        if (opened := await self.server_reading(interaction)) is None:
+            return
+        guild, lang = opened
         if game is not None:
             return await self.show_finished(interaction, guild, game, lang)
         total = await self.results.count_guild_results(guild.id)
