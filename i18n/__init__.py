@@ -1,10 +1,12 @@
-"""Translations: gettext catalogs (`locales/<lang>/LC_MESSAGES/messages.po`) managed with Babel.
+"""Translations: gettext catalogs (`locales/<lang>/LC_MESSAGES/<domain>.po`) managed with Babel.
 
 Every text a person reads has a key (`"lobby.title"`, `"act.place"`, ...). Its English text
-lives in a table next to the code that uses it (`cogs/messages.py`, `tzolkin/words.py`,
-`images/labels.py`); each such table is registered with `english(...)`. The catalogs use the
-key as the gettext context (msgctxt) and the English text as msgid, so a translator sees
-the English and the key says where it is used.
+lives in a table next to the code that uses it; each such table is registered with
+`english({...}, domain=...)`. A domain is one catalog file per language: the table's own
+(`messages` when none is named), so each game can keep its texts in a catalog of its own.
+Keys are unique across domains, so `text(key)` needs no domain. The catalogs use the key as
+the gettext context (msgctxt) and the English text as msgid, so a translator sees the English
+and the key says where it is used.
 
 `text(key, locale, **values)` picks the text in the reader's language and fills in the
 named placeholders with `str.format`. An English entry given as a pair `(singular, plural)`
@@ -24,18 +26,27 @@ from pathlib import Path
 LOCALES = ("en", "fr", "it")  # English is the source language: it has no catalog
 DEFAULT = "en"
 ROOT = Path(__file__).resolve().parent.parent / "locales"
-DOMAIN = "messages"
+DOMAIN = "messages"  # the domain of a table that names none
 # Each language's own name, for menus ("Français" reads better than "French" to a French player).
 NATIVE_NAMES = {"en": "English", "fr": "Français", "it": "Italiano"}
 
 _ENGLISH = {}  # key -> English text, or (singular, plural)
-_CATALOGS = {}  # language -> gettext.GNUTranslations
+_DOMAIN_OF = {}  # key -> the domain (catalog file) it belongs to
+_CATALOGS = {}  # (language, domain) -> gettext.GNUTranslations
 
 
-def english(table):
-    """Register a table of English source texts ({key: text or (singular, plural)}); returns it."""
+def english(table, domain=DOMAIN):
+    """Register a table of English source texts ({key: text or (singular, plural)}) of a catalog
+    domain; returns it. A key already registered in another domain is a mistake."""
+    for key in table:
+        if _DOMAIN_OF.setdefault(key, domain) != domain:
+            raise ValueError(f"text {key!r} is in domain {_DOMAIN_OF[key]!r} already, not {domain!r}")
     _ENGLISH.update(table)
     return table
+
+
+def domain_of(key):
+    return _DOMAIN_OF[key]
 
 
 def source(key):
@@ -56,24 +67,28 @@ def normalise(locale):
     return lang if lang in LOCALES else None
 
 
-def catalog_path(lang):
-    return ROOT / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+def catalog_path(lang, domain=DOMAIN):
+    return ROOT / lang / "LC_MESSAGES" / f"{domain}.po"
 
 
-def _load(lang):
-    """The language's catalog as gettext translations (None for English)."""
+def _load(lang, domain=DOMAIN):
+    """The language's catalog of a domain as gettext translations (None for English)."""
     if lang == DEFAULT:
         return None
-    if lang not in _CATALOGS:
+    if (lang, domain) not in _CATALOGS:
         from babel.messages.mofile import write_mo
         from babel.messages.pofile import read_po
-        with open(catalog_path(lang), "rb") as f:
+        path = catalog_path(lang, domain)
+        if not path.exists():  # a domain not translated yet reads English (the tests refuse to ship it)
+            _CATALOGS[lang, domain] = gettext.NullTranslations()
+            return _CATALOGS[lang, domain]
+        with open(path, "rb") as f:
             catalog = read_po(f, locale=lang)
         buf = io.BytesIO()
         write_mo(buf, catalog)  # fuzzy entries are left out, as gettext does
         buf.seek(0)
-        _CATALOGS[lang] = gettext.GNUTranslations(buf)
-    return _CATALOGS[lang]
+        _CATALOGS[lang, domain] = gettext.GNUTranslations(buf)
+    return _CATALOGS[lang, domain]
 
 
 def reload():
@@ -85,7 +100,7 @@ def template(key, locale=DEFAULT, n=None):
     """The unfilled text of `key` in `locale` (the English one if the catalog lacks it)."""
     en = _ENGLISH[key]
     lang = normalise(locale) or DEFAULT
-    tr = _load(lang)
+    tr = _load(lang, _DOMAIN_OF[key])
     if isinstance(en, tuple):
         count = 1 if n is None else n
         if tr is None:

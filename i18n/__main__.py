@@ -1,29 +1,33 @@
 """Catalog upkeep with Babel: `python -m i18n extract | update | check | init LANG`.
 
-- extract: write locales/messages.pot from the English tables in the code (SOURCES).
-- update:  extract, then bring every locales/<lang>/LC_MESSAGES/messages.po in step with it
-           (new texts appear untranslated, changed English marks the old translation fuzzy).
+- extract: write locales/<domain>.pot from the English tables in the code, one per domain.
+- update:  extract, then bring every locales/<lang>/LC_MESSAGES/<domain>.po in step with it
+           (new texts appear untranslated, changed English marks the old translation fuzzy;
+           a new domain gets its catalogs).
 - check:   exit 1 (and say why) when a catalog is stale or a translation is missing.
 - init L:  start a catalog for a new language L from the template.
 """
 import sys
 
 from . import LOCALES
-from .catalogs import check, extract_template, init_language, update_languages, write_template
+from .catalogs import check, domains, extract_template, init_language, update_languages, write_template
 
 
 def main(argv):
     cmd = argv[0] if argv else "check"
     if cmd == "extract":
-        write_template(extract_template())
+        for domain in domains():
+            write_template(extract_template(domain))
     elif cmd == "update":
-        template = extract_template()
-        write_template(template)
-        update_languages(template)
+        for domain in domains():
+            template = extract_template(domain)
+            write_template(template)
+            update_languages(template)
     elif cmd == "init" and len(argv) == 2:
-        template = extract_template()
-        write_template(template)
-        init_language(argv[1], template)
+        for domain in domains():
+            template = extract_template(domain)
+            write_template(template)
+            init_language(argv[1], template)
     elif cmd == "check":
         problems = check()
         for p in problems:

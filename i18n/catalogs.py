@@ -1,8 +1,10 @@
 """Extracting the English texts from the code and keeping the .po catalogs in step (Babel).
 
 The English tables are read from the source files without importing them: every dict
-literal passed to `english(...)` in a file of SOURCES. Its keys become the messages'
+literal passed to `english(...)` in the project's Python files. Its keys become the messages'
 context (msgctxt), its texts their msgid (a `(singular, plural)` pair gives msgid_plural).
+A table's `domain="..."` keyword (a plain string) names its catalog: `locales/<domain>.pot`
+and `locales/<lang>/LC_MESSAGES/<domain>.po`; without it the table is in `messages`.
 """
 from __future__ import annotations
 
@@ -17,22 +19,46 @@ from babel.messages.pofile import read_po, write_po
 from . import DOMAIN, LOCALES, ROOT, catalog_path
 
 REPO = ROOT.parent
-# Files holding English tables, in the order their texts appear in the template.
-SOURCES = ("cogs/messages.py", "tzolkin/words.py", "images/labels.py")
-TEMPLATE = ROOT / f"{DOMAIN}.pot"
+# Folders whose files hold no English tables of the product.
+SKIPPED = {"tests", "locales", "drills", "__pycache__", "node_modules"}
 PROJECT = "tzolkin-bot"
-HEADER = "# The texts of the Tzolk'in bot, {what}.\n# Managed with Babel: see README.md, \"How to add a message\".\n#"
+HEADER = "# The texts of the game table, {what}.\n# Managed with Babel: see README.md, \"How to add a message\".\n#"
 
 
 class SourceError(Exception):
     """An English table that the extractor cannot read as plain strings."""
 
 
-def _english_tables(tree):
+def template_path(domain=DOMAIN):
+    return ROOT / f"{domain}.pot"
+
+
+def source_files(repo=REPO):
+    """The project's Python files that may register English tables, in a stable order."""
+    out = []
+    for path in sorted(Path(repo).rglob("*.py")):
+        rel = path.relative_to(repo)
+        if any(part.startswith(".") or part in SKIPPED for part in rel.parts[:-1]):
+            continue
+        if "english(" in path.read_text(encoding="utf-8"):
+            out.append(rel.as_posix())
+    return out
+
+
+def _table_domain(call, rel):
+    for kw in call.keywords:
+        if kw.arg == "domain":
+            if isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str):
+                return kw.value.value
+            raise SourceError(f"{rel}:{call.lineno}: a table's domain must be a plain string")
+    return DOMAIN
+
+
+def _english_tables(tree, rel):
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) == "english":
             if node.args and isinstance(node.args[0], ast.Dict):
-                yield node.args[0]
+                yield node.args[0], _table_domain(node, rel)
 
 
 def _literal(node, path):
@@ -44,29 +70,39 @@ def _literal(node, path):
     raise SourceError(f"{path}:{node.lineno}: an English text must be a string or a (singular, plural) pair")
 
 
-def extract_entries(sources=SOURCES, repo=REPO):
-    """[(key, English, (path, line))] in source order."""
+def extract_entries(sources=None, repo=REPO, domain=None):
+    """[(key, English, (path, line))] in source order: a domain's, or every domain's (None)."""
     out, seen = [], {}
-    for rel in sources:
+    for rel in sources if sources is not None else source_files(repo):
         path = Path(repo) / rel
         if not path.exists():
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=rel)
-        for table in _english_tables(tree):
+        for table, table_domain in _english_tables(tree, rel):
             for k, v in zip(table.keys, table.values):
                 if not (isinstance(k, ast.Constant) and isinstance(k.value, str)):
                     raise SourceError(f"{rel}:{v.lineno}: keys of an English table must be plain strings")
-                if k.value in seen:
+                if k.value in seen:  # keys are unique across domains: text(key) needs no domain
                     raise SourceError(f"{rel}:{k.lineno}: key {k.value!r} already defined at {seen[k.value]}")
                 seen[k.value] = f"{rel}:{k.lineno}"
-                out.append((k.value, _literal(v, rel), (rel, k.lineno)))
+                if domain is None or table_domain == domain:
+                    out.append((k.value, _literal(v, rel), (rel, k.lineno)))
     return out
 
 
-def extract_template(sources=SOURCES, repo=REPO):
-    catalog = Catalog(project=PROJECT, domain=DOMAIN, fuzzy=False, header_comment=HEADER.format(what="in English"),
-                      version="1", copyright_holder="the Tzolk'in bot's authors")
-    for key, en, loc in extract_entries(sources, repo):
+def domains(sources=None, repo=REPO):
+    """The catalog domains the code's tables name, in a stable order."""
+    found = set()
+    for rel in sources if sources is not None else source_files(repo):
+        tree = ast.parse((Path(repo) / rel).read_text(encoding="utf-8"), filename=rel)
+        found |= {d for _, d in _english_tables(tree, rel)}
+    return sorted(found)
+
+
+def extract_template(domain=DOMAIN, sources=None, repo=REPO):
+    catalog = Catalog(project=PROJECT, domain=domain, fuzzy=False, header_comment=HEADER.format(what="in English"),
+                      version="1", copyright_holder="the game table's authors")
+    for key, en, loc in extract_entries(sources, repo, domain):
         catalog.add(en, None, locations=[loc], context=key,
                     flags=("python-brace-format",))
     return catalog
@@ -91,11 +127,12 @@ def write_catalog(path, catalog):
 
 
 def write_template(template):
-    """Write locales/messages.pot unless it already says the same (no churn in the header dates)."""
-    if TEMPLATE.exists() and _messages(read_catalog(TEMPLATE)) == _messages(template) \
-            and _locations(read_catalog(TEMPLATE)) == _locations(template):
+    """Write locales/<domain>.pot unless it already says the same (no churn in the header dates)."""
+    path = template_path(template.domain)
+    if path.exists() and _messages(read_catalog(path)) == _messages(template) \
+            and _locations(read_catalog(path)) == _locations(template):
         return False
-    write_catalog(TEMPLATE, template)
+    write_catalog(path, template)
     return True
 
 
@@ -105,7 +142,10 @@ def _locations(catalog):
 
 def update_languages(template, langs=LOCALES[1:]):
     for lang in langs:
-        path = catalog_path(lang)
+        path = catalog_path(lang, template.domain)
+        if not path.exists():
+            init_language(lang, template)
+            continue
         catalog = read_catalog(path, lang)
         catalog.update(template, no_fuzzy_matching=True)
         catalog.obsolete.clear()  # a removed text is gone: git keeps its history
@@ -113,11 +153,11 @@ def update_languages(template, langs=LOCALES[1:]):
 
 
 def init_language(lang, template):
-    catalog = Catalog(locale=lang, project=PROJECT, domain=DOMAIN, fuzzy=False, version="1",
+    catalog = Catalog(locale=lang, project=PROJECT, domain=template.domain, fuzzy=False, version="1",
                       header_comment=HEADER.format(what=f"language {lang}"),
-                      copyright_holder="the Tzolk'in bot's authors")
+                      copyright_holder="the game table's authors")
     catalog.update(template)
-    write_catalog(catalog_path(lang), catalog)
+    write_catalog(catalog_path(lang, template.domain), catalog)
 
 
 def placeholders(text):
@@ -130,15 +170,22 @@ def _forms(value):
     return list(value) if isinstance(value, (list, tuple)) else [value]
 
 
-def check(template=None, langs=LOCALES[1:]):
-    """Reasons the catalogs are not ready to ship (an empty list when they are)."""
+def check(langs=LOCALES[1:]):
+    """Reasons the catalogs of every domain are not ready to ship (an empty list when they are)."""
     problems = []
-    template = template or extract_template()
+    for domain in domains():
+        problems += check_domain(extract_template(domain), langs)
+    return problems
+
+
+def check_domain(template, langs=LOCALES[1:]):
+    problems = []
     fresh = _messages(template)
-    if not TEMPLATE.exists() or _messages(read_catalog(TEMPLATE)) != fresh:
-        problems.append(f"{TEMPLATE.relative_to(REPO)} is stale: run `python -m i18n update`")
+    pot = template_path(template.domain)
+    if not pot.exists() or _messages(read_catalog(pot)) != fresh:
+        problems.append(f"{pot.relative_to(REPO)} is stale: run `python -m i18n update`")
     for lang in langs:
-        path = catalog_path(lang)
+        path = catalog_path(lang, template.domain)
         if not path.exists():
             problems.append(f"{lang}: no catalog at {path.relative_to(REPO)}")
             continue

@@ -32,7 +32,8 @@ def test_the_check_finds_a_missing_translation(tmp_path, monkeypatch):
     text = text.replace('msgstr "Rejoindre"', 'msgstr ""', 1)
     text = text.replace('msgstr "Table ouverte."', 'msgstr "Table {oops} ouverte."', 1)
     po.write_text(text, encoding="utf-8")
-    monkeypatch.setattr(catalogs, "catalog_path", lambda lang: tmp_path / lang / "LC_MESSAGES" / "messages.po")
+    monkeypatch.setattr(catalogs, "catalog_path",
+                        lambda lang, domain: tmp_path / lang / "LC_MESSAGES" / f"{domain}.po")
     problems = catalogs.check(langs=("fr",))
     assert "fr: btn.join is not translated" in problems
     assert "fr: cmd.lobby_opened has unknown placeholders ['oops']" in problems
@@ -107,6 +108,31 @@ def test_language_tags_are_understood():
     assert i18n.normalise(None) is None
     # An unknown language reads English rather than failing.
     assert t("btn.join", "pt-BR") == "Join"
+
+
+def test_a_game_keeps_its_texts_in_a_domain_of_its_own(tmp_path, monkeypatch):
+    # A table with domain="toy" is extracted to its own template and catalogs, and a key can
+    # live in one domain only (text(key) finds the catalog from the key).
+    (tmp_path / "toy").mkdir()
+    (tmp_path / "toy" / "words.py").write_text(
+        'EN = english({"toy.take": "Take {n}", "toy.pass": "Pass"}, domain="toy")\n'
+        'MORE = english({"toy.title": "Toy"})\n', encoding="utf-8")
+    assert catalogs.domains(repo=tmp_path) == ["messages", "toy"]
+    toy = catalogs.extract_template("toy", repo=tmp_path)
+    assert toy.domain == "toy" and [m.context for m in toy if m.id] == ["toy.take", "toy.pass"]
+    monkeypatch.setattr(catalogs, "catalog_path", lambda lang, domain: tmp_path / lang / f"{domain}.po")
+    monkeypatch.setattr(catalogs, "template_path", lambda domain: tmp_path / f"{domain}.pot")
+    monkeypatch.setattr(catalogs, "REPO", tmp_path)
+    catalogs.write_template(toy)
+    catalogs.update_languages(toy, langs=("fr",))  # a new domain gets its catalog
+    assert (tmp_path / "fr" / "toy.po").exists()
+    assert "fr: toy.take is not translated" in catalogs.check_domain(toy, langs=("fr",))
+    monkeypatch.setattr(i18n, "_ENGLISH", dict(i18n._ENGLISH))  # the toy's texts leave with the test
+    monkeypatch.setattr(i18n, "_DOMAIN_OF", dict(i18n._DOMAIN_OF))
+    i18n.english({"toy.key": "A toy text"}, domain="toy")
+    with pytest.raises(ValueError):
+        i18n.english({"toy.key": "Same key elsewhere"})
+    assert i18n.domain_of("toy.key") == "toy" and i18n.text("toy.key", "fr") == "A toy text"
 
 
 def test_placeholder_names():
