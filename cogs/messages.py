@@ -59,6 +59,8 @@ EN = i18n.english({
     "hints_fixed": "Hints can only be turned on or off in the lobby, before the game starts: "
                    "it has to be the same game for everyone.",
     "hints_off": "Hints are turned off in this game.",
+    "button_stale": "This button is out of date, so nothing was changed. The game's latest message has the "
+                    "current buttons.",
 
     # --- bots ------------------------------------------------------------------------------------
     "level.random": "random",

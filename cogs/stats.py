@@ -24,6 +24,7 @@ from tzolkin import data as D
 from tzolkin.scoring import format_points
 from tzolkin.state import State
 
+from . import components as C
 from . import quiet
 from .history import log_pages
 from .messages import t
@@ -52,24 +53,7 @@ def player_name(key, lang="en"):
     return f"<@{who}>" if kind == "user" else t("bot.name", lang, level=level_name(who, lang))
 
 
-# --- log pages: persistent buttons ------------------------------------------------------------------
-
-class LogButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tzlog:(?P<game>\d+):(?P<page>\d+):(?P<slot>[a-z]+)"):
-    """One button of a log page: which game, which page it leads to, and its place on the row
-    (two buttons may lead to the same page, and custom ids must differ)."""
-
-    def __init__(self, game_id, page, slot, *, label="?", disabled=False):
-        super().__init__(discord.ui.Button(label=label, custom_id=f"tzlog:{game_id}:{page}:{slot}",
-                                           disabled=disabled, style=discord.ButtonStyle.secondary))
-        self.game_id, self.page = game_id, page
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["page"]), match["slot"], label=item.label or "?")
-
-    async def callback(self, interaction):
-        await interaction.client.get_cog("Stats").turn_log_page(interaction, self.game_id, self.page)
-
+# --- log pages: their buttons are cogs.components' (verb `log`) -------------------------------------------
 
 def log_view(game_id, pages, index, lang="en"):
     last = len(pages) - 1
@@ -80,7 +64,7 @@ def log_view(game_id, pages, index, lang="en"):
                                    ("next", min(index + 1, last), "btn.log_next", index == last),
                                    ("last", last, "btn.log_last", index == last),
                                    ("food", food if food is not None else index, "btn.log_food", food is None)):
-        view.add_item(LogButton(game_id, target, slot, label=t(key, lang), disabled=off))
+        view.add_item(C.log_button(game_id, target, slot, label=t(key, lang), disabled=off))
     return view
 
 
@@ -109,14 +93,12 @@ class Stats(commands.Cog):
         for command in self.__cog_app_commands__:
             group.add_command(command)
         self.__cog_app_commands__ = []
-        self.bot.add_dynamic_items(LogButton)
 
     async def cog_unload(self):
         group = self.bot.tree.get_command("tzolkin")
         if group is not None:
             for name in ("mygames", "leaderboard", "stats", "history", "log", "export"):
                 group.remove_command(name)
-        self.bot.remove_dynamic_items(LogButton)
 
     async def cog_app_command_error(self, interaction, error):
         log.error("command failed", exc_info=error)

@@ -222,23 +222,45 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
 
     # --- components ---------------------------------------------------------------------------
 
-    async def on_component(self, interaction, verb, game_id, rev, arg, values):
-        handler = getattr(self, f"_c_{verb}", None)
-        row = None
+    async def on_click(self, interaction, click, values):
+        """Every click on the bot's buttons and selects (cogs.components). A custom id that cannot
+        be read, names no game, or arrives from a kind of message its verb is never put on is out
+        of date: a private answer, nothing changed. The others go to their verb's handler."""
         try:
-            if handler is None:
-                raise Refused("stale")
-            await handler(interaction, game_id, rev, arg, values)
+            if await self.clicked_game(interaction, click) is None:
+                return await self.out_of_date(interaction)
+            if click.verb == "log":
+                return await self.bot.get_cog("Stats").turn_log_page(interaction, click.game_id, click.rev)
+            await getattr(self, f"_c_{click.verb}")(interaction, click.game_id, click.rev, click.arg, values)
         except Refused as refused:
-            row = await self.storage.get_game(game_id)
-            await self.refuse(interaction, refused, row)
+            await self.refuse(interaction, refused, await self.storage.get_game(click.game_id))
         except Exception as err:  # answer the player, keep the bot running, and tell the logs
-            log.exception("component %s on game %s failed", verb, game_id)
+            log.exception("component %s failed", interaction.data.get("custom_id") if interaction.data else "?")
             self.bot.unexpected_errors.append(err)
             try:
                 await self.private(interaction, t("error", await self.reader(interaction)))
             except discord.HTTPException:
                 pass
+
+    async def clicked_game(self, interaction, click):
+        """The game a click is for, when the click fits the message it came from: a panel's
+        verbs come from a private (ephemeral) message, board buttons from a public message of
+        the game's channel (not its lobby), lobby buttons from that game's lobby message. None
+        otherwise."""
+        message = interaction.message
+        row = await self.storage.get_game(click.game_id) if click is not None and message is not None else None
+        if row is None:
+            return None
+        private = message.flags.ephemeral
+        fits = {"private": private,
+                "public": not private and interaction.channel_id == row.channel_id and message.id != row.lobby_message_id,
+                "lobby": not private and message.id == row.lobby_message_id}[click.where]
+        return row if fits else None
+
+    async def out_of_date(self, interaction, row=None):
+        """The one answer to a button or menu the bot cannot act on: privately, and in a new
+        message, so the message it was clicked on stays as it is."""
+        await self.private(interaction, t("button_stale", await self.reader(interaction, row)))
 
     # lobby
 
