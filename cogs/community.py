@@ -102,8 +102,7 @@ class CommunityCommands:
 
     async def hand_to_bot(self, row, seat, why):
         """A bot plays the member's seat from now on; `why` is 'clock' or 'resigned'."""
-        outcome, _, _ = await self.service.handover(row.id, seat.user_id, None, is_admin=True)
-        await self.storage.set_away(row.id, seat.seat, why)
+        outcome, _, _ = await self.service.handover(row.id, seat.user_id, None, is_admin=True, away=why)
         channel = await self.channel_of(outcome.row)
         key = {"clock": "clock.expired", "resigned": "resign.done"}[why]
         lang = row.language
@@ -169,21 +168,28 @@ class CommunityCommands:
             if row.status == "lobby":
                 raise Refused("resign_lobby")
             if row.human_seat(interaction.user.id) is None:
-                raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
+                raise await self.service.not_in_person(row, interaction.user.id)
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         lang = await self.reader(interaction, row)
         await interaction.followup.send(t("resign.confirm", lang), ephemeral=True, view=C.resign_view(row, lang))
 
     async def _c_resign(self, interaction, game_id, rev, arg, values):
+        """Yes, resign. A second click (a double click, arriving while the first one is written)
+        gets the same answer as the first: the member has resigned, once."""
         await interaction.response.defer()
         row = await self.storage.get_game(game_id)
         if row is None or not row.active or row.status == "lobby":
             raise Refused("no_game" if row is None else "game_over")
         seat = row.human_seat(interaction.user.id)
-        if seat is None:
-            raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
-        await self.hand_to_bot(row, seat, "resigned")
+        try:
+            if seat is None:
+                raise await self.service.not_in_person(row, interaction.user.id)
+            await self.hand_to_bot(row, seat, "resigned")
+        except Refused as refused:
+            again = await self.service.not_in_person(await self.storage.get_game(game_id), interaction.user.id)
+            if again.key != "rejoin_resigned":
+                raise refused
         await interaction.edit_original_response(content=t("resign.ok", await self.reader(interaction, row)),
                                                  view=None)
 

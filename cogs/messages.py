@@ -20,6 +20,7 @@ EN = i18n.english({
     "game_abandoned": "This game was abandoned. Open a new one with `/tzolkin new`.",
     "already_joined": "You're already seated in this lobby.",
     "lobby_full": "The lobby is full: {most} players at most (five need the quick actions module).",
+    "lobby_full_five": "The lobby is full: {most} players at most.",
     "only_creator_modules": "Only {creator}, who opened the lobby, (or an admin) can choose the modules.",
     "five_need_quick": "Five players need the quick actions module: it stays on while five are seated.",
     "not_in_lobby_seat": "You aren't in this lobby.",
@@ -29,7 +30,7 @@ EN = i18n.english({
     "not_enough_players": "You need at least {needed} players to start. Invite someone, or add a bot player.",
     "not_a_player": "You aren't playing in this game, but you're welcome to watch! "
                     "`/tzolkin board` shows the board and `/tzolkin player` anyone's resources.",
-    "seat_handed_over": "A bot is playing your seat in this game now.",
+    "seat_handed_over": "A bot is playing your seat in this game now. Take it back with `/tzolkin rejoin`.",
     "wealth_done": "The starting wealth tiles have already been revealed.",
     "illegal": "That isn't possible: {reason}",
     "game_damaged": "This game's saved record is damaged, so it can't be shown or continued. The bot's "

@@ -253,7 +253,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
             return None
         private = message.flags.ephemeral
         fits = {"private": private,
-                "public": not private and interaction.channel_id == row.channel_id and message.id != row.lobby_message_id,
+                "public": (not private and interaction.channel_id == row.channel_id
+                           and message.id != row.lobby_message_id),
                 "lobby": not private and message.id == row.lobby_message_id}[click.where]
         return row if fits else None
 
@@ -364,7 +365,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
                 row.status, "game_abandoned"))
         seat = row.human_seat(interaction.user.id)
         if seat is None:
-            raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
+            raise await self.service.not_in_person(row, interaction.user.id)
         if row.status != "wealth":
             raise Refused("wealth_done")
         game = await self.service.load(row)
@@ -489,8 +490,10 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
             if isinstance(refused, StaleRevision):
                 refused = Refused("stale")
             if action == "end" and refused.key == "stale" and \
-                    await self.storage.last_decision_of(game_id, interaction.user.id) == "end":
-                refused = Refused("already_confirmed")  # a double click: the first one confirmed the turn
+                    await self.storage.last_decision_of(game_id, interaction.user.id) == ("end", rev):
+                # A second click on the Confirm that ended the turn (the same panel, at the same
+                # revision); a Confirm of an older panel is only out of date.
+                refused = Refused("already_confirmed")
             return await self._refresh_panel(interaction, game_id, refused)
         await self.after_move(interaction, outcome)
 
