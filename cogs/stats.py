@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ratings import SOURCES, ranked, user_key
+from ratings import SOURCES, ordinal, ranked, user_key
 from ratings.record import record_game, record_pending
 from storage.results import ResultStore
 from tzolkin import Game
@@ -253,7 +253,7 @@ class Stats(commands.Cog):
 
     @staticmethod
     def rating_line(rank, key, r, lang="en"):
-        return t("leaderboard.line", lang, rank=rank, name=player_name(key, lang), mu=r.mu, sigma=r.sigma,
+        return t("leaderboard.line", lang, rank=rank, name=player_name(key, lang), rating=r.ordinal, sigma=r.sigma,
                  record=t("leaderboard.record", lang, n=r.games, wins=t("leaderboard.wins", lang, n=r.wins)))
 
     # --- /tzolkin stats -----------------------------------------------------------------------------
@@ -396,7 +396,7 @@ def stats_lines(games, table, key, lang="en"):
                average=format_points(round(sum(s.points for s in seats) / len(seats))))]
     for rank, (player, r) in enumerate(table, 1):
         if player == key:
-            lines.append(t("stats.rating", lang, mu=r.mu, sigma=r.sigma, rank=rank, of=len(table)))
+            lines.append(t("stats.rating", lang, rating=r.ordinal, sigma=r.sigma, rank=rank, of=len(table)))
     totals = {src: sum(s.sources.get(src, 0) for s in seats) for src in SOURCES}
     gained = {src: n for src, n in totals.items() if n > 0 and src != "hunger"}
     whole = sum(gained.values())
@@ -429,9 +429,11 @@ def against_bots(games):
 
 
 def change_lines(result, lang="en"):
-    """How a game moved each rated player, the biggest gain first."""
-    return "; ".join(t("history.rating_line", lang, name=player_name(k, lang), before=c[0], after=c[2], delta=c[2] - c[0])
-                     for k, c in sorted(result.changes.items(), key=lambda kv: (kv[1][0] - kv[1][2], kv[0])))
+    """How a game moved each rated player's rating (the number the leaderboard shows and ranks
+    by), the biggest gain first."""
+    moves = {k: (ordinal(mu, sigma), ordinal(mu2, sigma2)) for k, (mu, sigma, mu2, sigma2) in result.changes.items()}
+    return "; ".join(t("history.rating_line", lang, name=player_name(k, lang), before=a, after=b, delta=b - a)
+                     for k, (a, b) in sorted(moves.items(), key=lambda kv: (kv[1][0] - kv[1][1], kv[0])))
 
 
 def history_line(result, lang="en"):
