@@ -199,7 +199,7 @@ class Stats(commands.Cog):
 
     async def my_game_line(self, row, guild, user_id, lang):
         """(waiting on this member?, the line about the game)."""
-        where = t("mygames.where", lang, guild=guild.name, channel=row.channel_id)
+        where = t("mygames.where", lang, guild=safe_name(guild.name), channel=row.channel_id)
         seat = row.human_seat(user_id)
 
         def link(message_id):
@@ -268,7 +268,7 @@ class Stats(commands.Cog):
         key = user_key(member.id)
         games = await self.results.player_seats(guild.id, key)
         handed = await self.results.handed_over_count(guild.id, member.id)
-        name = member.display_name
+        name = safe_name(member.display_name)
         if not games:
             text = t("stats.none", lang, name=name)
             return await self.reply(interaction, text + ("\n" + t("stats.handed", lang, n=handed) if handed else ""))
