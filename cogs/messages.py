@@ -321,6 +321,14 @@ EN = i18n.english({
     "notify.quiet_now": "(You are in your quiet hours now.)",
     "notify.heads_up_on": "A heads-up when you're next: on.",
     "notify.heads_up_off": "A heads-up when you're next: off.",
+    "notify.heads_up_dm": "A heads-up when you're next: not sent, as your turns come by direct message "
+                          "(one message a turn).",
+    "notify.digest_on": "Daily digest: one direct message at {hour}:00 ({zone}) listing the games waiting on you, "
+                        "instead of a message each turn.",
+    "notify.digest_off": "No daily digest.",
+    "notify.digest_choice_off": "Off: a direct message each turn (if you chose direct messages)",
+    "digest.title": ("🎲 **A Tzolk'in game is waiting on you:**", "🎲 **{n} Tzolk'in games are waiting on you:**"),
+    "digest.footer": "-# Your daily digest at {hour}:00 ({zone}). `/tzolkin notify` changes it.",
     "settings.summary": "**This game:** {board}, pictures {layout}; turn clock {clock}.",
     "settings.layout_phone": "for phones (players and gears)",
     "settings.layout_classic": "of the whole board",
@@ -377,6 +385,7 @@ EN = i18n.english({
     "cmd.notify.quiet_from": "Quiet hours start (0-23)",
     "cmd.notify.quiet_to": "Quiet hours end (0-23); the same hour as the start turns them off",
     "cmd.notify.heads_up": "A direct message when you are next to play",
+    "cmd.notify.digest": "One direct message a day, at this hour of your time zone, listing the games waiting on you",
     "cmd.mygames": "Every game you play in, in every server: yours to play first",
     "cmd.leaderboard": "This server's ratings: who plays Tzolk'in best",
     "cmd.stats": "A member's games, wins, scores and favourite ways to score",

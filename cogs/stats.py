@@ -179,7 +179,20 @@ class Stats(commands.Cog):
     async def mygames(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await self.reader(interaction)
-        user_id = interaction.user.id
+        waiting, others = await self.member_lines(interaction.user.id, lang)
+        if not waiting and not others:
+            return await self.reply(interaction, t("mygames.none", lang))
+        parts = []
+        for key, group in (("mygames.waiting", waiting), ("mygames.others", others)):
+            if group:
+                parts.append(t(key, lang))
+                parts += group
+        embed = discord.Embed(title=t("mygames.title", lang), description="\n".join(parts)[:4000], colour=COLOUR)
+        await self.reply(interaction, embed=embed)
+
+    async def member_lines(self, user_id, lang):
+        """(lines of the games waiting on the member, lines of their other games), the longest
+        waiting first; in every server the bot is in (the daily digest sends the first list)."""
         waiting, others = [], []
         for row in await self.results.member_games(user_id):
             guild = self.bot.get_guild(row.guild_id)
@@ -187,15 +200,7 @@ class Stats(commands.Cog):
                 continue  # a server the bot has left
             mine, line = await self.my_game_line(row, guild, user_id, lang)
             (waiting if mine else others).append((row.turn_started_at or row.created_at, line))
-        if not waiting and not others:
-            return await self.reply(interaction, t("mygames.none", lang))
-        parts = []
-        for key, group in (("mygames.waiting", waiting), ("mygames.others", others)):
-            if group:
-                parts.append(t(key, lang))
-                parts += [line for _, line in sorted(group, key=lambda x: x[0])]
-        embed = discord.Embed(title=t("mygames.title", lang), description="\n".join(parts)[:4000], colour=COLOUR)
-        await self.reply(interaction, embed=embed)
+        return tuple([line for _, line in sorted(group, key=lambda x: x[0])] for group in (waiting, others))
 
     async def my_game_line(self, row, guild, user_id, lang):
         """(waiting on this member?, the line about the game)."""

@@ -914,15 +914,17 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         await self.remind_due(self.now())
 
     async def remind_due(self, now):
-        """The sweep: turn clocks, held-back notifications, then the reminders that are due.
+        """The sweep: turn clocks, held-back notifications, daily digests, then the reminders due.
         With several processes on one database, the holder of the "reminders" lease sweeps;
         each reminder is claimed in the database before it is sent, a held-back notification
-        is taken before it goes out, and a clock's hand-over commits only at the revision it
-        read, so none of them happens twice even while the lease changes hands."""
+        is taken before it goes out, a daily digest is claimed for its day, and a clock's
+        hand-over commits only at the revision it read, so none of them happens twice even
+        while the lease changes hands."""
         lease = 3 * self.settings.reminder_check_seconds
         if not await self.storage.try_lease("reminders", self.bot.instance_id, now, lease):
             return 0
         await self.community_tick(now)  # first: no reminder for a seat a bot takes now
+        await self.send_digests(now)
         sent = 0
         for row in await self.storage.games_to_remind(now):
             if not await self.storage.claim_reminder(row.id, now):
@@ -956,8 +958,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
                 text = t("remind.turn", row.language, mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
                          link=link)
-                dm = t("remind.turn_dm", row.language, game=row.id, since=since(row.turn_started_at), link=link)
-                await self.notifier.remind(row, seat.seat, text, dm, channel)  # held back in quiet hours
+                dm = {"game": row.id, "since": since(row.turn_started_at), "link": link}  # in the member's language
+                await self.notifier.remind(row, seat.seat, text, "remind.turn_dm", dm, channel)  # held in quiet hours
 
 
 def settings_text(row, lang="en"):
