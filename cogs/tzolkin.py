@@ -545,8 +545,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         """Post what happened with the next board in one message; the previous board loses its
         mention, picture and buttons (cogs/quiet.py).
 
-        While bots are on turn only their public lines are posted: the board follows their
-        turns, once a person is on turn."""
+        While bots are on turn nothing is posted: their turns' lines come with the next board,
+        once a person is on turn (or with the final scores)."""
         row, game = outcome.row, outcome.game
         await quiet.publish(self, outcome, public_lines(row, game, outcome), self.notifier.call_line)
         if game.is_over:
@@ -574,7 +574,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
             embed.description = f"{description}\n\n{t('board.text_note', lang)}\n{text_board(state, 3500, lang)}"
         return content, embed, files
 
-    async def post_final(self, channel, row, game):
+    async def post_final(self, channel, row, game, content=None):
+        """The final scores (picture and lines), under `content`: the game's last lines."""
         lang = row.language
         embed = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(row, game.state, lang)),
                               colour=COLOUR)
@@ -583,7 +584,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         if png:
             files.append(discord.File(io.BytesIO(png), filename="scores.png"))
             embed.set_image(url="attachment://scores.png")
-        await channel.send(embed=embed, files=files)
+        await channel.send(content or None, embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
 
     async def send_sheet(self, interaction, row, user_id, afford, seat=None):
         if row.config is None or row.status == "lobby":
