@@ -258,8 +258,9 @@ class CommunityCommands:
         the games waiting on the member, in every server. Each is claimed for its day in the
         database before it is sent (the sweep holds the reminders' lease besides), so no two
         processes send it; a day with nothing waiting sends nothing."""
-        stats = self.bot.get_cog("Stats")
-        for prefs in await self.storage.digest_members():
+        members = await self.storage.digest_members()
+        stats = self.bot.get_cog("Stats") if members else None  # its lines, as /tzolkin mygames shows them
+        for prefs in members if stats is not None else ():
             try:
                 day = digest_due(prefs, now)
                 if day is None or not await self.storage.claim_digest(prefs.user_id, day):
