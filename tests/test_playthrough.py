@@ -1,13 +1,12 @@
 """The play-through's bugs, each as a player met it, driven through the simulated Discord like
 tests/test_bot.py: a Confirm of an older panel, a double click on "Yes, resign", a seat the
-clock gave to a bot, a sixth player at a five-seat lobby, the leaderboard's order, a reminder's
-language."""
-import asyncio
+clock gave to a bot, a sixth player at a five-seat lobby, the leaderboard's order (names:
+tests/test_names.py; custom ids: tests/test_clicks.py; direct messages: tests/test_notify_dms.py)."""
 import re
 
 import pytest
 
-from test_bot import (World, db, hold_lock_while, labels, option_values, pictures, select_action,  # noqa: F401
+from test_bot import (World, db, hold_lock_while, option_values, pictures, select_action,  # noqa: F401
                       simcord_bot, whose_turn)
 
 pytestmark = pytest.mark.asyncio
@@ -64,7 +63,8 @@ async def test_a_member_whose_seat_the_clock_gave_to_a_bot_is_told_how_to_take_i
     await simcord_env.advance_time(3600 + 600)
     await simcord_env.settle()
     assert (await w.row()).seat_of(absent.id).is_bot
-    for late in (await absent.slash(w.channel, "tzolkin play"), await absent.click(await w.board(), label="Take my turn")):
+    board = await w.board()
+    for late in (await absent.slash(w.channel, "tzolkin play"), await absent.click(board, label="Take my turn")):
         assert "bot is playing your seat" in late.response.content and "`/tzolkin rejoin`" in late.response.content
     await absent.slash(w.channel, "tzolkin resign")
     confirm = (await absent.slash(w.channel, "tzolkin rejoin")).response
