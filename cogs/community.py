@@ -16,7 +16,7 @@ from storage import Seat
 from . import components as C
 from . import quiet
 from .messages import t
-from .notify import NOTIFY_MODES, quiet_until, zone
+from .notify import NOTIFY_MODES, digest_day, digest_due, quiet_until, turn_dms, zone
 from .render import level_name, safe_name
 from .service import Outcome, Refused, chosen_seats
 from .translator import L
@@ -24,6 +24,7 @@ from .translator import L
 log = logging.getLogger(__name__)
 
 DEFAULT_CLOCK_HOURS = 24
+DM_MAX = 2000
 MISSED_LIMIT = 3  # reminders without an answer before a bot takes the seat, if the clock is longer
 BOARD_CHOICES = [app_commands.Choice(name=L("settings.board_turn"), value="turn"),
                  app_commands.Choice(name=L("settings.board_round"), value="round")]
@@ -35,6 +36,18 @@ LAYOUT_CHOICES = [app_commands.Choice(name=L("cmd.choice.layout_phone"), value="
 NOTIFY_CHOICES = [app_commands.Choice(name=L("notify.how_channel"), value="channel"),
                   app_commands.Choice(name=L("notify.how_dm"), value="dm"),
                   app_commands.Choice(name=L("notify.how_both"), value="both")]
+DIGEST_CHOICES = ([app_commands.Choice(name=L("notify.digest_choice_off"), value="off")]
+                  + [app_commands.Choice(name=f"{hour:02d}:00", value=str(hour)) for hour in range(24)])
+
+
+def digest_text(waiting, prefs, lang="en"):
+    """A daily digest: the games waiting on the member (as many lines as a message holds)."""
+    head = t("digest.title", lang, n=len(waiting))
+    foot = t("digest.footer", lang, hour=prefs.digest_hour, zone=prefs.time_zone)
+    lines = list(waiting)
+    while lines and len("\n".join([head, *lines, foot])) > DM_MAX:
+        lines.pop()
+    return "\n".join([head, *lines, foot])
 
 
 def hours_text(hours, lang="en"):
@@ -102,8 +115,7 @@ class CommunityCommands:
 
     async def hand_to_bot(self, row, seat, why):
         """A bot plays the member's seat from now on; `why` is 'clock' or 'resigned'."""
-        outcome, _, _ = await self.service.handover(row.id, seat.user_id, None, is_admin=True)
-        await self.storage.set_away(row.id, seat.seat, why)
+        outcome, _, _ = await self.service.handover(row.id, seat.user_id, None, is_admin=True, away=why)
         channel = await self.channel_of(outcome.row)
         key = {"clock": "clock.expired", "resigned": "resign.done"}[why]
         lang = row.language
@@ -169,21 +181,28 @@ class CommunityCommands:
             if row.status == "lobby":
                 raise Refused("resign_lobby")
             if row.human_seat(interaction.user.id) is None:
-                raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
+                raise await self.service.not_in_person(row, interaction.user.id)
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         lang = await self.reader(interaction, row)
         await interaction.followup.send(t("resign.confirm", lang), ephemeral=True, view=C.resign_view(row, lang))
 
     async def _c_resign(self, interaction, game_id, rev, arg, values):
+        """Yes, resign. A second click (a double click, arriving while the first one is written)
+        gets the same answer as the first: the member has resigned, once."""
         await interaction.response.defer()
         row = await self.storage.get_game(game_id)
         if row is None or not row.active or row.status == "lobby":
             raise Refused("no_game" if row is None else "game_over")
         seat = row.human_seat(interaction.user.id)
-        if seat is None:
-            raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
-        await self.hand_to_bot(row, seat, "resigned")
+        try:
+            if seat is None:
+                raise await self.service.not_in_person(row, interaction.user.id)
+            await self.hand_to_bot(row, seat, "resigned")
+        except Refused as refused:
+            again = await self.service.not_in_person(await self.storage.get_game(game_id), interaction.user.id)
+            if again.key != "rejoin_resigned":
+                raise refused
         await interaction.edit_original_response(content=t("resign.ok", await self.reader(interaction, row)),
                                                  view=None)
 
@@ -192,11 +211,12 @@ class CommunityCommands:
     @app_commands.command(name="notify", description=L("cmd.notify"))
     @app_commands.describe(how=L("cmd.notify.how"), time_zone=L("cmd.notify.time_zone"),
                            quiet_from=L("cmd.notify.quiet_from"), quiet_to=L("cmd.notify.quiet_to"),
-                           heads_up=L("cmd.notify.heads_up"))
-    @app_commands.choices(how=NOTIFY_CHOICES)
+                           heads_up=L("cmd.notify.heads_up"), digest=L("cmd.notify.digest"))
+    @app_commands.choices(how=NOTIFY_CHOICES, digest=DIGEST_CHOICES)
     async def notify(self, interaction: discord.Interaction, how: str | None = None, time_zone: str | None = None,
                      quiet_from: app_commands.Range[int, 0, 23] | None = None,
-                     quiet_to: app_commands.Range[int, 0, 23] | None = None, heads_up: bool | None = None):
+                     quiet_to: app_commands.Range[int, 0, 23] | None = None, heads_up: bool | None = None,
+                     digest: str | None = None):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await self.reader(interaction)
         prefs = await self.storage.prefs(interaction.user.id)
@@ -214,15 +234,44 @@ class CommunityCommands:
             prefs.quiet_to = quiet_to
         if heads_up is not None:
             prefs.heads_up = heads_up
+        if digest is not None:
+            prefs.digest_hour = int(digest) if digest.isdigit() and int(digest) < 24 else None
+            # the first digest comes at the next digest hour, not at once for the day gone by
+            prefs.digest_day = digest_day(prefs, self.now()) if prefs.digest_hour is not None else None
         await self.storage.set_prefs(prefs)
+        await self.private(interaction, self.notify_summary(prefs, lang))
+
+    def notify_summary(self, prefs, lang):
         quiet = (t("notify.quiet", lang, start=prefs.quiet_from, end=prefs.quiet_to, zone=prefs.time_zone)
                  if prefs.quiet_from is not None and prefs.quiet_to is not None and prefs.quiet_from != prefs.quiet_to
                  else t("notify.no_quiet", lang))
+        heads_up = ("notify.heads_up_dm" if prefs.heads_up and turn_dms(prefs)
+                    else "notify.heads_up_on" if prefs.heads_up else "notify.heads_up_off")
+        digest = (t("notify.digest_on", lang, hour=prefs.digest_hour, zone=prefs.time_zone)
+                  if prefs.digest_hour is not None else t("notify.digest_off", lang))
+        text = t("notify.summary", lang, how=t(HOW_TEXT[prefs.notify], lang), quiet=quiet, heads_up=t(heads_up, lang))
         now_quiet = quiet_until(prefs, self.now()) is not None
-        await interaction.followup.send(
-            t("notify.summary", lang, how=t(HOW_TEXT[prefs.notify], lang), quiet=quiet,
-              heads_up=t("notify.heads_up_on" if prefs.heads_up else "notify.heads_up_off", lang))
-            + ("\n" + t("notify.quiet_now", lang) if now_quiet else ""), ephemeral=True)
+        return f"{text} {digest}" + ("\n" + t("notify.quiet_now", lang) if now_quiet else "")
+
+    async def send_digests(self, now):
+        """The daily digests that are due (cogs.notify.digest_due): one direct message a day listing
+        the games waiting on the member, in every server. Each is claimed for its day in the
+        database before it is sent (the sweep holds the reminders' lease besides), so no two
+        processes send it; a day with nothing waiting sends nothing."""
+        members = await self.storage.digest_members()
+        stats = self.bot.get_cog("Stats") if members else None  # its lines, as /tzolkin mygames shows them
+        for prefs in members if stats is not None else ():
+            try:
+                day = digest_due(prefs, now)
+                if day is None or not await self.storage.claim_digest(prefs.user_id, day):
+                    continue
+                games = await stats.results.member_games(prefs.user_id)
+                lang = await self.storage.member_language(prefs.user_id) or (games[0].language if games else "en")
+                waiting, _ = await stats.member_lines(prefs.user_id, lang)
+                if waiting:
+                    await self.notifier.dm(prefs.user_id, digest_text(waiting, prefs, lang))
+            except Exception:
+                log.exception("daily digest of member %s failed", prefs.user_id)
 
     # --- a game's settings (the /tzolkin settings command is in cogs/tzolkin.py) -----------------
 

@@ -1,27 +1,103 @@
-"""Persistent buttons and select menus.
+"""Persistent buttons and select menus, and the one parser of their custom ids.
 
 Every component's custom id says what it does and for which game and version:
 `tz:<verb>:<game>:<rev>[:<arg>]` for buttons, `tzs:<verb>:<game>:<rev>[:<arg>]` for
-selects. They are `DynamicItem`s registered at start-up, so they keep working after a
-restart; they hold no game state: the cog reloads the game from storage on every click.
-`rev` is the game's revision for panels, the engine turn number for board buttons.
+selects, `tzlog:<game>:<page>:<slot>` for the buttons of a log page. `rev` is the game's
+revision for panels, the engine turn number for board buttons.
+
+Every id beginning with `tz` reaches one `DynamicItem` (registered at start-up, so the
+components keep working after a restart) that holds no game state: `parse` reads the id
+against the table `VERBS`, and the cog reloads the game from storage on every click. An id
+`parse` cannot read, a component of the wrong kind (a select's id on a button), or a verb
+arriving from a kind of message it is never put on (a panel's Confirm on the public board, a
+lobby button on a board) is one case: a private "this button is out of date", nothing changed.
 """
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
 import discord
 
+from tzolkin import data as D
 from tzolkin.bots import PLAYER_LEVELS
 
 from .messages import t
 
-BUTTON = r"tz:(?P<verb>[a-z]+):(?P<game>\d+):(?P<rev>\d+)(?::(?P<arg>.+))?"
-SELECT = r"tzs:(?P<verb>[a-z]+):(?P<game>\d+):(?P<rev>\d+)(?::(?P<arg>.+))?"
-LABEL_MAX, OPTION_MAX, SELECT_OPTIONS = 80, 100, 25
+FAMILY = r"tz[\s\S]*"  # every custom id the bot makes; `parse` says which ones it can read
+NUMBER = r"[0-9]{1,18}"  # game numbers and revisions: ASCII digits that fit a 64-bit column
+ID_MAX, LABEL_MAX, OPTION_MAX, SELECT_OPTIONS = 100, 80, 100, 25
+BUTTON, SELECT = discord.ComponentType.button, discord.ComponentType.string_select
+PREFIX = {BUTTON: "tz", SELECT: "tzs"}
+LOG_SLOTS = ("first", "prev", "next", "last", "food")
+MOVE = r"[a-z0-9_]+(?::[a-z0-9_+\-]+)*"  # an engine action as text ("place:tikal", "pay:1stone+1wood")
+
+
+def _one_of(words):
+    return "|".join(re.escape(w) for w in words)
+
+
+# (component type, verb) -> (the message it is put on, what its argument may be: a pattern, "" for none).
+# "lobby": the game's lobby message; "public": a message of the game's channel or thread (the board,
+# the starting-choice announcement); "private": an ephemeral message (a panel, the log, a confirmation).
+VERBS = {
+    (BUTTON, "join"): ("lobby", ""),
+    (BUTTON, "leave"): ("lobby", ""),
+    (BUTTON, "rmbot"): ("lobby", ""),
+    (BUTTON, "start"): ("lobby", ""),
+    (BUTTON, "hints"): ("lobby", "on|off"),
+    (BUTTON, "module"): ("lobby", _one_of(D.MODULES)),
+    (SELECT, "addbot"): ("lobby", ""),
+    (BUTTON, "addbot"): ("lobby", _one_of(PLAYER_LEVELS)),  # lobbies of older versions: a button per level
+    (BUTTON, "wealth"): ("public", ""),
+    (BUTTON, "turn"): ("public", ""),
+    (BUTTON, "me"): ("public", ""),
+    (SELECT, "keep"): ("private", "(?:tribe)?"),
+    (BUTTON, "act"): ("private", MOVE),
+    (SELECT, "act"): ("private", "[0-3]"),
+    (BUTTON, "undo"): ("private", ""),
+    (BUTTON, "hint"): ("private", ""),
+    (BUTTON, "resign"): ("private", ""),
+    (BUTTON, "log"): ("private", _one_of(LOG_SLOTS)),
+}
+SHAPES = {
+    "tz": re.compile(rf"tz:(?P<verb>[a-z]+):(?P<game>{NUMBER}):(?P<rev>{NUMBER})(?::(?P<arg>[\s\S]*))?"),
+    "tzs": re.compile(rf"tzs:(?P<verb>[a-z]+):(?P<game>{NUMBER}):(?P<rev>{NUMBER})(?::(?P<arg>[\s\S]*))?"),
+    "tzlog": re.compile(rf"tzlog:(?P<game>{NUMBER}):(?P<rev>{NUMBER}):(?P<arg>[\s\S]*)"),
+}
+FAMILY_TYPE = {"tz": BUTTON, "tzs": SELECT, "tzlog": BUTTON}
+
+
+@dataclass(frozen=True)
+class Click:
+    """A component's custom id, read: which verb, for which game, at which revision (or page)."""
+    verb: str
+    game_id: int
+    rev: int
+    arg: str | None
+    where: str  # "lobby", "public" or "private": the kind of message the verb is put on
+
+
+def parse(custom_id, kind=BUTTON):
+    """The Click a custom id names, or None when it is not one the bot makes for a component of
+    this kind (a button or a select): then the click is answered as out of date."""
+    prefix = str(custom_id).split(":", 1)[0]
+    shape = SHAPES.get(prefix)
+    match = shape.fullmatch(custom_id) if shape and len(custom_id) <= ID_MAX else None
+    if match is None or FAMILY_TYPE[prefix] != kind:
+        return None
+    verb = "log" if prefix == "tzlog" else match["verb"]
+    rule = VERBS.get((kind, verb))
+    arg = match["arg"]
+    if rule is None or not re.fullmatch(rule[1], arg or "") or arg == "":
+        return None
+    game_id = int(match["game"])
+    return Click(verb, game_id, int(match["rev"]), arg, rule[0]) if game_id else None
 
 
 def custom_id(prefix, verb, game_id, rev, arg=None):
     cid = f"{prefix}:{verb}:{game_id}:{rev}" + (f":{arg}" if arg is not None else "")
-    if len(cid) > 100:
+    if len(cid) > ID_MAX:
         raise ValueError(f"custom id too long: {cid}")
     return cid
 
@@ -30,44 +106,40 @@ def clip(text, limit):
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-async def _dispatch(interaction, verb, game_id, rev, arg, values):
-    cog = interaction.client.get_cog("Tzolkin")
-    await cog.on_component(interaction, verb, game_id, rev, arg, values)
-
-
-class TzButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON):
-    def __init__(self, verb, game_id, rev, arg=None, *, label="?", style=discord.ButtonStyle.secondary,
-                 emoji=None, row=None):
-        super().__init__(discord.ui.Button(label=clip(label, LABEL_MAX), style=style, emoji=emoji,
-                                           custom_id=custom_id("tz", verb, game_id, rev, arg)), row=row)
-        self.verb, self.game_id, self.rev, self.arg = verb, game_id, rev, arg
+class Component(discord.ui.DynamicItem[discord.ui.Item], template=FAMILY):
+    """Every button and select the bot makes. A click arrives as the component it was (its id,
+    and a select's chosen values) and goes to the game cog's `on_click`, which reads the id."""
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):
-        return cls(match["verb"], int(match["game"]), int(match["rev"]), match["arg"],
-                   label=item.label or "?", style=item.style)
+        return cls(item)  # never fails: an id that cannot be read is answered by on_click
 
     async def callback(self, interaction):
-        await _dispatch(interaction, self.verb, self.game_id, self.rev, self.arg, None)
+        values = list(getattr(self.item, "values", None) or []) if self.item.type == SELECT else None
+        click = parse(self.custom_id, self.item.type)
+        await interaction.client.get_cog("Tzolkin").on_click(interaction, click, values)
 
 
-class TzSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT):
-    def __init__(self, verb, game_id, rev, arg=None, *, options=(), placeholder=None, row=None):
-        super().__init__(discord.ui.Select(custom_id=custom_id("tzs", verb, game_id, rev, arg),
-                                           options=list(options) or [discord.SelectOption(label="-")],
-                                           placeholder=placeholder, min_values=1, max_values=1), row=row)
-        self.verb, self.game_id, self.rev, self.arg = verb, game_id, rev, arg
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["verb"], int(match["game"]), int(match["rev"]), match["arg"],
-                   options=item.options, placeholder=item.placeholder)
-
-    async def callback(self, interaction):
-        await _dispatch(interaction, self.verb, self.game_id, self.rev, self.arg, list(self.item.values))
+DYNAMIC_ITEMS = (Component,)
 
 
-DYNAMIC_ITEMS = (TzButton, TzSelect)
+def button(verb, game_id, rev, arg=None, *, label="?", style=discord.ButtonStyle.secondary, emoji=None, row=None,
+             disabled=False):
+    return Component(discord.ui.Button(label=clip(label, LABEL_MAX), style=style, emoji=emoji, disabled=disabled,
+                                       custom_id=custom_id("tz", verb, game_id, rev, arg)), row=row)
+
+
+def select(verb, game_id, rev, arg=None, *, options=(), placeholder=None, row=None):
+    return Component(discord.ui.Select(custom_id=custom_id("tzs", verb, game_id, rev, arg),
+                                       options=list(options) or [discord.SelectOption(label="-")],
+                                       placeholder=placeholder, min_values=1, max_values=1), row=row)
+
+
+def log_button(game_id, page, slot, *, label="?", disabled=False):
+    """One button of a log page: which game, which page it leads to, and its place on the row
+    (two buttons may lead to the same page, and custom ids must differ)."""
+    return Component(discord.ui.Button(label=label, custom_id=f"tzlog:{game_id}:{page}:{slot}", disabled=disabled,
+                                       style=discord.ButtonStyle.secondary))
 
 
 def _view(*items):
@@ -85,16 +157,16 @@ def lobby_view(row, modules=()):
     levels = [discord.SelectOption(label=t(f"bot.option.{x}", lang), description=t(f"bot.option.{x}.about", lang),
                                    value=x, emoji="🤖") for x in PLAYER_LEVELS]
     hints = ("off", "btn.hints_on") if row.hints_allowed else ("on", "btn.hints_off")  # the click toggles
-    switches = [TzButton("module", g, ok, m, label=t(MODULE_TEXT[m][1], lang, state=t("on" if m in modules else "off",
+    switches = [button("module", g, ok, m, label=t(MODULE_TEXT[m][1], lang, state=t("on" if m in modules else "off",
                                                                                      lang)),
                          style=s.success if m in modules else s.secondary, row=4) for m in MODULE_TEXT]
     return _view(
-        TzButton("join", g, ok, label=t("btn.join", lang), style=s.primary, row=0),
-        TzButton("leave", g, ok, label=t("btn.leave", lang), row=0),
-        TzSelect("addbot", g, ok, options=levels, placeholder=t("bot.placeholder", lang), row=1),
-        TzButton("rmbot", g, ok, label=t("btn.rmbot", lang), row=2),
-        TzButton("hints", g, ok, hints[0], label=t(hints[1], lang), emoji="💡", row=2),
-        TzButton("start", g, ok, label=t("btn.start", lang), style=s.success, row=3),
+        button("join", g, ok, label=t("btn.join", lang), style=s.primary, row=0),
+        button("leave", g, ok, label=t("btn.leave", lang), row=0),
+        select("addbot", g, ok, options=levels, placeholder=t("bot.placeholder", lang), row=1),
+        button("rmbot", g, ok, label=t("btn.rmbot", lang), row=2),
+        button("hints", g, ok, hints[0], label=t(hints[1], lang), emoji="💡", row=2),
+        button("start", g, ok, label=t("btn.start", lang), style=s.success, row=3),
         *switches,
     )
 
@@ -105,7 +177,7 @@ MODULE_TEXT = {"tribes": ("module.tribes", "switch.tribes"), "prophecies": ("mod
 
 
 def wealth_view(row):
-    return _view(TzButton("wealth", row.id, 0, label=t("btn.wealth", row.language),
+    return _view(button("wealth", row.id, 0, label=t("btn.wealth", row.language),
                           style=discord.ButtonStyle.primary))
 
 
@@ -114,24 +186,24 @@ def wealth_panel_view(row, pairs, describe_pair, tribes=(), describe_tribe=None,
     items = []
     if tribes:
         options = [discord.SelectOption(label=clip(describe_tribe(a), OPTION_MAX), value=str(a)) for a in tribes]
-        items.append(TzSelect("keep", row.id, row.rev, "tribe", options=options,
+        items.append(select("keep", row.id, row.rev, "tribe", options=options,
                               placeholder=t("tribe.placeholder", locale), row=0))
     if pairs:
         options = [discord.SelectOption(label=clip(describe_pair(a), OPTION_MAX), value=str(a)) for a in pairs]
-        items.append(TzSelect("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder", locale),
+        items.append(select("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder", locale),
                               row=1 if tribes else None))
     return _view(*items)
 
 
 def board_view(row, turn_no):
     return _view(
-        TzButton("turn", row.id, turn_no, label=t("btn.turn", row.language), style=discord.ButtonStyle.primary),
-        TzButton("me", row.id, turn_no, label=t("btn.me", row.language)),
+        button("turn", row.id, turn_no, label=t("btn.turn", row.language), style=discord.ButtonStyle.primary),
+        button("me", row.id, turn_no, label=t("btn.me", row.language)),
     )
 
 
 def resign_view(row, locale="en"):
-    return _view(TzButton("resign", row.id, row.rev, label=t("btn.resign", locale), style=discord.ButtonStyle.danger))
+    return _view(button("resign", row.id, row.rev, label=t("btn.resign", locale), style=discord.ButtonStyle.danger))
 
 
 def panel_view(row, options, describe_action, can_undo, explain=None, locale="en"):
@@ -147,7 +219,7 @@ def panel_view(row, options, describe_action, can_undo, explain=None, locale="en
     if choices and len(choices) <= 4 and max(len(x) for x in labels) <= 40:
         for r, (a, label, note) in enumerate(zip(choices, labels, notes)):
             label = f"{label} ({note})" if note and len(label) + len(note) + 3 <= LABEL_MAX else label
-            items.append(TzButton("act", g, rev, str(a), label=label, style=discord.ButtonStyle.primary, row=r))
+            items.append(button("act", g, rev, str(a), label=label, style=discord.ButtonStyle.primary, row=r))
         used = len(choices)
     else:
         chunks = [list(zip(choices, labels, notes))[i:i + SELECT_OPTIONS]
@@ -157,15 +229,15 @@ def panel_view(row, options, describe_action, can_undo, explain=None, locale="en
                                          description=clip(note, OPTION_MAX) if note else None)
                     for a, label, note in chunk]
             placeholder = t("panel.placeholder" if k == 0 else "panel.placeholder_more", locale)
-            items.append(TzSelect("act", g, rev, str(k), options=opts, placeholder=placeholder, row=k))
+            items.append(select("act", g, rev, str(k), options=opts, placeholder=placeholder, row=k))
         used = len(chunks[:4])
     last = min(used, 4)
     if can_undo:
-        items.append(TzButton("undo", g, rev, label=t("btn.undo", locale), style=discord.ButtonStyle.secondary,
+        items.append(button("undo", g, rev, label=t("btn.undo", locale), style=discord.ButtonStyle.secondary,
                               row=last))
     if has_end:
-        items.append(TzButton("act", g, rev, "end", label=t("btn.confirm", locale), style=discord.ButtonStyle.success,
+        items.append(button("act", g, rev, "end", label=t("btn.confirm", locale), style=discord.ButtonStyle.success,
                               row=last))
     if row.hints_allowed:
-        items.append(TzButton("hint", g, rev, label=t("btn.hint", locale), emoji="💡", row=last))
+        items.append(button("hint", g, rev, label=t("btn.hint", locale), emoji="💡", row=last))
     return _view(*items)

@@ -20,6 +20,7 @@ EN = i18n.english({
     "game_abandoned": "This game was abandoned. Open a new one with `/tzolkin new`.",
     "already_joined": "You're already seated in this lobby.",
     "lobby_full": "The lobby is full: {most} players at most (five need the quick actions module).",
+    "lobby_full_five": "The lobby is full: {most} players at most.",
     "only_creator_modules": "Only {creator}, who opened the lobby, (or an admin) can choose the modules.",
     "five_need_quick": "Five players need the quick actions module: it stays on while five are seated.",
     "not_in_lobby_seat": "You aren't in this lobby.",
@@ -29,7 +30,7 @@ EN = i18n.english({
     "not_enough_players": "You need at least {needed} players to start. Invite someone, or add a bot player.",
     "not_a_player": "You aren't playing in this game, but you're welcome to watch! "
                     "`/tzolkin board` shows the board and `/tzolkin player` anyone's resources.",
-    "seat_handed_over": "A bot is playing your seat in this game now.",
+    "seat_handed_over": "A bot is playing your seat in this game now. Take it back with `/tzolkin rejoin`.",
     "wealth_done": "The starting wealth tiles have already been revealed.",
     "illegal": "That isn't possible: {reason}",
     "game_damaged": "This game's saved record is damaged, so it can't be shown or continued. The bot's "
@@ -59,6 +60,8 @@ EN = i18n.english({
     "hints_fixed": "Hints can only be turned on or off in the lobby, before the game starts: "
                    "it has to be the same game for everyone.",
     "hints_off": "Hints are turned off in this game.",
+    "button_stale": "This button is out of date, so nothing was changed. The game's latest message has the "
+                    "current buttons.",
 
     # --- bots ------------------------------------------------------------------------------------
     "level.random": "random",
@@ -318,6 +321,14 @@ EN = i18n.english({
     "notify.quiet_now": "(You are in your quiet hours now.)",
     "notify.heads_up_on": "A heads-up when you're next: on.",
     "notify.heads_up_off": "A heads-up when you're next: off.",
+    "notify.heads_up_dm": "A heads-up when you're next: not sent, as your turns come by direct message "
+                          "(one message a turn).",
+    "notify.digest_on": "Daily digest: one direct message at {hour}:00 ({zone}) listing the games waiting on you, "
+                        "instead of a message each turn.",
+    "notify.digest_off": "No daily digest.",
+    "notify.digest_choice_off": "Off: a direct message each turn (if you chose direct messages)",
+    "digest.title": ("🎲 **A Tzolk'in game is waiting on you:**", "🎲 **{n} Tzolk'in games are waiting on you:**"),
+    "digest.footer": "-# Your daily digest at {hour}:00 ({zone}). `/tzolkin notify` changes it.",
     "settings.summary": "**This game:** {board}, pictures {layout}; turn clock {clock}.",
     "settings.layout_phone": "for phones (players and gears)",
     "settings.layout_classic": "of the whole board",
@@ -374,6 +385,7 @@ EN = i18n.english({
     "cmd.notify.quiet_from": "Quiet hours start (0-23)",
     "cmd.notify.quiet_to": "Quiet hours end (0-23); the same hour as the start turns them off",
     "cmd.notify.heads_up": "A direct message when you are next to play",
+    "cmd.notify.digest": "One direct message a day, at this hour of your time zone, listing the games waiting on you",
     "cmd.mygames": "Every game you play in, in every server: yours to play first",
     "cmd.leaderboard": "This server's ratings: who plays Tzolk'in best",
     "cmd.stats": "A member's games, wins, scores and favourite ways to score",
@@ -524,19 +536,20 @@ EN = i18n.english({
     "mygames.where": "**{guild}** <#{channel}>",
     "leaderboard.title": "Tzolk'in leaderboard",
     "leaderboard.none": "No rated games in this server yet: ratings start with the first finished game.",
-    "leaderboard.line": "{rank}. {name}: **{mu:.1f}** ± {sigma:.1f} · {record}",
+    "leaderboard.line": "{rank}. {name}: **{rating:.1f}** (σ {sigma:.1f}) · {record}",
     "leaderboard.record": ("{n} game, {wins}", "{n} games, {wins}"),
     "leaderboard.wins": ("{n} win", "{n} wins"),
     "leaderboard.you": "You: {line}",
-    "leaderboard.footer": "Ranked by rating minus three times its uncertainty, the level a player has shown "
-                          "with confidence. Abandoned games and seats handed to a bot do not count.",
+    "leaderboard.footer": "The rating is the skill a player has shown with confidence: the estimate minus three "
+                          "times its uncertainty σ, so it starts at 0 and rises as games are played. Abandoned "
+                          "games and seats handed to a bot do not count.",
     "bot.name": "🤖 {level} bot",
     "stats.title": "Tzolk'in: {name}",
     "stats.none": "{name} has no finished game in this server yet.",
     "stats.summary": "{games} · {wins} ({share:.0f} %) · average score **{average}**",
     "stats.games": ("**{n}** game", "**{n}** games"),
     "stats.wins": ("**{n}** win", "**{n}** wins"),
-    "stats.rating": "Rating **{mu:.1f}** ± {sigma:.1f} · rank {rank} of {of}",
+    "stats.rating": "Rating **{rating:.1f}** (σ {sigma:.1f}) · rank {rank} of {of}",
     "stats.sources": "**Where the points came from:** {sources}",
     "stats.source": "{name} {share:.0f} %",
     "stats.hunger": "Points lost to hunger: {points}",

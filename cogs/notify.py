@@ -1,5 +1,12 @@
 """Notifications a member controls: a mention in the game's channel, a direct message, or both;
-quiet hours in their own time zone (held back until they end); a heads-up when they are next.
+quiet hours in their own time zone (held back until they end); a heads-up when they are next;
+or, instead of a direct message each turn, one daily digest of the games waiting on them.
+
+A member gets at most one direct message about a turn (claimed in the database, so no two
+messages or processes send two): the message when the turn starts, else a reminder's; later
+reminders of that turn come as a mention in the game's channel. Members called by direct message
+each turn get no heads-up (it would be a second message for the same turn). Everything sent to
+a member alone is in their own language (their setting), else the game's.
 
 The rules here are plain functions of a member's choices and the time; `Notifier` delivers."""
 from __future__ import annotations
@@ -59,6 +66,28 @@ def wants_dm(prefs):
     return prefs.notify in ("dm", "both")
 
 
+def turn_dms(prefs):
+    """A direct message each turn: asked for, and not gathered into a daily digest."""
+    return wants_dm(prefs) and prefs.digest_hour is None
+
+
+def digest_day(prefs, now):
+    """The local date (ISO) of the latest digest hour at or before `now`, in the member's time zone."""
+    local = datetime.fromtimestamp(now, zone(prefs.time_zone))
+    day = local.date() if local.hour >= prefs.digest_hour else local.date() - timedelta(days=1)
+    return day.isoformat()
+
+
+def digest_due(prefs, now):
+    """The local date of the daily digest to send now, or None: its hour has come (today, or
+    yesterday's when quiet hours or a pause of the bot held it back), it was not sent yet, and
+    the member is not in their quiet hours. A digest missed for days is sent once."""
+    if prefs.digest_hour is None or quiet_until(prefs, now) is not None:
+        return None
+    day = digest_day(prefs, now)
+    return day if prefs.digest_day is None or prefs.digest_day < day else None
+
+
 class Notifier:
     """Calls members as they asked; holds back what falls in their quiet hours."""
 
@@ -91,38 +120,41 @@ class Notifier:
         return t("board.turn_named", row.language, name=safe_name(s.name)), None
 
     async def turn_started(self, row, state, link):
-        """Direct messages when a turn starts: the player on turn, and the one after as a heads-up."""
+        """Direct messages when a turn starts: the player on turn (one message for the turn), and
+        a heads-up for the one after, unless their turns come by direct message anyway."""
         seat = state.current_player
         s = row.seats[seat]
         if not s.is_bot:
             prefs = await self.prefs(s.user_id)
-            if wants_dm(prefs):
+            if turn_dms(prefs) and await self.storage.claim_turn_dm(row.id, s.user_id, state.turn_no):
                 lang = await self.language_of(s.user_id, row)
                 await self.dm_or_hold(prefs, row.id, t("notify.turn_dm", lang, game=row.id, link=link))
         after = (seat + 1) % len(row.seats)
         nxt = row.seats[after]
         if after != seat and not nxt.is_bot and nxt.user_id:
             prefs = await self.prefs(nxt.user_id)
-            if prefs.heads_up and quiet_until(prefs, self.clock()) is None:
+            if prefs.heads_up and not turn_dms(prefs) and quiet_until(prefs, self.clock()) is None:
                 lang = await self.language_of(nxt.user_id, row)
                 await self.dm(nxt.user_id, t("notify.heads_up", lang, game=row.id, player=safe_name(s.name),
                                              link=link))
 
-    async def remind(self, row, seat, text_channel, text_dm, channel):
-        """A reminder by the member's chosen way; during their quiet hours it is held back until
-        they end (False), and goes out then if they are still the one to act."""
+    async def remind(self, row, seat, text_channel, dm_key, dm_values, channel):
+        """A reminder by the member's chosen way, the direct message in their own language; it comes
+        as a mention in the channel when the turn already had its direct message (or none can be
+        sent). During their quiet hours it is held back until they end (False), and goes out then
+        if they are still the one to act."""
         s = row.seats[seat]
         prefs = await self.prefs(s.user_id)
+        by_dm = turn_dms(prefs) and await self.storage.claim_turn_dm(row.id, s.user_id, row.turn_no)
+        text_dm = t(dm_key, await self.language_of(s.user_id, row), **dm_values) if by_dm else None
         later = quiet_until(prefs, self.clock())
         if later is not None:
-            if wants_dm(prefs):
+            if by_dm:
                 await self.storage.add_notice(s.user_id, row.id, "dm", text_dm, later)
-            if wants_mention(prefs):
+            if wants_mention(prefs) or not by_dm:
                 await self.storage.add_notice(s.user_id, row.id, "channel", text_channel, later)
             return False
-        sent = False
-        if wants_dm(prefs):
-            sent = await self.dm(s.user_id, text_dm)
+        sent = by_dm and await self.dm(s.user_id, text_dm)
         if wants_mention(prefs) or not sent:
             await self.remember_ping(row.id, await channel.send(text_channel, allowed_mentions=pings(s.user_id)))
         return True

@@ -6,6 +6,9 @@ and mentions only for the player who must act.
 - Each change posts one message: what just happened, the mention of the player to act, the
   board and its buttons. The previous board is cut back to its own lines: no picture, no
   buttons, no mention left to mislead anyone.
+- While bots play, nothing is posted: their turns (and the turn before them) wait for the next
+  board, so a run of bot turns reads as one message, food days and all; the end's lines go with
+  the final scores.
 - With the `round` board style, the picture comes once a round with a summary of the round;
   turns in between are short lines.
 """
@@ -173,8 +176,8 @@ async def publish(cog, outcome, lines, turn_line):
                 content=t("start.done", row.language), view=None, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.info("could not close the wealth message %s", outcome.previous_board)
-    if outcome.bot_next:  # a bot plays next: its lines now, the board once a person is on turn
-        return await bot_lines(storage, channel, row, lines, by_round, options)
+    if outcome.bot_next:  # a bot plays next: its lines and the board once a person is on turn
+        return await hold_lines(storage, channel, row, lines, options)
     if options.get("bot_lines"):  # the lines of the bots' turns held back for this board
         lines = options["bot_lines"] + lines
         await storage.set_game_option(row.id, "bot_lines", [])
@@ -182,10 +185,11 @@ async def publish(cog, outcome, lines, turn_line):
     if by_round and new_round and options.get("board_day") is not None:
         shown = ([t("board.round_summary", row.language, day=options["board_day"])] + options.get("round_lines", []) + lines
                  + gains_lines(row, state, options.get("round_start")))
-    if game.is_over:
-        for text in split_lines(shown):
+    if game.is_over:  # the last lines go with the final scores
+        *earlier, last = split_lines(shown) or [""]
+        for text in earlier:
             await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        await cog.post_final(channel, row, game)
+        await cog.post_final(channel, row, game, last)
         return None
     *earlier, last = split_lines(shown) or [""]
     for text in earlier:
@@ -212,12 +216,12 @@ async def publish(cog, outcome, lines, turn_line):
     return msg
 
 
-async def bot_lines(storage, channel, row, lines, by_round, options):
-    """While bots play, each bot turn says what it did at once; with round summaries its lines
-    wait for the next board instead, so a round stays one message."""
-    if by_round:
-        await storage.set_game_option(row.id, "bot_lines", options.get("bot_lines", []) + lines)
-        return None
-    for text in split_lines(lines):
+async def hold_lines(storage, channel, row, lines, options):
+    """While bots play, the lines of their turns (and of the turn that handed them the game) wait
+    for the next board, in either board style: consecutive bot turns read as one message. Only
+    a run too long for one message (a game left to bots) posts its earlier lines as they fill one."""
+    *full, rest = split_lines(options.get("bot_lines", []) + lines) or [""]
+    for text in full:
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+    await storage.set_game_option(row.id, "bot_lines", [rest] if rest else [])
     return None

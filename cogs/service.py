@@ -141,6 +141,11 @@ def max_seats(row):
     return MAX_PLAYERS_QUICK if D.QUICK_MODULE in lobby_modules(row) else MAX_PLAYERS
 
 
+def lobby_full(row):
+    """A full lobby: with quick actions it is as large as it gets; without, quick actions seat five."""
+    return Refused("lobby_full" if max_seats(row) < MAX_PLAYERS_QUICK else "lobby_full_five", most=max_seats(row))
+
+
 def start_choice(stored):
     """A seat's secret starting choice as stored, "tribe:balam keep:3:17": {decision kind: action}."""
     parts = {}
@@ -319,7 +324,7 @@ class GameService:
             if row.seat_of(user_id):
                 raise Refused("already_joined")
             if len(row.seats) >= max_seats(row):
-                raise Refused("lobby_full", most=max_seats(row))
+                raise lobby_full(row)
             seats = row.seats + [Seat(len(row.seats), user_id, clean_name(name))]
             await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=row.rev)
             return await self.storage.get_game(game_id)
@@ -346,7 +351,7 @@ class GameService:
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_bots")
             if len(row.seats) >= max_seats(row):
-                raise Refused("lobby_full", most=max_seats(row))
+                raise lobby_full(row)
             n = 1 + sum(s.is_bot for s in row.seats)
             names = {s.name for s in row.seats}
             while f"Bot {n}" in names:
@@ -441,7 +446,7 @@ class GameService:
             row = await self._row(game_id, ("wealth", "playing"))
             seat = row.human_seat(user_id)
             if seat is None:
-                raise Refused("not_a_player")
+                raise await self.not_in_person(row, user_id)
             if row.status != "wealth":
                 raise Refused("wealth_done")
             game = await self.load(row)
@@ -481,6 +486,15 @@ class GameService:
 
     # --- playing -----------------------------------------------------------------------------
 
+    async def not_in_person(self, row, user_id):
+        """Why a member cannot act in this game themselves: not seated; resigned (a bot keeps the
+        seat); or a bot plays the seat while they are away (`/tzolkin rejoin` takes it back)."""
+        seat = row.seat_of(user_id)
+        if seat is None:
+            return Refused("not_a_player")
+        resigned = (await self.storage.seats_away(row.id)).get(seat.seat) == "resigned"
+        return Refused("rejoin_resigned" if resigned else "seat_handed_over")
+
     async def check_turn(self, row, user_id):
         """The seat of the member whose turn it is, or Refused with a friendly reason."""
         if row.status == "wealth":
@@ -489,7 +503,7 @@ class GameService:
             raise Refused("game_over" if row.status == "over" else "no_game")
         seat = row.human_seat(user_id)
         if seat is None:
-            raise Refused("not_a_player" if row.seat_of(user_id) is None else "seat_handed_over")
+            raise await self.not_in_person(row, user_id)
         game = await self.load(row)
         if game.current_player != seat.seat:
             raise Refused("not_your_turn", seat=game.current_player)
@@ -670,8 +684,10 @@ class GameService:
 
     # --- absent players -----------------------------------------------------------------------
 
-    async def handover(self, game_id, target_id, voter_id, is_admin=False):
-        """A vote (or an admin's decision) to let a bot play an absent member's seat.
+    async def handover(self, game_id, target_id, voter_id, is_admin=False, away=None):
+        """A vote (or an admin's decision) to let a bot play an absent member's seat; `away` ('clock',
+        'resigned') says why, stored with the hand-over while the game is locked, so a second
+        request (a double click on "Yes, resign") finds the seat already given, and why.
 
         Returns (outcome or None, votes, needed)."""
         async with self.locked(game_id):
@@ -679,39 +695,47 @@ class GameService:
             target = row.human_seat(target_id)
             if target is None:
                 raise Refused("handover_not_player")
-            if not is_admin:
-                voter = row.human_seat(voter_id)
-                if voter is None:
-                    raise Refused("handover_voters_only")
-                if voter.seat == target.seat:
-                    raise Refused("handover_self")
-                others = [s for s in row.seats if not s.is_bot and s.seat != target.seat]
-                needed = len(others) // 2 + 1
-                earlier = await self.storage.votes(game_id, target.seat)
-                if voter_id in earlier:
-                    raise Refused("handover_already_voted", votes=len(earlier), needed=needed)
-                votes = await self.storage.add_vote(game_id, target.seat, voter_id)
-                if len(votes) < needed:
-                    return None, len(votes), needed
-            else:
-                needed = 0
-            level = row.handover_level if row.handover_level in PLAYER_LEVELS else HANDOVER_LEVEL
-            seats = [Seat(s.seat, s.user_id, s.name, level if s.seat == target.seat else s.bot, s.hints)
-                     for s in row.seats]
-            game = await self.load(row)
-            if row.status == "wealth":
-                choices = await self.storage.wealth_choices(game_id)
-                if not complete(game, target.seat, start_choice(choices.get(target.seat))):
-                    choices[target.seat] = await self._bot_wealth(game, seats[target.seat], choices.get(target.seat))
-                if all(complete(game, s, start_choice(choices.get(s))) for s in range(len(seats))):
-                    return await self._reveal(row, game, choices, {}, seats=seats), needed, needed
-                rev = await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock(),
-                                                       expected_rev=row.rev)
-                await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=rev)
-                return Outcome(await self.storage.get_game(game_id), game), needed, needed
-            outcome = Outcome(row, game)
-            await self._commit(row, game, [], outcome, seats=seats, clear_votes_for=(target.seat,))
-            return outcome, needed, needed
+            result = await self._hand_over(row, target, voter_id, is_admin)
+            if away and result[0] is not None:
+                await self.storage.set_away(game_id, target.seat, away)
+            return result
+
+    async def _hand_over(self, row, target, voter_id, is_admin):
+        """The hand-over itself, the game being locked by handover()."""
+        game_id = row.id
+        if not is_admin:
+            voter = row.human_seat(voter_id)
+            if voter is None:
+                raise Refused("handover_voters_only")
+            if voter.seat == target.seat:
+                raise Refused("handover_self")
+            others = [s for s in row.seats if not s.is_bot and s.seat != target.seat]
+            needed = len(others) // 2 + 1
+            earlier = await self.storage.votes(game_id, target.seat)
+            if voter_id in earlier:
+                raise Refused("handover_already_voted", votes=len(earlier), needed=needed)
+            votes = await self.storage.add_vote(game_id, target.seat, voter_id)
+            if len(votes) < needed:
+                return None, len(votes), needed
+        else:
+            needed = 0
+        level = row.handover_level if row.handover_level in PLAYER_LEVELS else HANDOVER_LEVEL
+        seats = [Seat(s.seat, s.user_id, s.name, level if s.seat == target.seat else s.bot, s.hints)
+                 for s in row.seats]
+        game = await self.load(row)
+        if row.status == "wealth":
+            choices = await self.storage.wealth_choices(game_id)
+            if not complete(game, target.seat, start_choice(choices.get(target.seat))):
+                choices[target.seat] = await self._bot_wealth(game, seats[target.seat], choices.get(target.seat))
+            if all(complete(game, s, start_choice(choices.get(s))) for s in range(len(seats))):
+                return await self._reveal(row, game, choices, {}, seats=seats), needed, needed
+            rev = await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock(),
+                                                   expected_rev=row.rev)
+            await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=rev)
+            return Outcome(await self.storage.get_game(game_id), game), needed, needed
+        outcome = Outcome(row, game)
+        await self._commit(row, game, [], outcome, seats=seats, clear_votes_for=(target.seat,))
+        return outcome, needed, needed
 
     async def abandon(self, game_id):
         async with self.locked(game_id):

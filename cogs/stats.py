@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ratings import SOURCES, ranked, user_key
+from ratings import SOURCES, ordinal, ranked, user_key
 from ratings.record import record_game, record_pending
 from storage.results import ResultStore
 from tzolkin import Game
@@ -24,6 +24,7 @@ from tzolkin import data as D
 from tzolkin.scoring import format_points
 from tzolkin.state import State
 
+from . import components as C
 from . import quiet
 from .history import log_pages
 from .messages import t
@@ -52,24 +53,7 @@ def player_name(key, lang="en"):
     return f"<@{who}>" if kind == "user" else t("bot.name", lang, level=level_name(who, lang))
 
 
-# --- log pages: persistent buttons ------------------------------------------------------------------
-
-class LogButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tzlog:(?P<game>\d+):(?P<page>\d+):(?P<slot>[a-z]+)"):
-    """One button of a log page: which game, which page it leads to, and its place on the row
-    (two buttons may lead to the same page, and custom ids must differ)."""
-
-    def __init__(self, game_id, page, slot, *, label="?", disabled=False):
-        super().__init__(discord.ui.Button(label=label, custom_id=f"tzlog:{game_id}:{page}:{slot}",
-                                           disabled=disabled, style=discord.ButtonStyle.secondary))
-        self.game_id, self.page = game_id, page
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["page"]), match["slot"], label=item.label or "?")
-
-    async def callback(self, interaction):
-        await interaction.client.get_cog("Stats").turn_log_page(interaction, self.game_id, self.page)
-
+# --- log pages: their buttons are cogs.components' (verb `log`) -------------------------------------------
 
 def log_view(game_id, pages, index, lang="en"):
     last = len(pages) - 1
@@ -80,7 +64,7 @@ def log_view(game_id, pages, index, lang="en"):
                                    ("next", min(index + 1, last), "btn.log_next", index == last),
                                    ("last", last, "btn.log_last", index == last),
                                    ("food", food if food is not None else index, "btn.log_food", food is None)):
-        view.add_item(LogButton(game_id, target, slot, label=t(key, lang), disabled=off))
+        view.add_item(C.log_button(game_id, target, slot, label=t(key, lang), disabled=off))
     return view
 
 
@@ -109,14 +93,12 @@ class Stats(commands.Cog):
         for command in self.__cog_app_commands__:
             group.add_command(command)
         self.__cog_app_commands__ = []
-        self.bot.add_dynamic_items(LogButton)
 
     async def cog_unload(self):
         group = self.bot.tree.get_command("tzolkin")
         if group is not None:
             for name in ("mygames", "leaderboard", "stats", "history", "log", "export"):
                 group.remove_command(name)
-        self.bot.remove_dynamic_items(LogButton)
 
     async def cog_app_command_error(self, interaction, error):
         log.error("command failed", exc_info=error)
@@ -197,7 +179,20 @@ class Stats(commands.Cog):
     async def mygames(self, interaction: discord.Interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await self.reader(interaction)
-        user_id = interaction.user.id
+        waiting, others = await self.member_lines(interaction.user.id, lang)
+        if not waiting and not others:
+            return await self.reply(interaction, t("mygames.none", lang))
+        parts = []
+        for key, group in (("mygames.waiting", waiting), ("mygames.others", others)):
+            if group:
+                parts.append(t(key, lang))
+                parts += group
+        embed = discord.Embed(title=t("mygames.title", lang), description="\n".join(parts)[:4000], colour=COLOUR)
+        await self.reply(interaction, embed=embed)
+
+    async def member_lines(self, user_id, lang):
+        """(lines of the games waiting on the member, lines of their other games), the longest
+        waiting first; in every server the bot is in (the daily digest sends the first list)."""
         waiting, others = [], []
         for row in await self.results.member_games(user_id):
             guild = self.bot.get_guild(row.guild_id)
@@ -205,19 +200,11 @@ class Stats(commands.Cog):
                 continue  # a server the bot has left
             mine, line = await self.my_game_line(row, guild, user_id, lang)
             (waiting if mine else others).append((row.turn_started_at or row.created_at, line))
-        if not waiting and not others:
-            return await self.reply(interaction, t("mygames.none", lang))
-        parts = []
-        for key, group in (("mygames.waiting", waiting), ("mygames.others", others)):
-            if group:
-                parts.append(t(key, lang))
-                parts += [line for _, line in sorted(group, key=lambda x: x[0])]
-        embed = discord.Embed(title=t("mygames.title", lang), description="\n".join(parts)[:4000], colour=COLOUR)
-        await self.reply(interaction, embed=embed)
+        return tuple([line for _, line in sorted(group, key=lambda x: x[0])] for group in (waiting, others))
 
     async def my_game_line(self, row, guild, user_id, lang):
         """(waiting on this member?, the line about the game)."""
-        where = t("mygames.where", lang, guild=guild.name, channel=row.channel_id)
+        where = t("mygames.where", lang, guild=safe_name(guild.name), channel=row.channel_id)
         seat = row.human_seat(user_id)
 
         def link(message_id):
@@ -271,7 +258,7 @@ class Stats(commands.Cog):
 
     @staticmethod
     def rating_line(rank, key, r, lang="en"):
-        return t("leaderboard.line", lang, rank=rank, name=player_name(key, lang), mu=r.mu, sigma=r.sigma,
+        return t("leaderboard.line", lang, rank=rank, name=player_name(key, lang), rating=r.ordinal, sigma=r.sigma,
                  record=t("leaderboard.record", lang, n=r.games, wins=t("leaderboard.wins", lang, n=r.wins)))
 
     # --- /tzolkin stats -----------------------------------------------------------------------------
@@ -286,7 +273,7 @@ class Stats(commands.Cog):
         key = user_key(member.id)
         games = await self.results.player_seats(guild.id, key)
         handed = await self.results.handed_over_count(guild.id, member.id)
-        name = member.display_name
+        name = safe_name(member.display_name)
         if not games:
             text = t("stats.none", lang, name=name)
             return await self.reply(interaction, text + ("\n" + t("stats.handed", lang, n=handed) if handed else ""))
@@ -414,7 +401,7 @@ def stats_lines(games, table, key, lang="en"):
                average=format_points(round(sum(s.points for s in seats) / len(seats))))]
     for rank, (player, r) in enumerate(table, 1):
         if player == key:
-            lines.append(t("stats.rating", lang, mu=r.mu, sigma=r.sigma, rank=rank, of=len(table)))
+            lines.append(t("stats.rating", lang, rating=r.ordinal, sigma=r.sigma, rank=rank, of=len(table)))
     totals = {src: sum(s.sources.get(src, 0) for s in seats) for src in SOURCES}
     gained = {src: n for src, n in totals.items() if n > 0 and src != "hunger"}
     whole = sum(gained.values())
@@ -447,9 +434,11 @@ def against_bots(games):
 
 
 def change_lines(result, lang="en"):
-    """How a game moved each rated player, the biggest gain first."""
-    return "; ".join(t("history.rating_line", lang, name=player_name(k, lang), before=c[0], after=c[2], delta=c[2] - c[0])
-                     for k, c in sorted(result.changes.items(), key=lambda kv: (kv[1][0] - kv[1][2], kv[0])))
+    """How a game moved each rated player's rating (the number the leaderboard shows and ranks
+    by), the biggest gain first."""
+    moves = {k: (ordinal(mu, sigma), ordinal(mu2, sigma2)) for k, (mu, sigma, mu2, sigma2) in result.changes.items()}
+    return "; ".join(t("history.rating_line", lang, name=player_name(k, lang), before=a, after=b, delta=b - a)
+                     for k, (a, b) in sorted(moves.items(), key=lambda kv: (kv[1][0] - kv[1][1], kv[0])))
 
 
 def history_line(result, lang="en"):

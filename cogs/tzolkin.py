@@ -222,23 +222,46 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
 
     # --- components ---------------------------------------------------------------------------
 
-    async def on_component(self, interaction, verb, game_id, rev, arg, values):
-        handler = getattr(self, f"_c_{verb}", None)
-        row = None
+    async def on_click(self, interaction, click, values):
+        """Every click on the bot's buttons and selects (cogs.components). A custom id that cannot
+        be read, names no game, or arrives from a kind of message its verb is never put on is out
+        of date: a private answer, nothing changed. The others go to their verb's handler."""
         try:
-            if handler is None:
-                raise Refused("stale")
-            await handler(interaction, game_id, rev, arg, values)
+            if await self.clicked_game(interaction, click) is None:
+                return await self.out_of_date(interaction)
+            if click.verb == "log":
+                return await self.bot.get_cog("Stats").turn_log_page(interaction, click.game_id, click.rev)
+            await getattr(self, f"_c_{click.verb}")(interaction, click.game_id, click.rev, click.arg, values)
         except Refused as refused:
-            row = await self.storage.get_game(game_id)
-            await self.refuse(interaction, refused, row)
+            await self.refuse(interaction, refused, await self.storage.get_game(click.game_id))
         except Exception as err:  # answer the player, keep the bot running, and tell the logs
-            log.exception("component %s on game %s failed", verb, game_id)
+            log.exception("component %s failed", interaction.data.get("custom_id") if interaction.data else "?")
             self.bot.unexpected_errors.append(err)
             try:
                 await self.private(interaction, t("error", await self.reader(interaction)))
             except discord.HTTPException:
                 pass
+
+    async def clicked_game(self, interaction, click):
+        """The game a click is for, when the click fits the message it came from: a panel's
+        verbs come from a private (ephemeral) message, board buttons from a public message of
+        the game's channel (not its lobby), lobby buttons from that game's lobby message. None
+        otherwise."""
+        message = interaction.message
+        row = await self.storage.get_game(click.game_id) if click is not None and message is not None else None
+        if row is None:
+            return None
+        private = message.flags.ephemeral
+        fits = {"private": private,
+                "public": (not private and interaction.channel_id == row.channel_id
+                           and message.id != row.lobby_message_id),
+                "lobby": not private and message.id == row.lobby_message_id}[click.where]
+        return row if fits else None
+
+    async def out_of_date(self, interaction, row=None):
+        """The one answer to a button or menu the bot cannot act on: privately, and in a new
+        message, so the message it was clicked on stays as it is."""
+        await self.private(interaction, t("button_stale", await self.reader(interaction, row)))
 
     # lobby
 
@@ -342,7 +365,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
                 row.status, "game_abandoned"))
         seat = row.human_seat(interaction.user.id)
         if seat is None:
-            raise Refused("not_a_player" if row.seat_of(interaction.user.id) is None else "seat_handed_over")
+            raise await self.service.not_in_person(row, interaction.user.id)
         if row.status != "wealth":
             raise Refused("wealth_done")
         game = await self.service.load(row)
@@ -467,8 +490,10 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
             if isinstance(refused, StaleRevision):
                 refused = Refused("stale")
             if action == "end" and refused.key == "stale" and \
-                    await self.storage.last_decision_of(game_id, interaction.user.id) == "end":
-                refused = Refused("already_confirmed")  # a double click: the first one confirmed the turn
+                    await self.storage.last_decision_of(game_id, interaction.user.id) == ("end", rev):
+                # A second click on the Confirm that ended the turn (the same panel, at the same
+                # revision); a Confirm of an older panel is only out of date.
+                refused = Refused("already_confirmed")
             return await self._refresh_panel(interaction, game_id, refused)
         await self.after_move(interaction, outcome)
 
@@ -520,8 +545,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         """Post what happened with the next board in one message; the previous board loses its
         mention, picture and buttons (cogs/quiet.py).
 
-        While bots are on turn only their public lines are posted: the board follows their
-        turns, once a person is on turn."""
+        While bots are on turn nothing is posted: their turns' lines come with the next board,
+        once a person is on turn (or with the final scores)."""
         row, game = outcome.row, outcome.game
         await quiet.publish(self, outcome, public_lines(row, game, outcome), self.notifier.call_line)
         if game.is_over:
@@ -549,7 +574,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
             embed.description = f"{description}\n\n{t('board.text_note', lang)}\n{text_board(state, 3500, lang)}"
         return content, embed, files
 
-    async def post_final(self, channel, row, game):
+    async def post_final(self, channel, row, game, content=None):
+        """The final scores (picture and lines), under `content`: the game's last lines."""
         lang = row.language
         embed = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(row, game.state, lang)),
                               colour=COLOUR)
@@ -558,7 +584,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         if png:
             files.append(discord.File(io.BytesIO(png), filename="scores.png"))
             embed.set_image(url="attachment://scores.png")
-        await channel.send(embed=embed, files=files)
+        await channel.send(content or None, embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
 
     async def send_sheet(self, interaction, row, user_id, afford, seat=None):
         if row.config is None or row.status == "lobby":
@@ -889,15 +915,17 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         await self.remind_due(self.now())
 
     async def remind_due(self, now):
-        """The sweep: turn clocks, held-back notifications, then the reminders that are due.
+        """The sweep: turn clocks, held-back notifications, daily digests, then the reminders due.
         With several processes on one database, the holder of the "reminders" lease sweeps;
         each reminder is claimed in the database before it is sent, a held-back notification
-        is taken before it goes out, and a clock's hand-over commits only at the revision it
-        read, so none of them happens twice even while the lease changes hands."""
+        is taken before it goes out, a daily digest is claimed for its day, and a clock's
+        hand-over commits only at the revision it read, so none of them happens twice even
+        while the lease changes hands."""
         lease = 3 * self.settings.reminder_check_seconds
         if not await self.storage.try_lease("reminders", self.bot.instance_id, now, lease):
             return 0
         await self.community_tick(now)  # first: no reminder for a seat a bot takes now
+        await self.send_digests(now)
         sent = 0
         for row in await self.storage.games_to_remind(now):
             if not await self.storage.claim_reminder(row.id, now):
@@ -931,8 +959,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
                 link = jump(row.guild_id, row.channel_id, row.board_message_id) if row.board_message_id else ""
                 text = t("remind.turn", row.language, mention=f"<@{seat.user_id}>", since=since(row.turn_started_at),
                          link=link)
-                dm = t("remind.turn_dm", row.language, game=row.id, since=since(row.turn_started_at), link=link)
-                await self.notifier.remind(row, seat.seat, text, dm, channel)  # held back in quiet hours
+                dm = {"game": row.id, "since": since(row.turn_started_at), "link": link}  # in the member's language
+                await self.notifier.remind(row, seat.seat, text, "remind.turn_dm", dm, channel)  # held in quiet hours
 
 
 def settings_text(row, lang="en"):

@@ -4,8 +4,8 @@
 `model` rates free-for-all games with openskill's Plackett–Luce model. Storing them is
 `storage.results`; `python -m ratings rebuild DB` recomputes every stored rating.
 """
-from .model import MU, SIGMA, Placing, Rating, bot_key, ranked, rate_game, rebuild, user_key
+from .model import MU, SIGMA, Placing, Rating, bot_key, ordinal, ranked, rate_game, rebuild, user_key
 from .standings import SOURCES, SeatResult, placings, player_key, point_sources, standings
 
-__all__ = ["MU", "SIGMA", "Placing", "Rating", "bot_key", "ranked", "rate_game", "rebuild", "user_key",
+__all__ = ["MU", "SIGMA", "Placing", "Rating", "bot_key", "ordinal", "ranked", "rate_game", "rebuild", "user_key",
            "SOURCES", "SeatResult", "placings", "player_key", "point_sources", "standings"]

@@ -37,7 +37,13 @@ class Rating:
     @property
     def ordinal(self):
         """The skill we are about 99 % sure the player has at least (mu - 3 sigma)."""
-        return self.mu - 3 * self.sigma
+        return ordinal(self.mu, self.sigma)
+
+
+def ordinal(mu, sigma):
+    """The rating players see and are ranked by: mu - 3 sigma (0 for a newcomer, rising as their
+    games make the estimate surer), shown with sigma beside it."""
+    return mu - 3 * sigma
 
 
 @dataclass(frozen=True)

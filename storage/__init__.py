@@ -471,8 +471,9 @@ class Storage(CommunityStore, LanguageStore):
                      turn_no=None, new_turn=False, log_lines=(), clear_wealth=False, clear_votes_for=(), seats=None):
         """Write the decisions of one move in one transaction and return the new revision.
 
-        `append` holds (action, seat, user_id) in order; `drop_last` removes the latest
-        decisions first (undo within a turn). Raises StaleRevision if the game moved on.
+        `append` holds (action, seat, user_id) in order, stored with the revision they were
+        taken at; `drop_last` removes the latest decisions first (undo within a turn). Raises
+        StaleRevision if the game moved on.
         """
         async with self.transaction() as db:
             rev = await self._check_rev(db, game_id, expected_rev)
@@ -484,8 +485,9 @@ class Storage(CommunityStore, LanguageStore):
                 await db.execute("DELETE FROM actions WHERE game_id = ? AND idx >= ?", (game_id, count - drop_last))
                 count -= drop_last
             await db.executemany(
-                "INSERT INTO actions (game_id, idx, action, seat, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, count + i, str(a), seat, user, now) for i, (a, seat, user) in enumerate(append)])
+                "INSERT INTO actions (game_id, idx, action, seat, user_id, created_at, rev)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(game_id, count + i, str(a), seat, user, now, rev) for i, (a, seat, user) in enumerate(append)])
             sets, args = ["rev = ?", "updated_at = ?"], [rev + 1, now]
             if snapshot is not None:
                 await db.execute("INSERT INTO snapshots (game_id, snapshot) VALUES (?, ?) ON CONFLICT (game_id)"

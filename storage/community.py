@@ -1,7 +1,7 @@
 """Storage for what keeps a community's games moving: per-game options, seats given to bots,
 members' notification choices and notifications held back by quiet hours.
 
-A mixin of both backends' storage (`Storage`, `storage.postgres.PostgresStorage`); migration 0007.
+A mixin of both backends' storage (`Storage`, `storage.postgres.PostgresStorage`); migrations 0007 and 0010.
 """
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ class Prefs:
     quiet_from: int | None = None
     quiet_to: int | None = None
     heads_up: bool = False
+    digest_hour: int | None = None  # the local hour of a daily digest, instead of a message each turn
+    digest_day: str | None = None  # the local date (ISO) of the last digest sent
 
 
 @dataclass
@@ -64,10 +66,11 @@ class CommunityStore:
         return [await self.get_game(r[0]) for r in rows]
 
     async def last_decision_of(self, game_id, user_id):
-        """The latest decision this member made in the game (an action string), or None."""
-        rows = await self.rows("SELECT action FROM actions WHERE game_id = ? AND user_id = ?"
+        """(the latest decision this member made in the game as an action string, the revision it
+        was taken at), or None."""
+        rows = await self.rows("SELECT action, rev FROM actions WHERE game_id = ? AND user_id = ?"
                                " ORDER BY idx DESC LIMIT 1", (game_id, user_id))
-        return rows[0][0] if rows else None
+        return tuple(rows[0]) if rows else None
 
     # --- seats: why a bot plays a member's seat ------------------------------------------
 
@@ -88,21 +91,39 @@ class CommunityStore:
     # --- members' notification choices --------------------------------------------------
 
     async def prefs(self, user_id):
-        rows = await self.rows("SELECT notify, time_zone, quiet_from, quiet_to, heads_up FROM member_prefs"
-                               " WHERE user_id = ?", (user_id,))
-        if not rows:
-            return Prefs(user_id)
-        row = rows[0]
-        return Prefs(user_id, row[0], row[1], row[2], row[3], bool(row[4]))
+        rows = await self.rows(f"SELECT {_PREFS} FROM member_prefs WHERE user_id = ?", (user_id,))
+        return _prefs(rows[0]) if rows else Prefs(user_id)
 
     async def set_prefs(self, prefs):
         async with self.sql() as q:
-            await q.run("INSERT INTO member_prefs (user_id, notify, time_zone, quiet_from, quiet_to, heads_up)"
-                        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify,"
-                        " time_zone = excluded.time_zone, quiet_from = excluded.quiet_from,"
-                        " quiet_to = excluded.quiet_to, heads_up = excluded.heads_up",
+            await q.run("INSERT INTO member_prefs (user_id, notify, time_zone, quiet_from, quiet_to, heads_up,"
+                        " digest_hour, digest_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE"
+                        " SET notify = excluded.notify, time_zone = excluded.time_zone,"
+                        " quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to,"
+                        " heads_up = excluded.heads_up, digest_hour = excluded.digest_hour,"
+                        " digest_day = excluded.digest_day",
                         (prefs.user_id, prefs.notify, prefs.time_zone, prefs.quiet_from, prefs.quiet_to,
-                         int(prefs.heads_up)))
+                         int(prefs.heads_up), prefs.digest_hour, prefs.digest_day))
+
+    async def digest_members(self):
+        """The Prefs of every member who asked for a daily digest."""
+        return [_prefs(r) for r in await self.rows(f"SELECT {_PREFS} FROM member_prefs"
+                                                   " WHERE digest_hour IS NOT NULL ORDER BY user_id")]
+
+    async def claim_digest(self, user_id, day):
+        """Mark the member's digest of the local date `day` (ISO) as sent; True for the one caller
+        (of any process) that did, who then sends it: one digest a day at most."""
+        async with self.sql() as q:
+            return await q.run("UPDATE member_prefs SET digest_day = ? WHERE user_id = ?"
+                               " AND digest_hour IS NOT NULL AND (digest_day IS NULL OR digest_day < ?)",
+                               (day, user_id, day)) == 1
+
+    async def claim_turn_dm(self, game_id, user_id, turn_no):
+        """Take the one direct message a member gets about a turn of a game; True for the one
+        caller (of any process, any kind of message: the turn, a reminder) that did."""
+        async with self.sql() as q:
+            return await q.run(_PUT_OPTION + " WHERE game_options.value <> excluded.value",
+                               (game_id, f"dm:{user_id}", json.dumps(turn_no))) == 1
 
     # --- notifications held back by quiet hours ------------------------------------------
 
@@ -129,6 +150,14 @@ class CommunityStore:
                 await q.run("DELETE FROM notices WHERE game_id = ?", (game_id,))
             elif game_id is not None:
                 await q.run("DELETE FROM notices WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+
+
+_PREFS = "user_id, notify, time_zone, quiet_from, quiet_to, heads_up, digest_hour, digest_day"
+
+
+def _prefs(row):
+    user_id, notify, time_zone, quiet_from, quiet_to, heads_up, digest_hour, digest_day = row
+    return Prefs(user_id, notify, time_zone, quiet_from, quiet_to, bool(heads_up), digest_hour, digest_day)
 
 
 _PUT_OPTION = ("INSERT INTO game_options (game_id, key, value) VALUES (?, ?, ?)"

@@ -316,8 +316,9 @@ class PostgresStorage(CommunityStore, LanguageStore):
                 await conn.execute("DELETE FROM actions WHERE game_id = $1 AND idx >= $2", game_id, count - drop_last)
                 count -= drop_last
             await conn.executemany(
-                "INSERT INTO actions (game_id, idx, action, seat, user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-                [(game_id, count + i, str(a), seat, user, now) for i, (a, seat, user) in enumerate(append)])
+                "INSERT INTO actions (game_id, idx, action, seat, user_id, created_at, rev)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                [(game_id, count + i, str(a), seat, user, now, rev) for i, (a, seat, user) in enumerate(append)])
             if snapshot is not None:
                 await conn.execute("INSERT INTO snapshots (game_id, snapshot) VALUES ($1, $2) ON CONFLICT (game_id)"
                                    " DO UPDATE SET snapshot = excluded.snapshot",

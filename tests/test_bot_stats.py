@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from ratings import ranked
 from storage.results import ResultStore
 from test_bot import (World, db, option_values, pictures, play_until, select_action,  # noqa: F401 (fixtures)
                       simcord_bot, whose_turn)
@@ -116,7 +117,7 @@ async def test_a_finished_game_joins_the_servers_memory(simcord_env, tmp_path, c
     assert result is not None and [s.player for s in result.seats] == [f"user:{w.alice.id}", "bot:normal"]  # the lobby adds normal bots
     alice_won = result.seats[0].place == 1
     told = [m.content for m in w.history() if m.content.startswith("📈")]
-    assert len(told) == 1 and f"<@{w.alice.id}>: 25.0 → " in told[0] and "🤖 normal bot: 25.0 → " in told[0]
+    assert len(told) == 1 and f"<@{w.alice.id}>: 0.0 → " in told[0] and "🤖 normal bot: 0.0 → " in told[0]
     assert w.history()[-2].embeds[0].title == "Final scores"  # right after the final scores
 
     board = (await w.bob.slash(w.channel, "tzolkin leaderboard")).response.embeds[0]
@@ -129,6 +130,8 @@ async def test_a_finished_game_joins_the_servers_memory(simcord_env, tmp_path, c
     assert stats.title == "Tzolk'in: alice"
     assert "**1** game ·" in stats.description and "Where the points came from" in stats.description
     assert "Best game:" in stats.description and "game #1" in stats.description
+    rating = next(r for k, r in ranked(await results.ratings(w.guild.id)) if k == f"user:{w.alice.id}")
+    assert f"Rating **{rating.ordinal:.1f}** (σ {rating.sigma:.1f})" in stats.description  # as the leaderboard
     assert f"Normal {int(alice_won)}–{int(not alice_won)}" in stats.description
     mine = await w.bob.slash(w.channel, "tzolkin stats")
     assert "no finished game" in mine.response.content

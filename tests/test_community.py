@@ -282,22 +282,36 @@ async def test_resign_needs_a_confirmation_and_is_final(simcord_env):
 
 async def test_direct_messages_instead_of_mentions_and_a_heads_up(simcord_env):
     w = World(simcord_env)
-    lobby = await w.lobby(w.alice, w.bob)
+    lobby = await w.lobby(w.alice, w.bob, w.carol)
     for member in (w.alice, w.bob):
         reply = await member.slash(w.channel, "tzolkin notify", how="dm", heads_up=True)
-        assert "a direct message" in reply.response.content
+        assert "a direct message" in reply.response.content and "not sent, as your turns come" in reply.response.content
+    reply = await w.carol.slash(w.channel, "tzolkin notify", heads_up=True)  # mentions, and a heads-up
+    assert "A heads-up when you're next: on" in reply.response.content
     await w.alice.click(lobby, label="Start")
-    for member in (w.alice, w.bob):
+    for member in (w.alice, w.bob, w.carol):
         result = await member.click(w.last() if "Choose" in str(button_labels(w.last())) else
                                     next(m for m in w.history() if "Choose my wealth tiles" in button_labels(m)),
                                     label="Choose my wealth tiles")
         await member.select(result.response, [option_values(result.response)[0]])
-    first = await whose_turn(w)
-    other = w.bob if first is w.alice else w.alice
-    board = await w.board()
-    assert "<@" not in board.content and first.name in board.content  # named, not mentioned
-    assert any("Your turn in Tzolk'in game #1" in m.content for m in first.user.dm_channel.history())
-    assert any("You're next" in m.content for m in other.user.dm_channel.history())
+
+    def dms(member):
+        return [m.content for m in member.user.dm_channel.history()] if member.user.dm_channel else []
+
+    turns = {w.alice: 0, w.bob: 0, w.carol: 0}
+    for _ in range(6):  # two rounds
+        first = await whose_turn(w)
+        turns[first] += 1
+        board = await w.board()
+        if first is not w.carol:
+            assert "<@" not in board.content and first.name in board.content  # named, not mentioned
+            assert dms(first)[-1].startswith("🎲 Your turn in Tzolk'in game #1")
+        panel = (await select_action(first, await w.panel(first), "place:")).response
+        await first.click(panel, label="Confirm turn")
+    turns[await whose_turn(w)] += 1  # the turn begun now
+    for member in (w.alice, w.bob):  # one message a turn, no heads-up on top of it
+        assert not any("You're next" in x for x in dms(member)) and len(dms(member)) == turns[member]
+    assert any("You're next" in x for x in dms(w.carol)) and not any("Your turn" in x for x in dms(w.carol))
 
 
 async def test_quiet_hours_hold_a_call_back_until_they_end(simcord_env):

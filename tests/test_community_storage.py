@@ -56,7 +56,7 @@ async def test_seats_away_and_the_last_decision_of_a_member(store):
     assert [g.id for g in await store.started_games()] == [row.id]
     assert await store.last_decision_of(row.id, 1) is None
     await store.commit(row.id, row.rev, NOW, append=[("a", 0, 1), ("b", 0, 1), ("c", 1, 2)])
-    assert await store.last_decision_of(row.id, 1) == "b"
+    assert await store.last_decision_of(row.id, 1) == ("b", row.rev)  # with the revision it was taken at
 
 
 async def test_members_notification_choices(store):
@@ -64,6 +64,26 @@ async def test_members_notification_choices(store):
     await store.set_prefs(Prefs(7, "dm", "Europe/Paris", 22, 7, True))
     await store.set_prefs(Prefs(7, "both", "+2", 22, 7, True))
     assert await store.prefs(7) == Prefs(7, "both", "+2", 22, 7, True)
+    await store.set_prefs(Prefs(7, "both", "+2", 22, 7, True, digest_hour=18))
+    await store.set_prefs(Prefs(8, "dm"))
+    assert [p.user_id for p in await store.digest_members()] == [7]
+    assert (await store.prefs(7)).digest_hour == 18 and (await store.prefs(7)).digest_day is None
+
+
+async def test_one_direct_message_a_turn_and_one_digest_a_day_across_processes(store, database):
+    row = await playing(store)
+    other = await open_storage(database)
+    taken = await asyncio.gather(*(s.claim_turn_dm(row.id, 1, 4) for s in (store, other) * 3))
+    assert taken.count(True) == 1
+    assert not await other.claim_turn_dm(row.id, 1, 4)  # the same turn again: taken
+    assert await other.claim_turn_dm(row.id, 2, 4) and await store.claim_turn_dm(row.id, 1, 5)  # another member, turn
+    assert not await store.claim_digest(7, "2024-03-01")  # no digest asked for
+    await store.set_prefs(Prefs(7, "dm", "Europe/Paris", digest_hour=9))
+    taken = await asyncio.gather(*(s.claim_digest(7, "2024-03-01") for s in (store, other) * 3))
+    assert taken.count(True) == 1 and (await other.prefs(7)).digest_day == "2024-03-01"
+    assert not await store.claim_digest(7, "2024-02-29")  # never an older day again
+    assert await store.claim_digest(7, "2024-03-02")
+    await other.close()
 
 
 async def test_a_held_back_notice_goes_out_once_across_processes(store, database):

@@ -24,6 +24,7 @@ DROP INDEX seats_by_user;
 ALTER TABLE games DROP COLUMN language; DROP TABLE guild_settings; DROP TABLE member_settings;
 DROP TABLE notices; DROP TABLE member_prefs; DROP TABLE seat_status; DROP TABLE game_options;
 DROP TABLE leases; DROP TABLE snapshots; ALTER TABLE games ADD COLUMN snapshot TEXT;
+ALTER TABLE actions DROP COLUMN rev;
 """
 
 
