@@ -144,8 +144,13 @@ def apply(s, action, legal=None):
 
     `legal` may pass the legal actions already computed for this very state.
     """
-    action = canonical(action)
-    if s.is_over:
+    return play(s, canonical(action), legal)
+
+
+def play(s, action, legal=None):
+    """`apply` for an action already in its canonical form (from `canonical` or `legal_actions`):
+    search and replay call this once per decision, so the form is checked once."""
+    if s.phase == "over":
         raise refusal(("no.over", {}), action)
     top = s.stack[-1]
     if action not in (legal if legal is not None else legal_actions(s)):
@@ -345,7 +350,7 @@ def _expansion_flags(seat):
 
 
 def _start_turn(s):
-    seat = s.turn_order()[s.order_pos]
+    seat = (s.first_player + s.order_pos) % s.n_players  # s.turn_order()[s.order_pos]
     s.turn = _turn_flags()
     s.turn_no += 1
     if s.modules:
@@ -403,11 +408,26 @@ def _place_targets(s):
 
 
 def _retrieve_options(s, seat):
+    """Taking back any of the player's workers on the gears: one option per worker, so their
+    number is also the number of the player's workers on the gears."""
     out = []
     for g, row in s.gears.items():
-        if seat in row:
+        n = row.count(seat)
+        if n == 1:  # the usual case, found without a loop in Python
+            out.append(RETRIEVE[g, row.index(seat)])
+        elif n:
             out += [RETRIEVE[g, pos] for pos, o in enumerate(row) if o == seat]
     return out
+
+
+def _free_workers(s, seat, on_gears):
+    """State.free_workers, with the workers on the gears already counted."""
+    free = s.players[seat].workers - on_gears
+    if s.start_space == seat:
+        free -= 1
+    if s.quick_spaces:
+        free -= s.quick_spaces.count(seat)
+    return free
 
 
 def _beg_options(s, pl):
@@ -420,12 +440,14 @@ def _beg_options(s, pl):
 
 
 def _turn_options(s, f):
-    seat, pl, turn = f["p"], _p(s, f), s.turn
+    seat, turn = f["p"], s.turn
     if turn["pity"]:
         return [END]
-    begs = _beg_options(s, pl)
-    places = _affordable_places(s, seat) if turn["mode"] in (None, "place") else []
-    retrieves = _retrieve_options(s, seat) if turn["mode"] in (None, "retrieve") else []
+    pl, mode = s.players[seat], turn["mode"]
+    begs = _beg_options(s, pl) if mode is None else []
+    retrieves = _retrieve_options(s, seat) if mode != "place" else []
+    # Before the first decision the workers a retrieve could take back are all those on the gears.
+    places = [] if mode == "retrieve" else _affordable_places(s, seat, len(retrieves) if mode is None else None)
     tribe = pl.tribe
     if tribe is not None:
         retrieves += _tribe_turn_options(s, pl, tribe, places)
@@ -462,13 +484,24 @@ def _empty_spaces(s, gear):
     return [pos for pos in range(D.LAST_SPACE[gear] + 1) if row[pos] is None]
 
 
-def _affordable_places(s, seat):
-    if s.free_workers(seat) <= 0:
+_GEAR_LAST = tuple((g, D.LAST_SPACE[g]) for g in D.GEARS)
+
+
+def _affordable_places(s, seat, on_gears=None):
+    """The placements the player can pay; `on_gears` may give their workers on the gears."""
+    if _free_workers(s, seat, s.workers_on_gears(seat) if on_gears is None else on_gears) <= 0:
         return []
     if s.modules:
         return _expansion_places(s, s.players[seat])
-    corn = s.players[seat].corn
-    return [PLACE[g] for g, pos in _place_targets(s) if _placement_cost(s, pos) <= corn]
+    # A space is affordable when its number is within the corn left after the surcharge.
+    budget = s.players[seat].corn - D.PLACEMENT_SURCHARGE[s.turn["placed"]]
+    if budget < 0:
+        return []
+    gears = s.gears
+    out = [PLACE[g] for g, last in _GEAR_LAST if None in gears[g][:(last if budget > last else budget) + 1]]
+    if s.start_space is None:
+        out.append(PLACE["start"])
+    return out
 
 
 def _expansion_places(s, pl):
@@ -478,28 +511,42 @@ def _expansion_places(s, pl):
         return []  # Ah Chuy Kak's pick-up closes the placing
     corn = pl.corn
     surcharge = (D.YUMKAAX_SURCHARGE if pl.tribe == "yumkaax" else D.PLACEMENT_SURCHARGE)[turn["placed"]]
+    if surcharge > corn:
+        return []  # every space costs at least the surcharge, discount or not
     saver = pl.tribe == "cit_bolon_tum" and not turn["discount_used"]
     blocked = turn["blocked"]
     flood = D.FLOODWATERS_CORN if s.prophecies and s.prophecy == "high_floodwaters" else 0
-    spaces = [(g, placement_space(s, g) if blocked else lowest_free_space(s, g)) for g in D.GEARS]
-    if s.start_space is None:
-        spaces.append(("start", 0))
-    if s.quick_spaces and not turn["quick"] and None in s.quick_spaces:
-        spaces.append(("quick", D.QUICK_SPACE_COST))
     out = []
-    for target, pos in spaces:
-        if pos is None:
-            continue
+    for target in _PLACE_TARGETS:
+        if target == "start":
+            if s.start_space is not None:
+                continue
+            pos = 0
+        elif target == "quick":
+            if not s.quick_spaces or turn["quick"] or None not in s.quick_spaces:
+                continue
+            pos = D.QUICK_SPACE_COST
+        else:
+            pos = placement_space(s, target) if blocked else lowest_free_space(s, target)
+            if pos is None:
+                continue
         cost = pos + surcharge + (flood if target == D.CHICHEN else 0)
+        plain = cost <= corn
+        discount = saver and pos >= 1 and cost - min(D.CIT_BOLON_TUM_SAVING, pos) <= corn
+        if not (plain or discount):
+            continue
         # The first-player corn is collected before the quick action (rulebook), so it counts here.
         if target == "quick" and not quick_possible(
                 s, pl, corn - cost + (s.calendar_corn if turn["took_start"] else 0)):
             continue
-        if cost <= corn:
+        if plain:
             out.append(PLACE[target])
-        if saver and pos >= 1 and cost - min(D.CIT_BOLON_TUM_SAVING, pos) <= corn:
+        if discount:
             out.append(Action("place", target, "discount"))
     return out
+
+
+_PLACE_TARGETS = (*D.GEARS, "start", "quick")
 
 
 def _pity_options(s):
@@ -517,7 +564,10 @@ def _resolve_turn(s, f, action):
         turn["begged"] = True
         _event(s, "beg", p=seat, temple=action.a)
     elif kind == "place":
-        pity = turn["mode"] is None and not _retrieve_options(s, seat) and not _affordable_places(s, seat)
+        # The gods' pity: the first placement of a player with no worker to take back and no
+        # placement they can pay (_turn_options offered the cheapest spaces for all their corn).
+        pity = turn["mode"] is None and (on_gears := s.workers_on_gears(seat)) == 0 \
+            and not _affordable_places(s, seat, on_gears)
         if s.modules:
             cost = _expansion_place(s, pl, action)
         elif action.a == "start":

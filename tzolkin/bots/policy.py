@@ -23,7 +23,7 @@ def option_scores(s, legal=None, seat=None):
     out = []
     for a in legal:
         after = s.copy()
-        rules.apply(after, a, legal)
+        rules.play(after, a, legal)
         out.append((a, evaluate(after, seat) - (TRADE_EPSILON if a.kind == "trade" else 0.0)))
     return out
 
