@@ -1314,9 +1314,7 @@ def _resolve_keep(s, f, action):
         pl = s.players[seat]
         pl.wealth = list(s.wealth_kept[seat])
         if s.tribes_kept:
-            pl.tribe = s.tribes_kept[seat]
-            if pl.tribe == "yaluk":
-                pl.workers = D.YALUK_WORKERS
+            reveal_tribe(pl, s.tribes_kept[seat])
         for tile_id in pl.wealth:
             tile = D.WEALTH_TILES[tile_id]
             for material, n in tile["gain"].items():
@@ -1341,6 +1339,13 @@ def _resolve_keep(s, f, action):
     _push(s, k="fx", p=None, e=["start_round"])
     for seat in reversed(ixtab):
         _push(s, k="down", p=seat)
+
+
+def reveal_tribe(pl, tribe):
+    """The player takes the tribe kept secretly (Yaluk starts with 5 workers)."""
+    pl.tribe = tribe
+    if tribe == "yaluk":
+        pl.workers = D.YALUK_WORKERS
 
 
 def _down_options(s, f):
@@ -1700,22 +1705,28 @@ def prophecy_metric(s, pl, key):
 
 
 def prophecy_points(s, pl, key):
+    """What the prophecy pays the player now (see prophecy_band)."""
+    return prophecy_band(key, prophecy_metric(s, pl, key))
+
+
+def prophecy_band(key, metric):
     """The prophecy's bands: metric <= a: -5, <= b: 0, <= c: +6, above: +13 (a score may go negative)."""
-    metric = prophecy_metric(s, pl, key)
     for limit, vp in zip(D.PROPHECIES[key][3], D.PROPHECY_BAND_VP):
         if metric <= limit:
             return vp
     return D.PROPHECY_BAND_VP[-1]
 
 
-def feeding_cost(pl):
-    """(workers that must be paid for, corn per worker) in a base game."""
-    per_worker = max(0, D.FOOD_PER_WORKER - pl.feed_less)
-    return max(0, pl.workers - pl.feed_free), per_worker
+def calamity_on(s, food_day):
+    """The prophecy whose calamity is in force on food day `food_day` (0-3), or None: the one
+    revealed by the food day before it (see State.prophecy)."""
+    if s.prophecies and 1 <= food_day <= len(s.prophecies):
+        return s.prophecies[food_day - 1]
+    return None
 
 
-def food_needs(s, pl):
-    """Corn each worker still needs on this food day, cheapest first.
+def food_needs(s, pl, food_day=None):
+    """Corn each worker needs on a food day (the coming one by default), cheapest first.
 
     Appendix, farms: a "feed one" effect gives 2 corn to one worker (never two effects on the same
     worker); a "feed all" effect takes 1 corn off every worker's need and adds up. Hunger and Yaluk
@@ -1724,22 +1735,33 @@ def food_needs(s, pl):
     need = D.FOOD_PER_WORKER - pl.feed_less
     if pl.tribe == "yaluk":
         need += D.YALUK_EXTRA_FOOD
-    if s.prophecies and s.prophecy == "hunger":
+    if s.prophecies and (s.prophecy if food_day is None else calamity_on(s, food_day)) == "hunger":
         need += D.HUNGER_EXTRA_FOOD
     need = max(0, need)
     helped = min(pl.feed_free, pl.workers)
     return [max(0, need - D.FOOD_PER_WORKER)] * helped + [need] * (pl.workers - helped)
 
 
-def _feed(s, pl):
-    penalty = D.YALUK_UNFED_PENALTY if pl.tribe == "yaluk" else D.UNFED_PENALTY
-    # Feed as many as possible, the cheapest first; half-feeding is not allowed.
+def unfed_penalty(pl):
+    """VP lost for each worker not fed on a food day."""
+    return D.YALUK_UNFED_PENALTY if pl.tribe == "yaluk" else D.UNFED_PENALTY
+
+
+def feeding(s, pl, corn, food_day=None):
+    """(workers fed, corn spent) when the player holds `corn` on a food day (the coming one by
+    default): as many as possible, the cheapest first; half-feeding is not allowed."""
     fed = spent = 0
-    for need in food_needs(s, pl):
-        if spent + need > pl.corn:
+    for need in food_needs(s, pl, food_day):
+        if spent + need > corn:
             break
         spent += need
         fed += 1
+    return fed, spent
+
+
+def _feed(s, pl):
+    penalty = unfed_penalty(pl)
+    fed, spent = feeding(s, pl, pl.corn)
     pl.corn -= spent
     unfed = pl.workers - fed
     pl.vp -= penalty * unfed
