@@ -15,9 +15,15 @@ TRADE_EPSILON = 0.01
 
 # What a tribe's power brought a normal player in VP beyond what the judgement of the starting
 # position already sees in it (Yaluk's workers and food, Ixtab's third tile): the mean final-score
-# advantage of `normal` players holding it, less the mean of that judgement, measured over
-# 4-player games with every module and tribes kept at random (`python -m tzolkin.bots.tribes`).
-TRIBE_EDGE = {tribe: 0.0 for tribe in D.TRIBE_KEYS}
+# advantage of `normal` players holding it, less the mean of that judgement, measured over 800
+# 4-player games with every module and tribes kept at random (`python -m tzolkin.bots.tribes
+# --games 800`; about 240 players each, 95 % intervals of about +-2 VP). Xaman Ek's sales and
+# Ixtab's step down cost the bots more than the judgement sees; Ahmakiq's passing helps them.
+TRIBE_EDGE = {
+    "ah_chuy_kak": -0.2, "ahau_chamahez": 0.0, "ahmakiq": 3.3, "bacab": 2.0, "balam": 1.0, "cit_bolon_tum": 1.6,
+    "huracan": 0.4, "itzamna": -0.2, "ixtab": -3.6, "vacub_caquix": -0.5, "xaman_ek": -6.6, "yaluk": 1.2,
+    "yumkaax": 1.8,
+}
 
 
 def option_scores(s, legal=None, seat=None):
