@@ -516,20 +516,26 @@ def _expansion_places(s, pl):
     saver = pl.tribe == "cit_bolon_tum" and not turn["discount_used"]
     blocked = turn["blocked"]
     flood = D.FLOODWATERS_CORN if s.prophecies and s.prophecy == "high_floodwaters" else 0
-    out = []
-    for target in _PLACE_TARGETS:
-        if target == "start":
-            if s.start_space is not None:
-                continue
-            pos = 0
-        elif target == "quick":
-            if not s.quick_spaces or turn["quick"] or None not in s.quick_spaces:
-                continue
-            pos = D.QUICK_SPACE_COST
+    # The highest space number the corn may pay for, with the discount if there is one (at least 0:
+    # the surcharge is paid, see above).
+    reach = corn - surcharge + (D.CIT_BOLON_TUM_SAVING if saver else 0)
+    targets = []
+    for g, last in _GEAR_LAST:
+        if blocked:
+            pos = placement_space(s, g)
         else:
-            pos = placement_space(s, target) if blocked else lowest_free_space(s, target)
-            if pos is None:
-                continue
+            row = s.gears[g]
+            if None not in row[:(last if reach > last else reach) + 1]:
+                continue  # full, or no free space the corn reaches
+            pos = row.index(None)
+        if pos is not None:
+            targets.append((g, pos))
+    if s.start_space is None:
+        targets.append(("start", 0))
+    if s.quick_spaces and not turn["quick"] and None in s.quick_spaces:
+        targets.append(("quick", D.QUICK_SPACE_COST))
+    out = []
+    for target, pos in targets:
         cost = pos + surcharge + (flood if target == D.CHICHEN else 0)
         plain = cost <= corn
         discount = saver and pos >= 1 and cost - min(D.CIT_BOLON_TUM_SAVING, pos) <= corn
@@ -544,9 +550,6 @@ def _expansion_places(s, pl):
         if discount:
             out.append(Action("place", target, "discount"))
     return out
-
-
-_PLACE_TARGETS = (*D.GEARS, "start", "quick")
 
 
 def _pity_options(s):
@@ -854,8 +857,17 @@ def renovation_tiles(pl):
 
 def _buildable(s, pl, where, arch):
     renos = [None] + renovation_tiles(pl) if pl.buildings and s.modules else [None]
-    return [b for b in s.display if b is not None
-            and any(can_pay(pl, c) for r in renos for c in building_cost(s, pl, b, where, arch, r))]
+    if where == "tikal" and len(renos) == 1:
+        # Paid in resources with no renovation: Architecture 3 takes one off at most, so a building
+        # needing more than that over the player's resources cannot be paid in any way.
+        have = pl.resource_count() + (1 if arch and pl.techs[D.ARCHITECTURE] >= 3 else 0)
+        display = [b for b in s.display if b is not None and _RESOURCES_IN[b] <= have]
+    else:
+        display = [b for b in s.display if b is not None]
+    return [b for b in display if any(can_pay(pl, c) for r in renos for c in building_cost(s, pl, b, where, arch, r))]
+
+
+_RESOURCES_IN = {b: sum(n for m, n in tile["cost"].items() if m in D.RESOURCES) for b, tile in D.BUILDINGS.items()}
 
 
 def _monuments_affordable(s, pl):
