@@ -195,3 +195,11 @@ def test_a_tribe_is_judged_with_its_own_start():
     rules.reveal_tribe(after.players[0], "yaluk")
     assert sum(rules.food_needs(after, after.players[0])) == 15
     assert tribe_value(s, 0, "yaluk") - TRIBE_EDGE["yaluk"] != tribe_value(s, 0, "bacab") - TRIBE_EDGE["bacab"]
+
+
+def test_the_tribe_measurement_prints_a_row_per_tribe_played(capsys):
+    from tzolkin.bots import tribes
+    tribes.main(["--games", "1", "--seed", "2"])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].split()[:2] == ["tribe", "n"] and len(out) == 1 + 4  # four players, four tribes
+    assert all(line.split()[0] in D.TRIBE_KEYS for line in out[1:])

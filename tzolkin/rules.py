@@ -134,9 +134,12 @@ def legal_actions(s):
     if not s.stack:
         return []
     top = s.stack[-1]
+    options = OPTIONS[top["k"]](s, top)
     if s.modules and top["k"] in SELL_DURING:
-        return OPTIONS[top["k"]](s, top) + _sell_options(s, top)
-    return OPTIONS[top["k"]](s, top)
+        sales = _sell_options(s, top)  # Xaman Ek only
+        if sales:
+            return options + sales
+    return options
 
 
 def apply(s, action, legal=None):
