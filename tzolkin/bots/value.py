@@ -79,7 +79,7 @@ class Values:
         self.calamities = (s.prophecy if s.prophecies else None, calamity_on(s, s.food_days_done + 1))
         nxt = s.next_food_day()
         self.food_in = nxt[0] if nxt else None
-        # Corn missing for the next food day costs 1.5 VP each, sure when it is near.
+        # Corn missing for the next food day costs its unfed workers, surely when the day is near.
         if self.food_in is None:
             self.food_urgency = 0.0
         else:
@@ -122,15 +122,15 @@ class Values:
         time to harvest). Under Hunger, the workers it feeds also decide the prophecy's band."""
         short_all = max(0, self.food_need_all - corn)
         value = self.corn_base * corn - LATER_FOOD_VP * short_all
-        if late:
-            pass
-        elif self.food_in == 0:
+        if late:  # priced after the coming food day: this corn no longer feeds its workers
+            return value
+        if self.food_in == 0:
             # The food day ends this round: the workers this corn leaves unfed, exactly (a worker
             # is fed whole or not at all).
             value -= self.unfed * (self.pl.workers - feeding(self.s, self.pl, corn)[0])
         else:
             value -= self.unfed_per_corn * self.food_urgency * max(0, self.food_need - corn)
-        if self.hunger and not late:
+        if self.hunger:
             value += self.food_urgency * prophecy_band("hunger", feeding(self.s, self.pl, corn)[0])
         return value
 
