@@ -57,7 +57,7 @@ def test_farm_buildings_set_feeding():
     play(s, "retrieve:tikal:4", "act:4", "build:1", "build:4")
     pl = s.players[RED]
     assert (pl.feed_free, pl.feed_less) == (1, 1)
-    assert rules.feeding_cost(pl) == (2, 1)
+    assert rules.food_needs(s, pl) == [0, 1, 1]  # one worker fed by the farm, every worker 1 corn less
 
 
 # --- rewards --------------------------------------------------------------------------

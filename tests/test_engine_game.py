@@ -120,7 +120,8 @@ def test_json_round_trip_and_replay_after_every_action(players):
 
 def test_cli_selfplay_and_replay(tmp_path, capsys):
     assert main(["selfplay", "--players", "2", "--games", "3", "--seed", "1"]) == 0
-    assert capsys.readouterr().out.strip().startswith("3 games, ")
+    out = capsys.readouterr().out.strip()
+    assert out.startswith("3 games, ") and " games/s, " in out and out.endswith(" games per CPU second")
     game = play_random_game(2, 7, check=False)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(game.record()))

@@ -179,12 +179,14 @@ def play_random_game(n_players, seed, check=True, modules=()):
 
 
 def cmd_selfplay(args, out=print):
-    start = time.perf_counter()
+    """Random games; prints games per wall-clock second and per CPU second of this process (the
+    machine is shared: CPU time does not count the time other programs took the processor)."""
+    wall, cpu = time.perf_counter(), time.process_time()
     modules = module_list(getattr(args, "modules", None) or ())
     for i in range(args.games):
         play_random_game(args.players, args.seed + i, check=not args.no_check, modules=modules)
-    elapsed = time.perf_counter() - start
-    out(f"{args.games} games, {args.games / elapsed:.1f} games/s")
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    out(f"{args.games} games, {args.games / wall:.1f} games/s, {args.games / cpu:.1f} games per CPU second")
     return 0
 
 
@@ -199,12 +201,13 @@ def cmd_arena(args, out=print):
     progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
         if args.progress else None
     tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts, progress=progress,
-                        seconds=args.seconds)
+                        seconds=args.seconds, modules=module_list(args.modules or ()))
     if progress:
         print(file=sys.stderr)
     out(arena.table(tallies))
     out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
-        f"{f', hard playouts {args.playouts}' if args.playouts else ''}")
+        f"{f', hard playouts {args.playouts}' if args.playouts else ''}"
+        f"{f', modules {args.modules}' if args.modules else ''}")
     return 0
 
 
@@ -230,7 +233,8 @@ def main(argv=None):
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
     ar = sub.add_parser("arena", help="bots against bots: win rates, scores and thinking times")
-    ar.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    ar.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5), help="5 needs the quick actions module")
+    ar.add_argument("--modules", help=MODULES_HELP)
     ar.add_argument("--bots", default="hard,normal,normal,normal", help="one level per seat, e.g. hard,normal")
     ar.add_argument("--games", type=int, default=40, help="rounded up to whole seat rotations")
     ar.add_argument("--seed", type=int, default=1)
@@ -239,7 +243,7 @@ def main(argv=None):
     ar.add_argument("--seconds", type=float, help="the hard bot's time limit per decision, as the live bot")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
     args = parser.parse_args(argv)
-    if args.command in ("play", "selfplay"):
+    if args.command in ("play", "selfplay", "arena"):
         try:
             modules = module_list(args.modules or ())
         except IllegalAction as err:

@@ -23,7 +23,7 @@ class Tally:
     turn_times: list = field(default_factory=list)
 
 
-def play_one(levels, deal_seed, rotation, budget, seconds=None):
+def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=()):
     """One game; `levels` are the entries' levels, rotated so entry i sits in seat (i + rotation) % n.
 
     Returns per entry: (score, win share, decision times, turn times)."""
@@ -32,7 +32,8 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None):
     entry_at = {seat: i for i, seat in enumerate(seat_of)}
     bots = [make_bot(levels[entry_at[seat]], seed=f"{deal_seed}:{seat}", playouts=budget, seconds=seconds)
             for seat in range(n)]
-    game = Game(Config(n, [f"{levels[entry_at[seat]]} {entry_at[seat] + 1}" for seat in range(n)]), deal_seed)
+    names = [f"{levels[entry_at[seat]]} {entry_at[seat] + 1}" for seat in range(n)]
+    game = Game(Config(n, names, list(modules)), deal_seed)
     decisions = [[] for _ in range(n)]
     turns = [[] for _ in range(n)]
     turn_clock = [0.0] * n
@@ -61,11 +62,11 @@ def _job(args):
     return play_one(*args)
 
 
-def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None):
+def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, modules=()):
     """Play `games` games (rounded up to whole rotations) and tally them per entry."""
     n = len(levels)
     sets = math.ceil(games / n)
-    work = [(levels, seed * 1_000_003 + k, r, budget, seconds) for k in range(sets) for r in range(n)]
+    work = [(levels, seed * 1_000_003 + k, r, budget, seconds, tuple(modules)) for k in range(sets) for r in range(n)]
     tallies = [Tally(level) for level in levels]
     results = ProcessPoolExecutor(jobs).map(_job, work, chunksize=1) if jobs > 1 else map(_job, work)
     for done, result in enumerate(results, 1):

@@ -75,7 +75,7 @@ class Game:
     def apply(self, action):
         action = rules.canonical(action)
         turn_no = self.state.turn_no
-        rules.apply(self.state, action, self._legal)
+        rules.play(self.state, action, self._legal)
         self._legal = None
         self.actions.append(action)
         if self.state.turn_no != turn_no:

@@ -134,9 +134,12 @@ def legal_actions(s):
     if not s.stack:
         return []
     top = s.stack[-1]
+    options = OPTIONS[top["k"]](s, top)
     if s.modules and top["k"] in SELL_DURING:
-        return OPTIONS[top["k"]](s, top) + _sell_options(s, top)
-    return OPTIONS[top["k"]](s, top)
+        sales = _sell_options(s, top)  # Xaman Ek only
+        if sales:
+            return options + sales
+    return options
 
 
 def apply(s, action, legal=None):
@@ -144,8 +147,13 @@ def apply(s, action, legal=None):
 
     `legal` may pass the legal actions already computed for this very state.
     """
-    action = canonical(action)
-    if s.is_over:
+    return play(s, canonical(action), legal)
+
+
+def play(s, action, legal=None):
+    """`apply` for an action already in its canonical form (from `canonical` or `legal_actions`):
+    search and replay call this once per decision, so the form is checked once."""
+    if s.phase == "over":
         raise refusal(("no.over", {}), action)
     top = s.stack[-1]
     if action not in (legal if legal is not None else legal_actions(s)):
@@ -345,7 +353,7 @@ def _expansion_flags(seat):
 
 
 def _start_turn(s):
-    seat = s.turn_order()[s.order_pos]
+    seat = (s.first_player + s.order_pos) % s.n_players  # s.turn_order()[s.order_pos]
     s.turn = _turn_flags()
     s.turn_no += 1
     if s.modules:
@@ -403,11 +411,26 @@ def _place_targets(s):
 
 
 def _retrieve_options(s, seat):
+    """Taking back any of the player's workers on the gears: one option per worker, so their
+    number is also the number of the player's workers on the gears."""
     out = []
     for g, row in s.gears.items():
-        if seat in row:
+        n = row.count(seat)
+        if n == 1:  # the usual case, found without a loop in Python
+            out.append(RETRIEVE[g, row.index(seat)])
+        elif n:
             out += [RETRIEVE[g, pos] for pos, o in enumerate(row) if o == seat]
     return out
+
+
+def _free_workers(s, seat, on_gears):
+    """State.free_workers, with the workers on the gears already counted."""
+    free = s.players[seat].workers - on_gears
+    if s.start_space == seat:
+        free -= 1
+    if s.quick_spaces:
+        free -= s.quick_spaces.count(seat)
+    return free
 
 
 def _beg_options(s, pl):
@@ -420,12 +443,14 @@ def _beg_options(s, pl):
 
 
 def _turn_options(s, f):
-    seat, pl, turn = f["p"], _p(s, f), s.turn
+    seat, turn = f["p"], s.turn
     if turn["pity"]:
         return [END]
-    begs = _beg_options(s, pl)
-    places = _affordable_places(s, seat) if turn["mode"] in (None, "place") else []
-    retrieves = _retrieve_options(s, seat) if turn["mode"] in (None, "retrieve") else []
+    pl, mode = s.players[seat], turn["mode"]
+    begs = _beg_options(s, pl) if mode is None else []
+    retrieves = _retrieve_options(s, seat) if mode != "place" else []
+    # Before the first decision the workers a retrieve could take back are all those on the gears.
+    places = [] if mode == "retrieve" else _affordable_places(s, seat, len(retrieves) if mode is None else None)
     tribe = pl.tribe
     if tribe is not None:
         retrieves += _tribe_turn_options(s, pl, tribe, places)
@@ -462,13 +487,24 @@ def _empty_spaces(s, gear):
     return [pos for pos in range(D.LAST_SPACE[gear] + 1) if row[pos] is None]
 
 
-def _affordable_places(s, seat):
-    if s.free_workers(seat) <= 0:
+_GEAR_LAST = tuple((g, D.LAST_SPACE[g]) for g in D.GEARS)
+
+
+def _affordable_places(s, seat, on_gears=None):
+    """The placements the player can pay; `on_gears` may give their workers on the gears."""
+    if _free_workers(s, seat, s.workers_on_gears(seat) if on_gears is None else on_gears) <= 0:
         return []
     if s.modules:
         return _expansion_places(s, s.players[seat])
-    corn = s.players[seat].corn
-    return [PLACE[g] for g, pos in _place_targets(s) if _placement_cost(s, pos) <= corn]
+    # A space is affordable when its number is within the corn left after the surcharge.
+    budget = s.players[seat].corn - D.PLACEMENT_SURCHARGE[s.turn["placed"]]
+    if budget < 0:
+        return []
+    gears = s.gears
+    out = [PLACE[g] for g, last in _GEAR_LAST if None in gears[g][:(last if budget > last else budget) + 1]]
+    if s.start_space is None:
+        out.append(PLACE["start"])
+    return out
 
 
 def _expansion_places(s, pl):
@@ -478,26 +514,43 @@ def _expansion_places(s, pl):
         return []  # Ah Chuy Kak's pick-up closes the placing
     corn = pl.corn
     surcharge = (D.YUMKAAX_SURCHARGE if pl.tribe == "yumkaax" else D.PLACEMENT_SURCHARGE)[turn["placed"]]
+    if surcharge > corn:
+        return []  # every space costs at least the surcharge, discount or not
     saver = pl.tribe == "cit_bolon_tum" and not turn["discount_used"]
     blocked = turn["blocked"]
     flood = D.FLOODWATERS_CORN if s.prophecies and s.prophecy == "high_floodwaters" else 0
-    spaces = [(g, placement_space(s, g) if blocked else lowest_free_space(s, g)) for g in D.GEARS]
+    # The highest space number the corn may pay for, with the discount if there is one (at least 0:
+    # the surcharge is paid, see above).
+    reach = corn - surcharge + (D.CIT_BOLON_TUM_SAVING if saver else 0)
+    targets = []
+    for g, last in _GEAR_LAST:
+        if blocked:
+            pos = placement_space(s, g)
+        else:
+            row = s.gears[g]
+            if None not in row[:(last if reach > last else reach) + 1]:
+                continue  # full, or no free space the corn reaches
+            pos = row.index(None)
+        if pos is not None:
+            targets.append((g, pos))
     if s.start_space is None:
-        spaces.append(("start", 0))
+        targets.append(("start", 0))
     if s.quick_spaces and not turn["quick"] and None in s.quick_spaces:
-        spaces.append(("quick", D.QUICK_SPACE_COST))
+        targets.append(("quick", D.QUICK_SPACE_COST))
     out = []
-    for target, pos in spaces:
-        if pos is None:
-            continue
+    for target, pos in targets:
         cost = pos + surcharge + (flood if target == D.CHICHEN else 0)
+        plain = cost <= corn
+        discount = saver and pos >= 1 and cost - min(D.CIT_BOLON_TUM_SAVING, pos) <= corn
+        if not (plain or discount):
+            continue
         # The first-player corn is collected before the quick action (rulebook), so it counts here.
         if target == "quick" and not quick_possible(
                 s, pl, corn - cost + (s.calendar_corn if turn["took_start"] else 0)):
             continue
-        if cost <= corn:
+        if plain:
             out.append(PLACE[target])
-        if saver and pos >= 1 and cost - min(D.CIT_BOLON_TUM_SAVING, pos) <= corn:
+        if discount:
             out.append(Action("place", target, "discount"))
     return out
 
@@ -517,7 +570,10 @@ def _resolve_turn(s, f, action):
         turn["begged"] = True
         _event(s, "beg", p=seat, temple=action.a)
     elif kind == "place":
-        pity = turn["mode"] is None and not _retrieve_options(s, seat) and not _affordable_places(s, seat)
+        # The gods' pity: the first placement of a player with no worker to take back and no
+        # placement they can pay (_turn_options offered the cheapest spaces for all their corn).
+        pity = turn["mode"] is None and (on_gears := s.workers_on_gears(seat)) == 0 \
+            and not _affordable_places(s, seat, on_gears)
         if s.modules:
             cost = _expansion_place(s, pl, action)
         elif action.a == "start":
@@ -804,8 +860,17 @@ def renovation_tiles(pl):
 
 def _buildable(s, pl, where, arch):
     renos = [None] + renovation_tiles(pl) if pl.buildings and s.modules else [None]
-    return [b for b in s.display if b is not None
-            and any(can_pay(pl, c) for r in renos for c in building_cost(s, pl, b, where, arch, r))]
+    if where == "tikal" and len(renos) == 1:
+        # Paid in resources with no renovation: Architecture 3 takes one off at most, so a building
+        # needing more than that over the player's resources cannot be paid in any way.
+        have = pl.resource_count() + (1 if arch and pl.techs[D.ARCHITECTURE] >= 3 else 0)
+        display = [b for b in s.display if b is not None and _RESOURCES_IN[b] <= have]
+    else:
+        display = [b for b in s.display if b is not None]
+    return [b for b in display if any(can_pay(pl, c) for r in renos for c in building_cost(s, pl, b, where, arch, r))]
+
+
+_RESOURCES_IN = {b: sum(n for m, n in tile["cost"].items() if m in D.RESOURCES) for b, tile in D.BUILDINGS.items()}
 
 
 def _monuments_affordable(s, pl):
@@ -1264,9 +1329,7 @@ def _resolve_keep(s, f, action):
         pl = s.players[seat]
         pl.wealth = list(s.wealth_kept[seat])
         if s.tribes_kept:
-            pl.tribe = s.tribes_kept[seat]
-            if pl.tribe == "yaluk":
-                pl.workers = D.YALUK_WORKERS
+            reveal_tribe(pl, s.tribes_kept[seat])
         for tile_id in pl.wealth:
             tile = D.WEALTH_TILES[tile_id]
             for material, n in tile["gain"].items():
@@ -1291,6 +1354,13 @@ def _resolve_keep(s, f, action):
     _push(s, k="fx", p=None, e=["start_round"])
     for seat in reversed(ixtab):
         _push(s, k="down", p=seat)
+
+
+def reveal_tribe(pl, tribe):
+    """The player takes the tribe kept secretly (Yaluk starts with 5 workers)."""
+    pl.tribe = tribe
+    if tribe == "yaluk":
+        pl.workers = D.YALUK_WORKERS
 
 
 def _down_options(s, f):
@@ -1650,22 +1720,28 @@ def prophecy_metric(s, pl, key):
 
 
 def prophecy_points(s, pl, key):
+    """What the prophecy pays the player now (see prophecy_band)."""
+    return prophecy_band(key, prophecy_metric(s, pl, key))
+
+
+def prophecy_band(key, metric):
     """The prophecy's bands: metric <= a: -5, <= b: 0, <= c: +6, above: +13 (a score may go negative)."""
-    metric = prophecy_metric(s, pl, key)
     for limit, vp in zip(D.PROPHECIES[key][3], D.PROPHECY_BAND_VP):
         if metric <= limit:
             return vp
     return D.PROPHECY_BAND_VP[-1]
 
 
-def feeding_cost(pl):
-    """(workers that must be paid for, corn per worker) in a base game."""
-    per_worker = max(0, D.FOOD_PER_WORKER - pl.feed_less)
-    return max(0, pl.workers - pl.feed_free), per_worker
+def calamity_on(s, food_day):
+    """The prophecy whose calamity is in force on food day `food_day` (0-3), or None: the one
+    revealed by the food day before it (see State.prophecy)."""
+    if s.prophecies and 1 <= food_day <= len(s.prophecies):
+        return s.prophecies[food_day - 1]
+    return None
 
 
-def food_needs(s, pl):
-    """Corn each worker still needs on this food day, cheapest first.
+def food_needs(s, pl, food_day=None):
+    """Corn each worker needs on a food day (the coming one by default), cheapest first.
 
     Appendix, farms: a "feed one" effect gives 2 corn to one worker (never two effects on the same
     worker); a "feed all" effect takes 1 corn off every worker's need and adds up. Hunger and Yaluk
@@ -1674,22 +1750,33 @@ def food_needs(s, pl):
     need = D.FOOD_PER_WORKER - pl.feed_less
     if pl.tribe == "yaluk":
         need += D.YALUK_EXTRA_FOOD
-    if s.prophecies and s.prophecy == "hunger":
+    if s.prophecies and (s.prophecy if food_day is None else calamity_on(s, food_day)) == "hunger":
         need += D.HUNGER_EXTRA_FOOD
     need = max(0, need)
     helped = min(pl.feed_free, pl.workers)
     return [max(0, need - D.FOOD_PER_WORKER)] * helped + [need] * (pl.workers - helped)
 
 
-def _feed(s, pl):
-    penalty = D.YALUK_UNFED_PENALTY if pl.tribe == "yaluk" else D.UNFED_PENALTY
-    # Feed as many as possible, the cheapest first; half-feeding is not allowed.
+def unfed_penalty(pl):
+    """VP lost for each worker not fed on a food day."""
+    return D.YALUK_UNFED_PENALTY if pl.tribe == "yaluk" else D.UNFED_PENALTY
+
+
+def feeding(s, pl, corn, food_day=None):
+    """(workers fed, corn spent) when the player holds `corn` on a food day (the coming one by
+    default): as many as possible, the cheapest first; half-feeding is not allowed."""
     fed = spent = 0
-    for need in food_needs(s, pl):
-        if spent + need > pl.corn:
+    for need in food_needs(s, pl, food_day):
+        if spent + need > corn:
             break
         spent += need
         fed += 1
+    return fed, spent
+
+
+def _feed(s, pl):
+    penalty = unfed_penalty(pl)
+    fed, spent = feeding(s, pl, pl.corn)
     pl.corn -= spent
     unfed = pl.workers - fed
     pl.vp -= penalty * unfed

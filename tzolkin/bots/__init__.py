@@ -97,28 +97,42 @@ def choose_wealth(state, seat, level, seed=None, tribe=None):
     """The pair of starting wealth tiles a bot keeps (choices are secret, so any order works);
     with the tribe Ixtab, the tile it discards."""
     from ..rules import keep_options
-    from .policy import HeuristicBot
     options = keep_options(state, seat, tribe)
     if level == "random":
         return random.Random(seed).choice(options)
-    bot = HeuristicBot(seed, **({"noise": EASY_NOISE} if level == "easy" else {}))
-    return bot.best_pair(state, seat, options)
+    return _start_bot(level, seed).best_pair(state, seat, options, tribe)
+
+
+def _start_bot(level, seed):
+    from .policy import HeuristicBot
+    return HeuristicBot(seed, **({"noise": EASY_NOISE} if level == "easy" else {}))
 
 
 def choose_start(state, seat, level, seed=None, tribe=None):
     """A bot's whole secret starting choice: its tribe when tribes are dealt (`tribe` if one was
-    chosen already), then its starting wealth. The bots do not value tribes yet: any of the two."""
+    chosen already, else the one worth more to it), then its starting wealth with that tribe."""
     from ..rules import tribe_options
     tribes = tribe_options(state, seat)
     if not tribes:
         return [choose_wealth(state, seat, level, seed)]
-    kept = next((a for a in tribes if a.a == tribe), None) or random.Random(f"{seed}:tribe").choice(tribes)
+    kept = next((a for a in tribes if a.a == tribe), None)
+    if kept is None:
+        kept = random.Random(f"{seed}:tribe").choice(tribes) if level == "random" else \
+            _start_bot(level, seed).best_tribe(state, seat, tribes)
     return [kept, choose_wealth(state, seat, level, seed, kept.a)]
 
 
 def hint(game, level="hard", seed=None, seconds=LIVE_SECONDS):
-    """What a strong player would do now, with a reason (see REASONS)."""
-    from .explain import explain
+    """What a strong player would do now, with a reason (see REASONS).
+
+    A hint never tells a player to spend the corn their workers eat at this round's food day
+    while another decision keeps them fed: a bot may judge a few unfed workers worth it, a hint
+    to a person should not."""
+    from .explain import explain, starves
+    state = getattr(game, "state", game)  # a Game or a bare State
     action = make_bot(level, seed, seconds=seconds).choose(game)
-    reason, info = explain(game.state, action)
+    if starves(state, action):
+        from .policy import HeuristicBot
+        action = next((a for a, _ in HeuristicBot(seed).ranked(game) if not starves(state, a)), action)
+    reason, info = explain(state, action)
     return Hint(action, reason, info)

@@ -1,6 +1,6 @@
 """Why a bot's suggestion is good, as a reason key and its numbers (the presentation layer words it)."""
 from .. import data as D
-from ..rules import feeding_cost
+from .. import rules
 from .value import Values
 
 # What an action of a gear is mostly for: {gear: {action number: reason}}.
@@ -16,13 +16,30 @@ KIND_REASON = {"beg": "corn", "temple": "temple", "temples": "temple", "tech": "
 
 
 def _food(s, seat):
-    """(rounds to the next food day, corn needed, corn held) or None when no food day is left."""
+    """(rounds to the next food day, corn needed, corn held) or None when no food day is left.
+    The corn needed is the engine's (farms, Yaluk, Hunger)."""
     nxt = s.next_food_day()
     if nxt is None:
         return None
     pl = s.players[seat]
-    paying, per_worker = feeding_cost(pl)
-    return nxt[0], paying * per_worker, pl.corn
+    return nxt[0], sum(rules.food_needs(s, pl)), pl.corn
+
+
+def starves(s, action):
+    """Whether `action` spends corn that the player's workers eat at the food day ending this
+    round, so that fewer of them are fed (the engine's feeding: farms, Yaluk, Hunger).
+
+    An action that opens a harvest is not judged here: its corn comes with the next decision."""
+    nxt = s.next_food_day()
+    if nxt is None or nxt[0] != 0 or action.kind == "end" or s.phase != "play":
+        return False
+    seat = s.current_player
+    after = s.copy()
+    rules.apply(after, action)
+    if after.food_days_done != s.food_days_done or (after.stack and after.stack[-1]["k"] == "harvest"):
+        return False
+    pl, later = s.players[seat], after.players[seat]
+    return later.corn < pl.corn and rules.feeding(after, later, later.corn)[0] < rules.feeding(s, pl, pl.corn)[0]
 
 
 def _days_to_scoring(s):
@@ -97,7 +114,6 @@ def _best_building(s, v):
 
 def _corn_gained(s, seat, action):
     """Corn the action brings at once (a harvest, a beg), or 0."""
-    from .. import rules
     after = s.copy()
     rules.apply(after, action)
     return after.players[seat].corn - s.players[seat].corn

@@ -13,6 +13,18 @@ from .value import evaluate
 # would never end (the market is the one decision that can repeat).
 TRADE_EPSILON = 0.01
 
+# What a tribe's power brought a normal player in VP beyond what the judgement of the starting
+# position already sees in it (Yaluk's workers and food, Ixtab's third tile): the mean final-score
+# advantage of `normal` players holding it, less the mean of that judgement, measured over 800
+# 4-player games with every module and tribes kept at random (`python -m tzolkin.bots.tribes
+# --games 800`; about 240 players each, 95 % intervals of about +-2 VP). Xaman Ek's sales and
+# Ixtab's step down cost the bots more than the judgement sees; Ahmakiq's passing helps them.
+TRIBE_EDGE = {
+    "ah_chuy_kak": -0.2, "ahau_chamahez": 0.0, "ahmakiq": 3.3, "bacab": 2.0, "balam": 1.0, "cit_bolon_tum": 1.6,
+    "huracan": 0.4, "itzamna": -0.2, "ixtab": -3.6, "vacub_caquix": -0.5, "xaman_ek": -6.6, "yaluk": 1.2,
+    "yumkaax": 1.8,
+}
+
 
 def option_scores(s, legal=None, seat=None):
     """(action, value for the player deciding) for every legal action of state `s`."""
@@ -20,19 +32,32 @@ def option_scores(s, legal=None, seat=None):
     legal = rules.legal_actions(s) if legal is None else legal
     if s.stack[-1]["k"] == "keep":
         return [(a, _keep_value(s, seat, a)) for a in legal]
+    if s.stack[-1]["k"] == "tribe":
+        return [(a, tribe_value(s, seat, a.a)) for a in legal]
     out = []
     for a in legal:
         after = s.copy()
-        rules.apply(after, a, legal)
+        rules.play(after, a, legal)
         out.append((a, evaluate(after, seat) - (TRADE_EPSILON if a.kind == "trade" else 0.0)))
     return out
 
 
-def _keep_value(s, seat, action):
-    """Starting wealth: the position as if these two tiles were revealed now."""
+def tribe_value(s, seat, tribe):
+    """A tribe to keep at the start: the best starting wealth it allows, judged with the tribe,
+    plus what its power brings beyond that judgement (TRIBE_EDGE)."""
+    return max(_keep_value(s, seat, a, tribe) for a in rules.keep_options(s, seat, tribe)) + TRIBE_EDGE[tribe]
+
+
+def _keep_value(s, seat, action, tribe=None):
+    """Starting wealth: the position as if these tiles (and the tribe kept, or `tribe`) were
+    revealed now."""
     after = s.copy()
     after.stack = []
     pl = after.players[seat]
+    if tribe is None and s.tribes_kept:
+        tribe = s.tribes_kept[seat]
+    if tribe is not None:
+        rules.reveal_tribe(pl, tribe)  # Yaluk's workers, and the food they eat
     kept = (action.a, action.b) if action.kind == "keep" else [t for t in s.wealth_dealt[seat] if t != action.a]
     for tile_id in kept:  # a "discard" (the tribe Ixtab) keeps the other three
         tile = D.WEALTH_TILES[tile_id]
@@ -41,6 +66,15 @@ def _keep_value(s, seat, action):
         for effect in tile["effects"]:
             rules._apply_effect(after, seat, list(effect))
     after.stack = []
+    if tribe == "ixtab":  # then a step down, on the temple where it costs least
+        return max((_stepped_down(after, seat, t) for t in D.TEMPLES if pl.temples[t] > D.TEMPLE_BOTTOM),
+                   default=evaluate(after, seat))
+    return evaluate(after, seat)
+
+
+def _stepped_down(s, seat, temple):
+    after = s.copy()
+    rules.step_down(after.players[seat], temple)
     return evaluate(after, seat)
 
 
@@ -72,9 +106,15 @@ class HeuristicBot:
         scored = [(a, v) for a, v in option_scores(s, legal) if not _reverses(a, previous)]
         return sorted(scored, key=lambda av: -av[1])
 
-    def best_pair(self, s, seat, options):
-        """The starting wealth pair this bot keeps."""
-        scored = [(a, _keep_value(s, seat, a) + (self.rng.gauss(0, self.noise) if self.noise else 0))
+    def best_pair(self, s, seat, options, tribe=None):
+        """The starting wealth pair this bot keeps (with the tribe it keeps, if any)."""
+        scored = [(a, _keep_value(s, seat, a, tribe) + (self.rng.gauss(0, self.noise) if self.noise else 0))
+                  for a in options]
+        return max(scored, key=lambda av: av[1])[0]
+
+    def best_tribe(self, s, seat, options):
+        """The tribe this bot keeps of the two dealt."""
+        scored = [(a, tribe_value(s, seat, a.a) + (self.rng.gauss(0, self.noise) if self.noise else 0))
                   for a in options]
         return max(scored, key=lambda av: av[1])[0]
 

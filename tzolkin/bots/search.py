@@ -40,7 +40,7 @@ def margin(s, seat):
 
 def playout(s, seat, first, rng, policy_step):
     """Apply `first`, then let the heuristic play everyone until `seat`'s next turn ends."""
-    rules.apply(s, first)
+    rules.play(s, first)
     turns_left = s.n_players + 1
     last_turn = s.turn_no
     for _ in range(MAX_PLAYOUT_DECISIONS):
@@ -51,7 +51,7 @@ def playout(s, seat, first, rng, policy_step):
             turns_left -= 1
             if turns_left <= 0:
                 break
-        rules.apply(s, policy_step(s))
+        rules.play(s, policy_step(s))
     return margin(s, seat)
 
 

@@ -9,9 +9,16 @@ The same figures price single actions (`Values.action`), so a worker on Tikal 2 
 the best building the player could build there, and a pending decision (a technology to
 choose, a building to pick) counts for what it will give. Every weight is in VP; the
 comments say where each one comes from.
+
+With Tribes & Prophecies the judgement reads the engine: the corn the workers eat is the
+rules' own (`rules.food_needs`: farms, Yaluk, Hunger), actions are priced with the calamity
+in force when the worker would take them (a temple step under Wrathful Gods costs a corn, a
+gold under Gold Shortage too, Forgotten Lore switches level 2 off, ...), and the prophecies
+still to score count for the band the player is on course for.
 """
 from .. import data as D
-from ..rules import building_cost, can_step_up, feeding_cost, parse_cost, step_back_cost
+from ..rules import (building_cost, calamity_on, can_step_up, feeding, food_needs, parse_cost, prophecy_band,
+                     prophecy_metric, step_back_cost, tech_cost, unfed_penalty)
 from ..scoring import monument_points
 from ..state import NEUTRAL
 
@@ -25,7 +32,10 @@ URGENCY_MIN, URGENCY_SLOPE = 0.5, 0.08
 RIDE = 0.75  # share of a planned action's value counted while the worker still rides the gear
 DAY_COST = 0.0
 LATER_FOOD_VP = 0.8
-UNFED_VP_PER_CORN = D.UNFED_PENALTY / D.FOOD_PER_WORKER
+# Prophecies: a band the player is one step from counts for this share of the step (it may
+# still be reached), and a prophecy that scores after the coming food day for this share of
+# its band (there is time to change its count).
+NEXT_BAND, LATER_PROPHECY = 0.3, 0.5
 
 
 _SHARED = {}
@@ -55,12 +65,21 @@ class Values:
         self.corn_base = 0.25 + 0.55 * min(1.0, self.days_left / 12)
         self.res = {m: MARKET_VP[m] + USE_PREMIUM[m] * u for m in D.RESOURCES}
         self.skull = 3 + (1.5 if self.days_left > 2 and None in s.skull_slots else 0)
-        # Corn: a quarter point at the end, more while it pays for placements.
-        paying, per_worker = feeding_cost(pl)
-        self.food_need = paying * per_worker
+        # Corn: a quarter point at the end, more while it pays for placements. The corn the
+        # workers eat is the engine's (farms, Yaluk, Hunger), for each food day left.
+        needs = food_needs(s, pl)
+        self.food_need = sum(needs)
+        self.food_need_all = self.food_need * self.food_left if not s.prophecies else \
+            sum(sum(food_needs(s, pl, day)) for day in range(s.food_days_done, len(D.FOOD_TEETH)))
+        # A worker short of corn costs its penalty: 1.5 VP a corn in the base game, 1 under Hunger.
+        self.unfed = unfed_penalty(pl)
+        self.unfed_per_corn = self.unfed / max(needs) if needs and max(needs) else 0.0
+        # Hunger scores the workers fed on its food day: the corn held now decides that band.
+        self.hunger = bool(s.prophecies) and s.prophecy == "hunger"
+        self.calamities = (s.prophecy if s.prophecies else None, calamity_on(s, s.food_days_done + 1))
         nxt = s.next_food_day()
         self.food_in = nxt[0] if nxt else None
-        # Corn missing for the next food day costs 1.5 VP each, sure when it is near.
+        # Corn missing for the next food day costs its unfed workers, surely when the day is near.
         if self.food_in is None:
             self.food_urgency = 0.0
         else:
@@ -81,7 +100,8 @@ class Values:
                 tuple(tuple(v) for v in s.jungle.values()),
                 tuple(tuple(o.temples) for o in s.players), sum(len(o.monuments) for o in s.players),
                 pl.corn, pl.wood, pl.stone, pl.gold, pl.skulls, pl.workers, tuple(pl.techs),
-                tuple(pl.buildings), tuple(pl.monuments), pl.corn_tiles, pl.wood_tiles, pl.feed_free, pl.feed_less)
+                tuple(pl.buildings), tuple(pl.monuments), pl.corn_tiles, pl.wood_tiles, pl.feed_free, pl.feed_less,
+                pl.tribe, tuple(s.prophecies))
 
     def _may_retrieve_this_round(self):
         """Whether the player's workers can still be taken back before the gears turn."""
@@ -97,12 +117,76 @@ class Values:
 
     def corn_value(self, corn, late=False):
         """What holding `corn` is worth: a quarter point each at the end, more while it pays
-        for placements, and the unfed workers it avoids (1.5 VP a corn, certain when the food
-        day is near; the later food days count for less, as there is time to harvest)."""
-        short_next = 0 if late else max(0, self.food_need - corn)
-        short_all = max(0, self.food_need * self.food_left - corn)
-        return (self.corn_base * corn - UNFED_VP_PER_CORN * self.food_urgency * short_next
-                - LATER_FOOD_VP * short_all)
+        for placements, and the unfed workers it avoids (their penalty per corn they eat,
+        certain when the food day is near; the later food days count for less, as there is
+        time to harvest). Under Hunger, the workers it feeds also decide the prophecy's band."""
+        short_all = max(0, self.food_need_all - corn)
+        value = self.corn_base * corn - LATER_FOOD_VP * short_all
+        if late:  # priced after the coming food day: this corn no longer feeds its workers
+            return value
+        if self.food_in == 0:
+            # The food day ends this round: the workers this corn leaves unfed, exactly (a worker
+            # is fed whole or not at all).
+            value -= self.unfed * (self.pl.workers - feeding(self.s, self.pl, corn)[0])
+        else:
+            value -= self.unfed_per_corn * self.food_urgency * max(0, self.food_need - corn)
+        if self.hunger:
+            value += self.food_urgency * prophecy_band("hunger", feeding(self.s, self.pl, corn)[0])
+        return value
+
+    # --- calamities and prophecies ---------------------------------------------------------
+
+    def calamity(self):
+        """The calamity in force when the action being priced is taken: the one of the coming
+        food day, or after it (`self.late`) the next prophecy's."""
+        return self.calamities[self.late]
+
+    def level2(self, track):
+        """rules.level2 at the time of the action: Forgotten Lore switches level 2 effects off."""
+        return self.pl.techs[track] >= 2 and self.calamity() != "forgotten_lore"
+
+    def gained(self, m, n=1):
+        """Gaining n of a material, with the price a calamity puts on it (declined when it
+        costs more than it brings): a corn a gold under Gold Shortage, a temple step down a
+        skull under Desecration."""
+        calamity = self.calamity()
+        if m == "gold" and calamity == "gold_shortage":
+            k = min(n, self.pl.corn)
+            return max(0.0, k * self.res["gold"] + self.corn_delta(-k)) if k else 0.0
+        if m == "skull" and calamity == "desecration":
+            loss = self.step_down_loss()
+            return 0.0 if loss is None else n * max(0.0, self.skull - loss)
+        return self.material(m, n)
+
+    def step_down_loss(self):
+        """The least a temple step down costs the player (None when every temple is at the bottom)."""
+        pl, losses = self.pl, []
+        for t in D.TEMPLES:
+            step = pl.temples[t]
+            if step > D.TEMPLE_BOTTOM:
+                best = self.rivals_best(t)
+                losses.append(self.temple_total(t, step, best) - self.temple_total(t, step - 1, best))
+        return min(losses, default=None)
+
+    def prophecy_outlook(self):
+        """The VP of the prophecies still to score, for the band the player is on course for:
+        the count now, a part of the next band, and half for those scoring after the coming
+        food day. Hunger's coming band is in corn_value (it depends on the corn)."""
+        s, pl = self.s, self.pl
+        total = 0.0
+        for i in range(max(0, s.food_days_done - 1), len(s.prophecies)):
+            key = s.prophecies[i]
+            coming = i == s.food_days_done - 1
+            if key == "hunger":
+                if coming:
+                    continue
+                metric = pl.workers  # later: the workers there will be, fed
+            else:
+                metric = prophecy_metric(s, pl, key)
+            now = prophecy_band(key, metric)
+            value = now + NEXT_BAND * (prophecy_band(key, metric + 1) - now)
+            total += value if coming else LATER_PROPHECY * value
+        return total
 
     def corn_delta(self, n):
         """Value of gaining (or, negative, paying) n corn from the player's current stock.
@@ -121,6 +205,7 @@ class Values:
         return self.corn_value(corn + 1) - self.corn_value(corn)
 
     def material(self, m, n=1):
+        """What holding n more of a material is worth (or, paying it, costs)."""
         if m == "corn":
             return self.corn_delta(n)
         if m == "skull":
@@ -167,16 +252,27 @@ class Values:
         return max((o.temples[t] for o in self.s.players if o.seat != self.seat), default=D.TEMPLE_BOTTOM)
 
     def temple_step(self, t):
-        """Value of one step up on temple t (0 if the player cannot climb it)."""
-        key = ("step", t)
+        """Value of one step up on temple t (0 if the player cannot climb it), less the price of
+        the step under Wrathful Gods (a corn) or the temple's Angry God (a resource)."""
+        key = ("step", t, self.late)
         if key not in self._cache:
             step = self.pl.temples[t]
             if not can_step_up(self.s, self.pl, t):
                 self._cache[key] = 0.0
             else:
                 best = self.rivals_best(t)
-                self._cache[key] = self.temple_total(t, step + 1, best) - self.temple_total(t, step, best)
+                gain = self.temple_total(t, step + 1, best) - self.temple_total(t, step, best)
+                self._cache[key] = max(0.0, gain - self.step_price(t))
         return self._cache[key]
+
+    def step_price(self, t):
+        calamity = self.calamity()
+        if calamity == "wrathful_gods":
+            return -self.corn_delta(-1) if self.pl.corn >= 1 else float("inf")
+        if D.ANGRY_GOD.get(calamity) == t:
+            price = self.cheapest(1)
+            return float("inf") if price is None else price
+        return 0.0
 
     def best_steps(self, n):
         return sum(sorted((self.temple_step(t) for t in D.TEMPLES), reverse=True)[:n])
@@ -197,12 +293,21 @@ class Values:
             return (self.best_steps(1), 2 * max(self.res.values()), 3.0, self.skull)[track]
         return self.tech_level(track, level + 1) - self.tech_level(track, level)
 
-    def tech_net(self, track, paid=True):
+    def free_tech(self, track):
+        """A technology advance given by a tile or a building: under Teacher Shortage it costs
+        a resource (or is declined)."""
         gain = self.tech_gain(track)
-        if not paid:
+        if self.calamity() != "teacher_shortage":
             return gain
-        price = self.cheapest(D.tech_cost(self.pl.techs[track]))
-        return None if price is None else gain - price
+        price = self.cheapest(1)
+        return 0.0 if price is None else max(0.0, gain - price)
+
+    def tech_net(self, track, paid=True):
+        if not paid:
+            return self.free_tech(track)
+        # The engine's price: Itzamna pays one less, Teacher Shortage one more.
+        price = self.cheapest(tech_cost(self.s, self.pl, self.pl.techs[track]))
+        return None if price is None else self.tech_gain(track) - price
 
     def best_techs(self, n, paid=True):
         nets = sorted((v for t in D.TECHS if (v := self.tech_net(t, paid)) is not None), reverse=True)
@@ -213,7 +318,7 @@ class Values:
     def effect(self, e):
         kind = e[0]
         if kind == "gain":
-            return self.material(e[1], e[2])
+            return self.gained(e[1], e[2])
         if kind == "vp":
             return e[1]
         if kind == "temple":
@@ -221,9 +326,9 @@ class Values:
         if kind == "temple_any":
             return self.best_steps(1) * e[1]
         if kind == "tech":
-            return self.tech_gain(e[1])
+            return self.free_tech(e[1])
         if kind == "tech_any":
-            return max(self.tech_gain(t) for t in D.TECHS) * e[1]
+            return max(self.free_tech(t) for t in D.TECHS) * e[1]
         if kind == "worker":
             return self.worker + self.free if self.pl.workers < D.MAX_WORKERS else 0.0
         if kind == "market":
@@ -241,7 +346,7 @@ class Values:
     def building_gain(self, b, arch=True):
         v = sum(self.effect(e) for e in D.BUILDINGS[b]["effects"])
         level = self.pl.techs[D.ARCHITECTURE] if arch else 0
-        v += (self.corn_margin() if level >= 1 else 0) + (2 if level >= 2 else 0)
+        v += (self.corn_margin() if level >= 1 else 0) + (2 if level >= 2 and self.level2(D.ARCHITECTURE) else 0)
         family = D.BUILDINGS[b]["family"]
         for m in self.pl.monuments:
             score = D.MONUMENTS[m]["score"]
@@ -338,14 +443,15 @@ def _palenque(v, n):
     pl, s = v.pl, v.s
     agri = pl.techs[D.AGRICULTURE]
     if n == 1:
-        return v.corn_delta(D.PALENQUE_CORN[1] + (agri >= 2))
+        return v.corn_delta(D.PALENQUE_CORN[1] + v.level2(D.AGRICULTURE))
     wood_stacks, corn_stacks = s.jungle[str(n)]
-    corn = D.PALENQUE_CORN[n] + (agri >= 1) + 2 * (agri >= 3)
+    calamity = v.calamity()
+    corn = D.PALENQUE_CORN[n] + (agri >= 1) + 2 * (agri >= 3) - (calamity == "drought")
     best = 0.0
-    if corn_stacks or agri >= 2:
+    if corn_stacks or v.level2(D.AGRICULTURE):
         best = v.corn_delta(corn) + (0.3 if corn_stacks else 0)
     if wood_stacks:
-        wood = D.PALENQUE_WOOD[n] + (pl.techs[D.EXTRACTION] >= 1)
+        wood = D.PALENQUE_WOOD[n] + (pl.techs[D.EXTRACTION] >= 1) - (calamity == "forest_fires")
         best = max(best, wood * v.res["wood"] + 0.3)
     return best
 
@@ -353,12 +459,12 @@ def _palenque(v, n):
 def _yaxchilan(v, n):
     pl = v.pl
     ext = pl.techs[D.EXTRACTION]
-    bonus = {"wood": ext >= 1, "stone": ext >= 2, "gold": ext >= 3, "skull": pl.techs[D.THEOLOGY] >= 3}
+    bonus = {"wood": ext >= 1, "stone": v.level2(D.EXTRACTION), "gold": ext >= 3, "skull": pl.techs[D.THEOLOGY] >= 3}
     total = 0.0
     for m, k in D.YAXCHILAN_GAIN[n].items():
         if m == "skull" and v.s.skull_supply == 0:
             continue
-        total += v.material(m, min(k + bonus.get(m, 0), v.s.skull_supply) if m == "skull" else k + bonus.get(m, 0))
+        total += v.gained(m, min(k + bonus.get(m, 0), v.s.skull_supply) if m == "skull" else k + bonus.get(m, 0))
     return total
 
 
@@ -405,7 +511,7 @@ def _chichen(v, n):
         return 0.0
     vp, temple, extra = D.SKULL_SLOTS[n]
     gain = vp + v.temple_step(temple) + (max(v.res.values()) if extra else 0)
-    if pl.techs[D.THEOLOGY] >= 2:
+    if v.level2(D.THEOLOGY):
         gain += 0.5
     if pl.skulls > 0:
         return gain - 3  # the skull would have scored 3 VP at the end anyway
@@ -474,6 +580,7 @@ def evaluate(s, seat, parts=None):
     farms = sum(v.effect(e) for b in pl.buildings for e in D.BUILDINGS[b]["effects"] if e[0] in ("feed", "feed_less"))
     out["building"] = farms
     out["monument"] = sum(v.monument_worth(m) for m in pl.monuments)
+    out["prophecy"] = v.prophecy_outlook() if s.prophecies else 0.0
     riding = 0.0
     for g, row in s.gears.items():
         for pos in range(D.LAST_SPACE[g] + 1):
