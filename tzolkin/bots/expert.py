@@ -44,7 +44,7 @@ DEFAULT_WEIGHTS = {"worker_time": 6.0, "tech_time": 2.0, "building_time": 1.0, "
                    "monument_plan": 0.5, "skull_plan": 1.0}
 
 SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance", "temple", "pair"}
-DEFAULT_PLAYOUTS = 16  # per searched decision: the arena's budget
+DEFAULT_PLAYOUTS = 10  # per searched decision (the arena's budget): 5 candidates, 2 sampled futures each
 CANDIDATES = 5
 CLEAR_LEAD = 6.0  # VP: an option this far ahead of the next needs no search
 LIVE_SECONDS = 10.0  # a turn's thinking in Discord (settings: TZOLKIN_EXPERT_SECONDS)
