@@ -55,7 +55,7 @@ EN = i18n.english({
     "guild_only": "Tzolk'in games are played in server channels, not in direct messages.",
     "error": "Sorry, something went wrong on my side. Nothing was changed; please try again.",
     "board_stale": "This board is from an earlier turn. The current board is here: {link}",
-    "unknown_level": "Bots come in three levels: easy, normal and hard.",
+    "unknown_level": "Bots come in four levels: easy, normal, hard and expert.",
     "only_creator_settings": "Only {creator}, who opened the game, (or an admin) can change its settings.",
     "hints_fixed": "Hints can only be turned on or off in the lobby, before the game starts: "
                    "it has to be the same game for everyone.",
@@ -68,6 +68,7 @@ EN = i18n.english({
     "level.easy": "easy",
     "level.normal": "normal",
     "level.hard": "hard",
+    "level.expert": "expert",
     "seat.bot": "{name} 🤖 {level}",
     "seat.bot_plain": "{name} ({level} bot)",
     "seat.handed": "🤖 {level} bot for {name}",
@@ -78,6 +79,8 @@ EN = i18n.english({
     "bot.option.normal.about": "Plays sensibly: feeds its workers, climbs temples, builds",
     "bot.option.hard": "Hard bot",
     "bot.option.hard.about": "Searches ahead: strong, thinks a few seconds per turn",
+    "bot.option.expert": "Expert bot",
+    "bot.option.expert.about": "Plays with a tournament player's plans; thinks about 10 seconds per turn",
     "bot.placeholder": "Add a bot…",
 
     # --- lobby ---------------------------------------------------------------------------------
@@ -515,7 +518,7 @@ EN = i18n.english({
                  "`/tzolkin gear` one gear up close, "
                  "`/tzolkin log` every turn round by round and `/tzolkin games` the games in this server. "
                  "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).\n\n"
-                 "Bots come in three levels: easy, normal and hard. The 💡 **Hint** button in your panel says "
+                 "Bots come in four levels: easy, normal, hard and expert. The 💡 **Hint** button in your panel says "
                  "what a strong player would do and why (unless the game's creator turned hints off); "
                  "`/tzolkin settings` shows the game's settings.\n\n"
                  "`/tzolkin mygames` lists your games in every server (in a direct message too); "

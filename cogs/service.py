@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 MAX_PLAYERS, MIN_PLAYERS = 4, 2
 MAX_PLAYERS_QUICK = 5  # Tribes & Prophecies: five players with the quick actions
 MAX_NAME = 24
-HINT_LEVEL = "hard"  # "What would a strong player do here?"
+HINT_LEVEL = "expert"  # "What would a strong player do here?" (thinking bots.EXPERT_HINT_SECONDS at most)
 RETHINK = 5  # times a bot thinks again when the game moved on while it thought
 
 

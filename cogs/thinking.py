@@ -15,15 +15,27 @@ from concurrent.futures import BrokenExecutor, ProcessPoolExecutor, ThreadPoolEx
 from tzolkin import bots
 from tzolkin.game import Game
 
+# The expert's thinking time a turn in this process (settings: TZOLKIN_EXPERT_SECONDS); a hint
+# thinks at most bots.EXPERT_HINT_SECONDS, so that it answers quickly.
+expert_seconds = bots.EXPERT_SECONDS
+
+
+def configure(seconds=None):
+    """Set the expert's time a turn in a worker process (the pool's initializer)."""
+    global expert_seconds
+    expert_seconds = bots.EXPERT_SECONDS if seconds is None else seconds
+
 
 def turn_job(game_json, level, seed):
     """The decisions of the bot on turn, until another player must decide."""
-    return [str(a) for a in bots.play_turn(Game.from_json(game_json), level, seed)]
+    seconds = expert_seconds if level == "expert" else None
+    return [str(a) for a in bots.play_turn(Game.from_json(game_json), level, seed, seconds)]
 
 
 def hint_job(game_json, level, seed):
     """(suggested action, reason key, its numbers) for the player on turn."""
-    hint = bots.hint(Game.from_json(game_json), level, seed)
+    seconds = min(expert_seconds, bots.EXPERT_HINT_SECONDS) if level == "expert" else None
+    hint = bots.hint(Game.from_json(game_json), level, seed, seconds)
     return str(hint.action), hint.reason, dict(hint.info)
 
 
@@ -41,12 +53,14 @@ def ready():
 
 class Thinker:
     """Runs bot jobs in an executor: worker processes ("process", the bot's), or threads
-    ("thread", for tests). The executor is made on first use and shut down by `close`."""
+    ("thread", for tests). The executor is made on first use and shut down by `close`.
+    `expert_seconds` is the expert's thinking time a turn (None: bots.EXPERT_SECONDS)."""
 
-    def __init__(self, kind="process", workers=2):
+    def __init__(self, kind="process", workers=2, expert_seconds=None):
         if kind not in ("process", "thread"):
             raise ValueError(kind)
         self.kind, self.workers = kind, max(1, workers)
+        self.expert_seconds = expert_seconds
         self.executor = None
 
     def start(self):
@@ -54,8 +68,10 @@ class Thinker:
             if self.kind == "process":
                 # spawn, not fork: the bot's process has threads (database, pictures) that
                 # a forked child would inherit in an unknown state.
-                self.executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+                self.executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                                    initializer=configure, initargs=(self.expert_seconds,))
             else:
+                configure(self.expert_seconds)
                 self.executor = ThreadPoolExecutor(self.workers, thread_name_prefix="bot-thinking")
         return self.executor
 

@@ -34,7 +34,7 @@ from .. import data as D
 from .. import rules
 from ..scoring import monument_points
 from .policy import TRADE_EPSILON, TRIBE_EDGE, _reverses, view
-from .search import MAX_PLAYOUT_DECISIONS, determinize, greedy_step
+from .search import MAX_PLAYOUT_DECISIONS, greedy_step
 from .value import Values, evaluate
 
 WEIGHTS_FILE = Path(__file__).with_name("expert_weights.json")
@@ -155,6 +155,16 @@ class Judge:
 
 # --- choosing -------------------------------------------------------------------------------------
 
+def determinize(s, rng):
+    """A copy of the state where the decks are in an order drawn from `rng` alone: sorted first,
+    so that the order the bot was given (the true one, or any other) cannot show through."""
+    c = s.copy()
+    for deck in (c.deck1, c.deck2):
+        deck.sort()
+        rng.shuffle(deck)
+    return c
+
+
 def _keep_state(s, seat, action, tribe=None):
     """The position as if these starting tiles (with the tribe kept, or `tribe`) were revealed:
     only the bot's own tiles, never the other players' secret choices."""
@@ -246,9 +256,8 @@ class ExpertBot:
         for _ in range(rounds):
             # One sampled future per round, shared by every candidate (common random numbers).
             sample = determinize(s, rng)
-            policy_seed = rng.random()
             for a in candidates:
-                totals[a] += self.playout(sample.copy(), seat, a, random.Random(policy_seed))
+                totals[a] += self.playout(sample.copy(), seat, a)
             done += 1
             if deadline and time.perf_counter() > deadline:
                 break
@@ -265,7 +274,7 @@ class ExpertBot:
             self._turn, self._turn_end = s.turn_no, now + self.seconds
         return now + max(0.05, (self._turn_end - now) / 2)
 
-    def playout(self, s, seat, first, rng):
+    def playout(self, s, seat, first):
         """Apply `first`, then the heuristic plays everyone until `seat`'s next turn ends."""
         rules.play(s, first)
         turns_left = s.n_players + 1
