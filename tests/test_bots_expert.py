@@ -136,8 +136,8 @@ def test_points_by_source_add_up_to_the_scores():
 
 def test_a_blind_expert_plays_the_same_without_reading_what_is_hidden():
     record, blind_record = [], []
-    run(["expert", "normal"], games=2, seed=5, expert_budget=2, record=record)
-    run(["expert", "normal"], games=2, seed=5, expert_budget=2, blind=True, record=blind_record)
+    run(["expert", "normal"], games=2, seed=5, expert_budget=0, record=record)
+    run(["expert", "normal"], games=2, seed=5, expert_budget=0, blind=True, record=blind_record)
     assert len(blind_record) == 2 and winning_scores(blind_record) == [max(g) for g in blind_record]
     # The decks' order cannot change its choices: the same games, move for move.
     assert blind_record == record
