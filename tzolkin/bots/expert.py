@@ -3,7 +3,7 @@ search that plays each candidate forward on positions where what no player can s
 
 The judgement (`Judge`) is `value.evaluate` plus the terms a strong player weighs that the
 heuristic leaves out, each a feature in VP-like units times a weight from `expert_weights.json`
-(rebuilt by `python -m tzolkin train`, see `bots/train.py`):
+(set by hand and checked in the arena, see the README):
 
 - `worker_time`: a worker beyond the three of the start, while there are days left to use it
   (experts grow to 5 or 6 workers in Age I);
@@ -84,7 +84,6 @@ def projected_monument(s, pl, m, days_left):
     if what == "wood_tiles":
         return now + 4 * _pace(s, pl.wood_tiles, days_left, 0.02)
     if what == "all_monuments":
-        built = sum(len(p.monuments) for p in s.players)
         return now + D.MONUMENT_ALL_VP[s.n_players] * min(len(s.monuments), 0.03 * s.n_players * days_left)
     if what == "techs_at_top":
         levels = sum(pl.techs) + _pace(s, sum(pl.techs), days_left, 0.15)
@@ -111,14 +110,14 @@ class Judge:
         self.weights = load_weights() if weights is None else {**DEFAULT_WEIGHTS, **weights}
 
     def features(self, s, seat):
-        """The plan terms, unweighted (also the training's inputs)."""
+        """The plan terms, unweighted."""
         pl = s.players[seat]
         days_left = D.LAST_DAY - s.tooth
         time_share = max(0.0, days_left - 3) / (D.LAST_DAY - 3)
         growth = 0.0
-        for m in pl.monuments:
-            base = monument_points(s, pl, m) + min(4.0, 0.25 * days_left) * (monument_points(s, pl, m) > 0)
-            growth += projected_monument(s, pl, m, days_left) - base
+        if pl.monuments:  # beyond the little growth the heuristic already counts
+            values = Values(s, seat)
+            growth = sum(projected_monument(s, pl, m, days_left) - values.monument_worth(m) for m in pl.monuments)
         return {
             "worker_time": (pl.workers - D.START_WORKERS) * time_share,
             "tech_time": sum(pl.techs) * time_share,
