@@ -158,3 +158,10 @@ def test_the_legal_actions_of_a_blind_copy_are_the_games():
     assert blind.legal_actions() == game.legal_actions()
     assert sorted(blind.state.deck2) == sorted(game.state.deck2)
     assert rules.legal_actions(blind.state) == rules.legal_actions(game.state)
+
+
+def test_bots_all_of_one_level_play_a_new_deal_each_game():
+    record = []
+    tallies = run(["normal", "normal"], games=3, seed=2, record=record)
+    assert [t.games for t in tallies] == [3, 3] and len(record) == 3
+    assert len({tuple(scores) for scores in record}) == 3  # three deals, not one deal three times

@@ -152,11 +152,13 @@ def _job(args):
 def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, modules=(), expert_budget=None,
         blind=False, record=None, expert_seconds=None):
     """Play `games` games (rounded up to whole rotations) and tally them per entry; `record`, a
-    list, receives each game's scores by entry."""
+    list, receives each game's scores by entry. Bots all of one level play each deal once: their
+    seeds follow the seats, so a rotation would replay the same game."""
     n = len(levels)
-    sets = math.ceil(games / n)
+    rotations = 1 if len(set(levels)) == 1 else n
+    sets = math.ceil(games / rotations)
     work = [(levels, seed * 1_000_003 + k, r, budget, seconds, tuple(modules), expert_budget, blind, expert_seconds)
-            for k in range(sets) for r in range(n)]
+            for k in range(sets) for r in range(rotations)]
     tallies = [Tally(level) for level in levels]
     results = ProcessPoolExecutor(jobs).map(_job, work, chunksize=1) if jobs > 1 else map(_job, work)
     for done, result in enumerate(results, 1):

@@ -254,12 +254,14 @@ class ExpertBot:
         done = 0
         for _ in range(rounds):
             # One sampled future per round, shared by every candidate (common random numbers).
+            started = time.perf_counter()
             sample = determinize(s, rng)
             for a in candidates:
                 totals[a] += self.playout(sample.copy(), seat, a)
             done += 1
-            if deadline and time.perf_counter() > deadline:
-                break
+            now = time.perf_counter()
+            if deadline and now + (now - started) > deadline:
+                break  # another round would end after the deadline
         self.last_playouts = done * len(candidates)
         return max(candidates, key=lambda a: totals[a])
 
