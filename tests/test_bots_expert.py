@@ -165,3 +165,17 @@ def test_bots_all_of_one_level_play_a_new_deal_each_game():
     tallies = run(["normal", "normal"], games=3, seed=2, record=record)
     assert [t.games for t in tallies] == [3, 3] and len(record) == 3
     assert len({tuple(scores) for scores in record}) == 3  # three deals, not one deal three times
+
+
+def test_a_market_visit_never_goes_round_in_circles():
+    # Seat 1 of this deal once traded gold, stone and wood round and round: a trade never undoes
+    # one made earlier in the turn, so the game ends.
+    game = Game(Config(2), 1_000_003)
+    bots = [make_bot("hard", "1000003:0", playouts=6), make_bot("expert", "1000003:1")]
+    while not game.is_over and len(game.actions) < 1000:
+        seat = game.current_player
+        game.apply(bots[seat].choose(game))
+        if seat == 1:
+            trades = {(a.a, a.b) for a in game.actions[game.turn_start:] if a.kind == "trade"}
+            assert not {m for way, m in trades if way == "buy"} & {m for way, m in trades if way == "sell"}
+    assert game.is_over

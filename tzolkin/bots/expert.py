@@ -32,6 +32,7 @@ from pathlib import Path
 
 from .. import data as D
 from .. import rules
+from ..actions import Action
 from ..scoring import monument_points
 from .policy import TRADE_EPSILON, TRIBE_EDGE, _reverses, view
 from .search import MAX_PLAYOUT_DECISIONS, greedy_step
@@ -190,6 +191,19 @@ def _keep_state(s, seat, action, tribe=None):
     return after
 
 
+def _undoing_trades(game):
+    """Trades that would undo one made earlier in this turn: selling a material bought, buying one
+    sold. Each material then moves one way in a market visit, so a visit always ends (a round of
+    trades through the three materials could otherwise come back to where it started, forever)."""
+    if not hasattr(game, "turn_start"):
+        return set()
+    undo = set()
+    for action in game.actions[game.turn_start:]:
+        if action.kind == "trade":
+            undo.add(Action("trade", "sell" if action.a == "buy" else "buy", action.b))
+    return undo
+
+
 class ExpertBot:
     name = "expert"
 
@@ -221,7 +235,8 @@ class ExpertBot:
 
     def ranked(self, game):
         s, legal, previous = view(game)
-        scored = [(a, v) for a, v in self.option_values(s, legal) if not _reverses(a, previous)]
+        undo = _undoing_trades(game)
+        scored = [(a, v) for a, v in self.option_values(s, legal) if not _reverses(a, previous) and a not in undo]
         return sorted(scored, key=lambda av: -av[1])
 
     def best_pair(self, s, seat, options, tribe=None):
