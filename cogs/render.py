@@ -346,7 +346,9 @@ def panel_text(row, game, seat, start_player, texts, note=None, info=None, local
 
 # --- player sheet -----------------------------------------------------------------------------
 
-def player_sheet(row, state, seat, *, afford=True, locale="en"):
+def player_sheet(row, state, seat, *, afford=True, locale="en", limit=4000):
+    """A player's resources and what they can afford, for an embed's description (`limit`
+    is a safety net: tests/test_panel_limits.py shows that no sheet reaches it)."""
     pl = state.players[seat]
     temples = ", ".join(f"{temple_name(i, locale)} {pl.temples[i]}" for i in D.TEMPLES)
     techs = ", ".join(f"{tech_name(i, locale)} {pl.techs[i]}" for i in D.TECHS)
@@ -391,7 +393,7 @@ def player_sheet(row, state, seat, *, afford=True, locale="en"):
         mons = [monument_text(m, locale) for m in state.monuments if R.can_pay(pl, D.MONUMENTS[m]["cost"])]
         lines.append(t("sheet.afford_monument", locale, items="; ".join(mons) or none))
     text = "\n".join(lines)
-    return text[:4000]
+    return text[:limit] if limit else text
 
 
 # --- pictures -----------------------------------------------------------------------------------
