@@ -23,7 +23,7 @@ from .advice import option_texts, with_advice
 from .community import BOARD_CHOICES, LAYOUT_CHOICES, CommunityCommands
 from .messages import t
 from .notify import Notifier
-from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, pings, player_sheet,
+from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, own_name, pings, player_sheet,
                      public_lines, safe_name, text_board, who)
 from .render import panel_text as make_panel_text
 from .seats import named_seat, seat_choices
@@ -254,7 +254,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
 
     def lobby_embed(self, row):
         lang = row.language
-        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", lang, name=safe_name(s.name), level=level_name(s.bot, lang))
+        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", lang, name=safe_name(own_name(s, lang)), level=level_name(s.bot, lang))
                                           if s.is_bot
                                           else f"<@{s.user_id}>")
                           for i, s in enumerate(row.seats))

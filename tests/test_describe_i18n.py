@@ -61,8 +61,8 @@ def test_the_data_is_language_free_and_english_by_default():
 def test_rulebook_words_in_pieces():
     # Temple Kukulcan +1 and Theology +1 for 1 stone + 1 gold (building 14).
     assert building_text(14) == "Theology +1, Kukulcan +1 (sacred, 1 stone + 1 gold)"
-    assert building_text(14, "fr") == "Théologie +1, Kukulcan +1 (sacré, 1 Pierre + 1 Or)"
-    assert building_text(14, "it") == "Teologia +1, Kukulcan +1 (sacro, 1 pietra + 1 oro)"
+    assert building_text(14, "fr") == "Théologie +1, Kukulcan +1 (Sacré, 1 Pierre + 1 Or)"
+    assert building_text(14, "it") == "Teologia +1, Kukulcan +1 (santuario, 1 pietra + 1 oro)"
     assert building_text(15, "fr").startswith("Nourrit 3 Ouvriers")
     assert monument_text(13, "fr") == "Monument : 3 PV par Crâne à Chichen Itza (4 Or + 1 Crâne de Cristal)"
     assert wealth_text(17, "it") == "4 mais, 1 legno, 1 teschio di cristallo"
