@@ -177,8 +177,8 @@ EN = i18n.english({
     "img.phone.quick": "Quick action: {quick}",
     "img.phone.quick_price": "1 corn, done at the end of the turn",
     "img.phone.scores": "Scored at food day {n}: {metric}",
-    "img.phone.bands": "≤{a}: −5 · ≤{b}: 0 · ≤{c}: +6 · more: +13 VP",
-    "img.phone.prophecy_coming": "{prophecy} (from food day {n})",
+    "img.phone.band": "≤{v}: {vp}",
+    "img.phone.prophecies_coming": "Prophecies to come, from food day:",
     "img.footnote": "Corn counts ¼ VP, resources first sold at market value; ties go to most workers on gears.",
 })
 

@@ -110,6 +110,23 @@ def _paragraph(pen, x, y, text, width, fill=T.INK, face="cond"):
     return y
 
 
+def _items(pen, x, y, items, width, fill=T.INK, separator=" · "):
+    """Draw short items joined by `separator`, a line broken only between two items."""
+    f = T.font(TEXT, "cond")
+    lines, line = [], ""
+    for item in items:
+        trial = f"{line}{separator}{item}" if line else item
+        if line and f.getlength(trial) > width:
+            lines.append(line)
+            line = item
+        else:
+            line = trial
+    for line in lines + [line]:
+        pen.text(x, y, line, size=TEXT, face="cond", fill=fill, max_width=width)
+        y += LINE
+    return y
+
+
 def _food(state):
     coming = state.next_food_day()
     if coming is None or state.is_over:
@@ -264,19 +281,23 @@ def _prophecies(pen, state, y):
     width = WIDTH - 2 * MARGIN
     pen.line([(MARGIN, y + 4), (WIDTH - MARGIN, y + 4)], fill=T.PANEL_EDGE, width=2)
     y += 12
+    heading = False
     for i, key in enumerate(state.prophecies):
         status = board.prophecy_status(state, i)
         name = say(f"prophecy.{key}.name")
+        if status == "coming" and not heading:  # "Prophecies to come, from food day:" then "2. Hunger"
+            y = _paragraph(pen, MARGIN, y, say("img.phone.prophecies_coming"), width, fill=T.INK_SOFT)
+            heading = True
         if status == "active":
             y = _paragraph(pen, MARGIN, y, name, width, fill=CALAMITY, face="bold")  # red: the calamity now
             y = _paragraph(pen, MARGIN, y, say(f"prophecy.{key}.calamity"), width)
             y = _paragraph(pen, MARGIN, y, say("img.phone.scores", n=i + 2, metric=say(f"prophecy.{key}.metric")),
                            width, fill=T.INK_SOFT)
-            a, b, c = (str(v).replace("-", "−") for v in D.PROPHECIES[key][3])
-            y = _paragraph(pen, MARGIN, y, say("img.phone.bands", a=a, b=b, c=c), width, fill=T.INK_SOFT)
+            bands = [say("img.phone.band", v=str(v).replace("-", "−"), vp=vp)
+                     for v, vp in zip(D.PROPHECIES[key][3], ("−5", "0", "+6"))] + [say("img.prophecy_more")]
+            y = _items(pen, MARGIN, y, bands, width, fill=T.INK_SOFT)
         elif status == "coming":
-            y = _paragraph(pen, MARGIN, y, say("img.phone.prophecy_coming", prophecy=name, n=i + 1), width,
-                           fill=T.INK_SOFT)
+            y = _paragraph(pen, MARGIN, y, f"{i + 1}. {name}", width, fill=T.INK_SOFT)
     return y
 
 
