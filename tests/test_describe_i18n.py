@@ -152,3 +152,21 @@ def test_the_terminal_game_in_french_and_italian(capsys, lang, words_seen):
     assert "Final scores" not in out and "Place a worker" not in out
     with pytest.raises(SystemExit):
         main(["play", "--lang", "de"])  # a language we do not ship is refused by name
+
+
+@pytest.mark.parametrize("lang, bot, number, error", [
+    ("fr", "Robot 2 (moyen)", "Tapez un nombre de 2 à 4.", "niveau de robot inconnu « génie »"),
+    ("it", "Bot 2 (normale)", "Scrivi un numero da 2 a 4.", "livello di bot sconosciuto «génie»"),
+])
+def test_the_terminal_names_bots_and_refuses_in_the_games_language(capsys, lang, bot, number, error):
+    import argparse
+    from tzolkin.__main__ import cmd_play
+    answers = iter(["9", "3"] + ["1"] * 3000)  # "9 players" first: refused in the game's language
+    args = argparse.Namespace(players=None, bots="normal", seed=4, images=None, lang=lang)
+    assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
+    out = capsys.readouterr().out
+    assert number in out and (f"{bot} :" in out or f"{bot}:" in out)
+    assert "(normal)" not in out and "Please type" not in out
+    args = argparse.Namespace(players=None, bots="génie", seed=4, images=None, lang=lang)
+    assert cmd_play(args, inp=lambda prompt: "2") == 2
+    assert error in capsys.readouterr().out

@@ -155,3 +155,24 @@ def test_a_hint_for_this_very_round_does_not_say_in_0_days(lang, wrong):
     assert wrong not in feed and wrong not in temple
     assert "8" in feed and "3" in feed
     assert why_text("feed", {"days": 2, "need": 8, "have": 3}, lang) != feed
+
+
+@pytest.mark.parametrize("lang, once, again", [("en", "once per game", "light side"),
+                                               ("fr", "une fois par partie", "face claire"),
+                                               ("it", "una volta per partita", "lato chiaro")])
+def test_the_rules_help_gives_the_double_advance_back_at_a_temples_top(lang, once, again):
+    """The rulebook: reaching the top of a temple turns the player board back to its light side, so
+    the calendar may be advanced two days again (Ruling R6)."""
+    from cogs.messages import t
+    placing, temples = t("rules.placing", lang), t("rules.temples", lang)
+    assert once not in placing and again in placing and again in temples
+
+
+def test_wording_points_a_native_reader_stumbled_on():
+    from cogs.messages import t
+    assert "celui qui a le plus de points l'emporte" in t("rules.overview", "fr")
+    for lang in FOREIGN:  # "Agriculture bonus" is English word order
+        assert not i18n.template("act.tech_bonus", lang).startswith("{tech} bonus")
+    assert "sa propre Case Premier Joueur" in t("rules.quick", "fr")
+    assert "una propria casella Primo Giocatore" in t("rules.quick", "it")
+    assert "{n} mais sul calendario" == i18n.template("img.phone.calendar_corn", "it")
