@@ -203,6 +203,7 @@ EN = i18n.english({
     "log.turn": "{player}: {what}",
     "log.bot_turn": "{player}: {what}",  # the player's name shows the bot and its level
     "log.sep": " · ",
+    "list.semicolon": "; ",  # between the parts of a list (French puts a space before it)
     "ev.food": "🌽 **Food day!** Each worker eats. {lines}",
     "ev.fed": "{player} paid {corn} corn",
     "ev.unfed": ("{player} paid {corn} corn, {n} hungry worker: {vp} VP",
@@ -371,7 +372,7 @@ EN = i18n.english({
     "cmd.settings.layout": "The board's pictures: for phones, or the whole board in one",
     "cmd.settings.handover_bot": "The bot level that plays for an absent player handed over",
     "cmd.settings.hints": "Allow the Hint button (chosen in the lobby, before the game starts)",
-    "cmd.choice.layout_phone": "for phones: players and gears, two wide pictures",
+    "cmd.choice.layout_phone": "for phones: players and gears, two pictures",
     "cmd.choice.layout_classic": "the whole board in one tall picture",
     "cmd.rejoin": "Take your seat back from the bot playing it",
     "cmd.resign": "Leave this game for good: a bot plays your seat",

@@ -173,15 +173,15 @@ def event_lines(row, state, events, locale="en"):
                     parts.append(t("ev.unfed", locale, player=p, corn=f["corn"], n=f["unfed"], vp=f["vp"]))
                 else:
                     parts.append(t("ev.fed", locale, player=p, corn=f["corn"]))
-            out.append(t("ev.food", locale, lines="; ".join(parts) + "."))
+            out.append(t("ev.food", locale, lines=t("list.semicolon", locale).join(parts) + "."))
         elif kind == "rewards":
             parts = [t("ev.reward", locale, player=f"{marker(state, i)} {plain_name(row, i, locale)}",
                        what=_materials(got, locale)) for i, got in enumerate(e["got"])]
-            out.append(t("ev.rewards", locale, lines="; ".join(parts) + "."))
+            out.append(t("ev.rewards", locale, lines=t("list.semicolon", locale).join(parts) + "."))
         elif kind == "temple_points":
             parts = [t("ev.points", locale, player=f"{marker(state, i)} {plain_name(row, i, locale)}", points=p)
                      for i, p in enumerate(e["points"])]
-            out.append(t("ev.temple_points", locale, lines="; ".join(parts) + "."))
+            out.append(t("ev.temple_points", locale, lines=t("list.semicolon", locale).join(parts) + "."))
         elif kind == "age":
             out.append(t("ev.age", locale))
         elif kind == "first_player":
@@ -192,7 +192,7 @@ def event_lines(row, state, events, locale="en"):
         elif kind == "prophecy":
             parts = [t("ev.points", locale, player=f"{marker(state, i)} {plain_name(row, i, locale)}", points=p)
                      for i, p in enumerate(e["points"])]
-            out.append(t("ev.prophecy", locale, name=prophecy_name(e["id"], locale), lines="; ".join(parts) + "."))
+            out.append(t("ev.prophecy", locale, name=prophecy_name(e["id"], locale), lines=t("list.semicolon", locale).join(parts) + "."))
         elif kind == "end":
             out.append(t("ev.end", locale))
     return out
@@ -380,7 +380,7 @@ def player_sheet(row, state, seat, *, afford=True, locale="en", limit=4000):
         t("sheet.buildings", locale, n=len(pl.buildings), m=len(pl.monuments)),
     ]
     if pl.wealth:
-        lines.append(t("sheet.wealth", locale, tiles="; ".join(wealth_text(w, locale) for w in pl.wealth)))
+        lines.append(t("sheet.wealth", locale, tiles=t("list.semicolon", locale).join(wealth_text(w, locale) for w in pl.wealth)))
     if pl.tribe:
         lines.append(t("sheet.tribe", locale, tribe=D.TRIBES[pl.tribe][0], ability=t(f"tribe.{pl.tribe}", locale)))
     if state.prophecies:
@@ -407,9 +407,9 @@ def player_sheet(row, state, seat, *, afford=True, locale="en", limit=4000):
         lines.append(t("sheet.afford_tech", locale, techs=", ".join(techs_ok) or none))
         builds = [building_text(b, locale) for b in state.display if b is not None
                   and R.can_pay(pl, D.BUILDINGS[b]["cost"])]
-        lines.append(t("sheet.afford_build", locale, items="; ".join(builds) or none))
+        lines.append(t("sheet.afford_build", locale, items=t("list.semicolon", locale).join(builds) or none))
         mons = [monument_text(m, locale) for m in state.monuments if R.can_pay(pl, D.MONUMENTS[m]["cost"])]
-        lines.append(t("sheet.afford_monument", locale, items="; ".join(mons) or none))
+        lines.append(t("sheet.afford_monument", locale, items=t("list.semicolon", locale).join(mons) or none))
     text = "\n".join(lines)
     return text[:limit] if limit else text
 

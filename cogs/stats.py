@@ -448,8 +448,9 @@ def against_bots(games):
 
 def change_lines(result, lang="en"):
     """How a game moved each rated player, the biggest gain first."""
-    return "; ".join(t("history.rating_line", lang, name=player_name(k, lang), before=c[0], after=c[2], delta=c[2] - c[0])
-                     for k, c in sorted(result.changes.items(), key=lambda kv: (kv[1][0] - kv[1][2], kv[0])))
+    return t("list.semicolon", lang).join(
+        t("history.rating_line", lang, name=player_name(k, lang), before=c[0], after=c[2], delta=c[2] - c[0])
+        for k, c in sorted(result.changes.items(), key=lambda kv: (kv[1][0] - kv[1][2], kv[0])))
 
 
 def history_line(result, lang="en"):

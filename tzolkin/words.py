@@ -51,12 +51,12 @@ EN = i18n.english({
     "do.tikal.2": "1 building",
     "do.tikal.3": "up to 2 technologies",
     "do.tikal.4": "up to 2 buildings or 1 monument",
-    "do.tikal.5": "pay 1 resource: 2 temples +1",
-    "do.uxmal.1": "pay 3 corn: 1 temple +1",
+    "do.tikal.5": "2 temples +1 for 1 resource",
+    "do.uxmal.1": "1 temple +1 for 3 corn",
     "do.uxmal.2": "market",
     "do.uxmal.3": "1 more worker",
     "do.uxmal.4": "1 building paid in corn",
-    "do.uxmal.5": "pay 1 corn: any other action",
+    "do.uxmal.5": "any other action for 1 corn",
     "do.chichen": "skull slot {n}",
 
     # --- technology levels ---------------------------------------------------------------------
@@ -87,7 +87,7 @@ EN = i18n.english({
     "eff.feed_less": "every worker eats 1 corn less",
     "eff.build": "then build another building",
     "eff.market": "market trades",
-    "eff.any_action": "pay 1 corn: any action",
+    "eff.any_action": "any action for 1 corn",
     "eff.food_reward": "food days: {goods}",
     "eff.food_reward_split": "food days {days_a}: {a}; {days_b}: {b}",
     "eff.monument": "build a monument, paid normally",
@@ -347,5 +347,5 @@ EN = i18n.english({
     "quick.gold": "1 gold",
     "quick.tech": "1 technology, usual cost",
     "quick.market": "market trades",
-    "quick.build": "1 building for 1 corn",
+    "quick.build": "1 building, 1 corn more",
 })
