@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import i18n
 from tzolkin.advice import choice_effect, food_warning
+from tzolkin.describe import describe
 
 from .messages import t
 
@@ -46,6 +47,11 @@ def effect_text(state, action, locale="en"):
     if effect.starves:
         parts.append(t("advice.starves", locale))
     return " · ".join(parts)
+
+
+def option_texts(state, action, locale="en"):
+    """An option of the turn panel: (label: what it does, note: what it costs and leaves)."""
+    return describe(state, action, locale), effect_text(state, action, locale)
 
 
 def with_advice(content, state, seat, locale="en"):

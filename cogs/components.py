@@ -181,18 +181,31 @@ def wealth_view(row):
                           style=discord.ButtonStyle.primary))
 
 
-def wealth_panel_view(row, pairs, describe_pair, tribes=(), describe_tribe=None, locale="en"):
-    """The private starting choice: the tribe first (Tribes & Prophecies), then the tiles to keep."""
-    items = []
+def wealth_layout(pairs, tribes=()):
+    """The private starting choice as select menus, before Discord's limits: [(arg, placeholder key,
+    [(value, label, description)])]; the tribe first (Tribes & Prophecies), then the tiles to keep.
+    `tribes` and `pairs` are (action, label, description) with their full texts."""
+    menus = []
     if tribes:
-        options = [discord.SelectOption(label=clip(describe_tribe(a), OPTION_MAX), value=str(a)) for a in tribes]
-        items.append(select("keep", row.id, row.rev, "tribe", options=options,
-                              placeholder=t("tribe.placeholder", locale), row=0))
+        menus.append(("tribe", "tribe.placeholder", [(str(a), label, note) for a, label, note in tribes]))
     if pairs:
-        options = [discord.SelectOption(label=clip(describe_pair(a), OPTION_MAX), value=str(a)) for a in pairs]
-        items.append(select("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder", locale),
-                              row=1 if tribes else None))
+        menus.append((None, "wealth.placeholder", [(str(a), label, note) for a, label, note in pairs]))
+    return menus
+
+
+def wealth_panel_view(row, pairs, tribes=(), locale="en"):
+    items = [select("keep", row.id, row.rev, arg, options=_select_options(options),
+                      placeholder=t(placeholder, locale), row=i if len(pairs) and len(tribes) else None)
+             for i, (arg, placeholder, options) in enumerate(wealth_layout(pairs, tribes))]
     return _view(*items)
+
+
+def _select_options(options):
+    """Discord's select options; `clip` is only a safety net (tests/test_panel_limits.py shows
+    that no text of a real game reaches it)."""
+    return [discord.SelectOption(label=clip(label, OPTION_MAX), value=value,
+                                 description=clip(note, OPTION_MAX) if note else None)
+            for value, label, note in options]
 
 
 def board_view(row, turn_no):
@@ -206,32 +219,36 @@ def resign_view(row, locale="en"):
     return _view(button("resign", row.id, row.rev, label=t("btn.resign", locale), style=discord.ButtonStyle.danger))
 
 
-def panel_view(row, options, describe_action, can_undo, explain=None, locale="en"):
-    """The options of the current decision: buttons when few and short, else select menus
-    (25 options each); then Undo and Confirm (the engine's `end`). `explain(action)` says
-    what an option costs and leaves (a select option's description, after a button's label)."""
+def panel_layout(choices):
+    """How the panel shows the options of a decision, before Discord's limits: buttons when few
+    and short, else select menus of 25 options. `choices` are (action, label, note), `note`
+    saying what the option costs and leaves. Returns [("button", action, label)] or
+    [("select", k, [(value, label, note)])]."""
+    if choices and len(choices) <= 4 and max(len(label) for _, label, _ in choices) <= 40:
+        return [("button", a, f"{label} ({note})" if note and len(label) + len(note) + 3 <= LABEL_MAX else label)
+                for a, label, note in choices]
+    return [("select", k, [(str(a), label, note) for a, label, note in choices[i:i + SELECT_OPTIONS]])
+            for k, i in enumerate(range(0, len(choices), SELECT_OPTIONS))]
+
+
+PANEL_SELECTS = 4  # the fifth row holds Undo, Confirm and Hint
+
+
+def panel_view(row, options, texts, can_undo, locale="en"):
+    """The options of the current decision (`texts(action)` gives its label and note, see
+    panel_layout); then Undo and Confirm (the engine's `end`)."""
     g, rev = row.id, row.rev
-    choices = [a for a in options if a.kind != "end"]
+    choices = [(a, *texts(a)) for a in options if a.kind != "end"]
     has_end = len(choices) != len(options)
-    labels = [describe_action(a) for a in choices]
-    notes = [explain(a) if explain else "" for a in choices]
     items = []
-    if choices and len(choices) <= 4 and max(len(x) for x in labels) <= 40:
-        for r, (a, label, note) in enumerate(zip(choices, labels, notes)):
-            label = f"{label} ({note})" if note and len(label) + len(note) + 3 <= LABEL_MAX else label
-            items.append(button("act", g, rev, str(a), label=label, style=discord.ButtonStyle.primary, row=r))
-        used = len(choices)
-    else:
-        chunks = [list(zip(choices, labels, notes))[i:i + SELECT_OPTIONS]
-                  for i in range(0, len(choices), SELECT_OPTIONS)]
-        for k, chunk in enumerate(chunks[:4]):
-            opts = [discord.SelectOption(label=clip(label, OPTION_MAX), value=str(a),
-                                         description=clip(note, OPTION_MAX) if note else None)
-                    for a, label, note in chunk]
-            placeholder = t("panel.placeholder" if k == 0 else "panel.placeholder_more", locale)
-            items.append(select("act", g, rev, str(k), options=opts, placeholder=placeholder, row=k))
-        used = len(chunks[:4])
-    last = min(used, 4)
+    for r, (kind, what, content) in enumerate(panel_layout(choices)[:PANEL_SELECTS]):
+        if kind == "button":
+            items.append(button("act", g, rev, str(what), label=content, style=discord.ButtonStyle.primary, row=r))
+        else:
+            placeholder = t("panel.placeholder" if what == 0 else "panel.placeholder_more", locale)
+            items.append(select("act", g, rev, str(what), options=_select_options(content), placeholder=placeholder,
+                                  row=r))
+    last = len(items)
     if can_undo:
         items.append(button("undo", g, rev, label=t("btn.undo", locale), style=discord.ButtonStyle.secondary,
                               row=last))

@@ -68,8 +68,10 @@ EN = i18n.english({
     "level.easy": "easy",
     "level.normal": "normal",
     "level.hard": "hard",
+    "seat.bot_name": "Bot {n}",
     "seat.bot": "{name} 🤖 {level}",
     "seat.bot_plain": "{name} ({level} bot)",
+    "seat.bot_named": "{name} ({level})",
     "seat.handed": "🤖 {level} bot for {name}",
     "seat.handed_plain": "{level} bot for {name}",
     "bot.option.easy": "Easy bot",
@@ -186,9 +188,10 @@ EN = i18n.english({
     "panel.bot_next": "Next to play: {player}. The bot is thinking; its move follows in the channel.",
     "panel.over": "🏁 The game is over: see the final scores in the channel.",
     "panel.note": "⚠️ {note}",
-    "advice.food": ("🌽⚠️ **Food day in {n} day:** {need} corn needed for {workers} workers, you have {have}.",
-                    "🌽⚠️ **Food day in {n} days:** {need} corn needed for {workers} workers, you have {have}."),
-    "advice.food_now": "🌽⚠️ **Food day at the end of this round:** {need} corn needed for {workers} workers, "
+    # the workers' count in brackets: it may be 1, and no plural agrees with two counts at once
+    "advice.food": ("🌽⚠️ **Food day in {n} day:** {need} corn to feed your workers ({workers}), you have {have}.",
+                    "🌽⚠️ **Food day in {n} days:** {need} corn to feed your workers ({workers}), you have {have}."),
+    "advice.food_now": "🌽⚠️ **Food day at the end of this round:** {need} corn to feed your workers ({workers}), "
                        "you have {have}.",
     "advice.costs": "costs {goods}",
     "advice.gives": "gives {goods}",
@@ -203,6 +206,7 @@ EN = i18n.english({
     "log.turn": "{player}: {what}",
     "log.bot_turn": "{player}: {what}",  # the player's name shows the bot and its level
     "log.sep": " · ",
+    "list.semicolon": "; ",  # between the parts of a list (French puts a space before it)
     "ev.food": "🌽 **Food day!** Each worker eats. {lines}",
     "ev.fed": "{player} paid {corn} corn",
     "ev.unfed": ("{player} paid {corn} corn, {n} hungry worker: {vp} VP",
@@ -235,11 +239,15 @@ EN = i18n.english({
                       "you have {have})."),
     "hint.why.temple": ("it climbs {temple} before the temples score in {n} day: the leader gets a bonus.",
                         "it climbs {temple} before the temples score in {n} days: the leader gets a bonus."),
+    "hint.why.feed_now": "it feeds your workers before the food day at the end of this round ({need} corn needed, "
+                         "you have {have}).",
+    "hint.why.temple_now": "it climbs {temple} before the temples score at the end of this round: the leader gets "
+                           "a bonus.",
     "hint.why.corn": "you need corn for placing workers and feeding them (+{corn} corn).",
     "hint.why.tech": "{tech} pays off on every action for the rest of the game.",
     "hint.why.building": "this building is worth its cost at this point of the game: {building}.",
-    "hint.why.monument": "this monument is worth about {vp} points to you: {monument}.",
-    "hint.why.skull": "a crystal skull on Chichen Itza {slot} scores {vp} points and a temple step.",
+    "hint.why.monument": "this monument is worth about {vp} VP to you: {monument}.",
+    "hint.why.skull": "a crystal skull on Chichen Itza {slot} scores {vp} VP and a temple step.",
     "hint.why.worker": "one more worker means more actions every round from now on.",
     "hint.why.wait": "your workers ride the gears to better spaces if you leave them a little longer.",
     "hint.why.start": "the first-player space takes the {corn} corn on the calendar and the first move.",
@@ -375,7 +383,7 @@ EN = i18n.english({
     "cmd.settings.layout": "The board's pictures: for phones, or the whole board in one",
     "cmd.settings.handover_bot": "The bot level that plays for an absent player handed over",
     "cmd.settings.hints": "Allow the Hint button (chosen in the lobby, before the game starts)",
-    "cmd.choice.layout_phone": "for phones: players and gears, two wide pictures",
+    "cmd.choice.layout_phone": "for phones: players and gears, two pictures",
     "cmd.choice.layout_classic": "the whole board in one tall picture",
     "cmd.rejoin": "Take your seat back from the bot playing it",
     "cmd.resign": "Leave this game for good: a bot plays your seat",
@@ -443,8 +451,11 @@ EN = i18n.english({
                      "corn as the space's number, plus 1 more for your second worker this turn, 2 more for "
                      "the third, and so on. Placing on a low space is cheap but the worker needs time to "
                      "ride up to the good actions.\n\n"
-                     "The **first-player space** is special: you take the corn piled on the calendar, become "
-                     "first player next round, and once per game may turn the calendar two days instead of one.",
+                     "The **first-player space** is special: you take the corn piled on the calendar and the "
+                     "first-player marker (or pass it to your left if you hold it), and you may turn the "
+                     "calendar two days instead of one while your player board shows its light side (it then "
+                     "turns dark; reaching the top of a temple turns it light again), unless the second day "
+                     "would push a worker off a gear.",
     "rules.retrieving": "When you take a worker back you use the action of the space it stands on, **or any "
                         "lower one** on the same gear by paying 1 corn per space you step back. You may also "
                         "take it back without any action. Spaces past the last numbered action let you pick "
@@ -454,21 +465,25 @@ EN = i18n.english({
     "rules.gears": "**Palenque**: corn, and wood from the jungle (clearing the forest by burning costs a temple "
                    "step).\n**Yaxchilan**: wood, stone, gold and crystal skulls.\n**Tikal**: technologies, "
                    "buildings and monuments, and climbing two temples.\n**Uxmal**: climb a temple for 3 corn, "
-                   "trade at the market, gain a worker, build with corn, or pay 1 corn for any other action.\n"
+                   "trade at the market, gain a worker, build with corn, or pay 1 corn for an action of "
+                   "Palenque, Yaxchilan, Tikal or Uxmal.\n"
                    "**Chichen Itza**: place a crystal skull for points and a temple step; the higher the "
                    "space, the more points.",
     "rules.temples": "There are three temples: **Chaac**, **Quetzalcoatl** and **Kukulcan**. Climbing gives "
-                     "points at the end of each age (the higher, the more) and resources at the middle food "
-                     "days; whoever is highest on a temple at the end of an age gets a bonus. Stepping down "
-                     "(begging, burning forest) costs you ground, and the very bottom step loses points.",
+                     "points at the end of each age (the higher, the more) and resources at the food days in "
+                     "the middle of each age; whoever is highest on a temple at the end of an age gets a bonus. "
+                     "Only one player may stand on a temple's top step, and reaching it turns your player "
+                     "board back to its light side. Stepping down (begging, burning forest) costs you ground, "
+                     "and the bottom step loses points.",
     "rules.technologies": "Four technology tracks: **Agriculture** (more corn), **Resource extraction** (more "
                           "wood, stone and gold), **Architecture** (cheaper, more rewarding buildings) and "
                           "**Theology** (better skull actions). Each level costs more resources than the last; "
-                          "beyond the top level each step gives a one-time bonus instead.",
-    "rules.buildings": "Buildings cost wood, stone and gold and give an immediate effect: farms feed your "
-                       "workers, others give temple steps, technologies, resources or points. Age I buildings "
-                       "are replaced by Age II buildings after the second food day. Monuments are expensive "
-                       "and score at the end of the game according to their own condition.",
+                          "beyond level 3 each step (for 1 resource) gives a one-time bonus instead.",
+    "rules.buildings": "Buildings cost wood, stone and gold. Farms feed your workers at every food day; the "
+                       "others give their effect at once: temple steps, technologies, resources or points. "
+                       "Age I buildings are replaced by Age II buildings after the second food day. Monuments, "
+                       "built only with Tikal 4, are expensive and score at the end of the game according to "
+                       "their own condition.",
     "rules.food": "There are four food days, announced on the board. Every worker eats 2 corn (farms reduce "
                   "this); each worker you cannot feed costs you 3 points. The first and third food days also "
                   "pay temple rewards (resources, skulls); the second and fourth score points for your temple "

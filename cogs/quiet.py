@@ -21,7 +21,7 @@ import discord
 
 from . import components as C
 from .messages import t
-from .render import board_embed_text, labelled, safe_name, text_board
+from .render import board_embed_text, labelled, plain_name, text_board
 
 log = logging.getLogger(__name__)
 
@@ -32,9 +32,9 @@ BOARD_STYLES = ("turn", "round")
 
 
 def default_layout(row):
-    """The phone pictures show the base game; the whole board also draws the Tribes & Prophecies
-    band (quick actions, prophecies) and the tribes, so expansion games get it."""
-    return "classic" if (row.config or {}).get("modules") else "phone"
+    """The phone pictures, for every game: they show the Tribes & Prophecies additions too (tribes,
+    the quick action, the calamity and the prophecies to come)."""
+    return "phone"
 
 
 def permission_names(names):
@@ -143,7 +143,7 @@ def gains_lines(row, state, before):
         now = stock(state)[seat]
         parts = [f"{now[g] - was[g]:+d}{icon}" for g, icon in GOODS if now[g] != was[g]]
         out.append(t("board.round_gains", row.language,
-                     player=f"{marker(state, seat)} {safe_name(row.seats[seat].name)}",
+                     player=f"{marker(state, seat)} {plain_name(row, seat, row.language)}",
                      gains=" ".join(parts) or "—"))
     return out
 

@@ -12,6 +12,7 @@ import functools
 import importlib
 import logging
 import multiprocessing
+import re
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -57,15 +58,28 @@ def level_name(level, locale="en"):
     return t(f"level.{level}", locale) if f"level.{level}" in EN else str(level)
 
 
+BOT_SEAT = re.compile(r"Bot (\d+)")  # the name a lobby gives the bot players it adds
+
+
+def own_name(seat, locale="en"):
+    """The name a seat goes by: a member's, or for a bot added in the lobby "Bot 2" in the
+    reader's language ("Robot 2")."""
+    found = BOT_SEAT.fullmatch(seat.name) if seat.is_bot and not seat.handed_over else None
+    return t("seat.bot_name", locale, n=int(found[1])) if found else seat.name
+
+
 def seat_name(seat, *, bold=True, locale="en"):
     """A seat's name: a bot says so with its level, and a handed-over seat names who played it.
     Bold is for Discord messages (the name escaped there); plain is for pictures and the text
     board, which print it as it is."""
-    name = f"**{safe_name(seat.name)}**" if bold else seat.name
+    name = f"**{safe_name(own_name(seat, locale))}**" if bold else own_name(seat, locale)
     if not seat.is_bot:
         return name
     key = "seat.handed" if seat.handed_over else "seat.bot"
-    return t(key if bold else f"{key}_plain", locale, name=name, level=level_name(seat.bot, locale))
+    if not bold and own_name(seat, locale) != seat.name:  # "Robot 1 (moyen)": the name says it is a bot
+        key = "seat.bot_named"
+    return t(key if bold or key == "seat.bot_named" else f"{key}_plain", locale, name=name,
+             level=level_name(seat.bot, locale))
 
 
 def who(row, state, seat, *, ping=False, locale=None):
@@ -77,8 +91,8 @@ def who(row, state, seat, *, ping=False, locale=None):
     return f"{marker(state, seat)} {name}" if state is not None else name
 
 
-def plain_name(row, seat):
-    return safe_name(row.seats[seat].name)
+def plain_name(row, seat, locale="en"):
+    return safe_name(own_name(row.seats[seat], locale))
 
 
 def labelled(row, state, locale=None):
@@ -154,30 +168,31 @@ def event_lines(row, state, events, locale="en"):
         if kind == "food":
             parts = []
             for f in e["fed"]:
-                p = f"{marker(state, f['p'])} {plain_name(row, f['p'])}"
+                p = f"{marker(state, f['p'])} {plain_name(row, f['p'], locale)}"
                 if f["unfed"]:
                     parts.append(t("ev.unfed", locale, player=p, corn=f["corn"], n=f["unfed"], vp=f["vp"]))
                 else:
                     parts.append(t("ev.fed", locale, player=p, corn=f["corn"]))
-            out.append(t("ev.food", locale, lines="; ".join(parts) + "."))
+            out.append(t("ev.food", locale, lines=t("list.semicolon", locale).join(parts) + "."))
         elif kind == "rewards":
-            parts = [t("ev.reward", locale, player=f"{marker(state, i)} {plain_name(row, i)}",
+            parts = [t("ev.reward", locale, player=f"{marker(state, i)} {plain_name(row, i, locale)}",
                        what=_materials(got, locale)) for i, got in enumerate(e["got"])]
-            out.append(t("ev.rewards", locale, lines="; ".join(parts) + "."))
+            out.append(t("ev.rewards", locale, lines=t("list.semicolon", locale).join(parts) + "."))
         elif kind == "temple_points":
-            parts = [t("ev.points", locale, player=f"{marker(state, i)} {plain_name(row, i)}", points=p)
+            parts = [t("ev.points", locale, player=f"{marker(state, i)} {plain_name(row, i, locale)}", points=p)
                      for i, p in enumerate(e["points"])]
-            out.append(t("ev.temple_points", locale, lines="; ".join(parts) + "."))
+            out.append(t("ev.temple_points", locale, lines=t("list.semicolon", locale).join(parts) + "."))
         elif kind == "age":
             out.append(t("ev.age", locale))
         elif kind == "first_player":
-            out.append(t("ev.first_player", locale, player=f"{marker(state, e['p'])} {plain_name(row, e['p'])}"))
+            player = f"{marker(state, e['p'])} {plain_name(row, e['p'], locale)}"
+            out.append(t("ev.first_player", locale, player=player))
         elif kind == "advance" and e.get("days") == 2:
             out.append(t("ev.double", locale))
         elif kind == "prophecy":
-            parts = [t("ev.points", locale, player=f"{marker(state, i)} {plain_name(row, i)}", points=p)
+            parts = [t("ev.points", locale, player=f"{marker(state, i)} {plain_name(row, i, locale)}", points=p)
                      for i, p in enumerate(e["points"])]
-            out.append(t("ev.prophecy", locale, name=prophecy_name(e["id"], locale), lines="; ".join(parts) + "."))
+            out.append(t("ev.prophecy", locale, name=prophecy_name(e["id"], locale), lines=t("list.semicolon", locale).join(parts) + "."))
         elif kind == "end":
             out.append(t("ev.end", locale))
     return out
@@ -201,8 +216,9 @@ def hints_used_line(row, locale="en"):
     """Who asked for how many hints (competitive players want to know)."""
     if not row.hints_allowed:
         return t("final.hints_off", locale)
-    counts = t("log.sep", locale).join(t("final.hint_count", locale, player=f"**{safe_name(s.name)}**", n=s.hints)
-                                       for s in row.seats if not s.is_bot or s.hints)
+    counts = t("log.sep", locale).join(
+        t("final.hint_count", locale, player=f"**{safe_name(own_name(s, locale))}**", n=s.hints)
+        for s in row.seats if not s.is_bot or s.hints)
     return t("final.hints", locale, counts=counts)
 
 
@@ -231,6 +247,8 @@ def why_text(reason, info, locale="en"):
     if key not in EN:
         return t("hint.why.value", locale)
     values = _hint_values(info or {}, locale)
+    if values.get("n") == 0 and f"{key}_now" in EN:  # "in 0 days" is "at the end of this round"
+        key = f"{key}_now"
     try:
         return i18n.template(key, locale, values.get("n")).format(**values)
     except (KeyError, IndexError, ValueError):
@@ -322,7 +340,7 @@ def panel_text(row, game, seat, start_player, texts, note=None, info=None, local
         lines.append(t("panel.note", locale, note=note))
     if info:
         lines.append(info)
-    lines.append(t("panel.header", locale, player=f"{marker(state, seat)} {plain_name(row, seat)}",
+    lines.append(t("panel.header", locale, player=f"{marker(state, seat)} {plain_name(row, seat, locale)}",
                    day=min(state.day, D.LAST_DAY), last=D.LAST_DAY))
     lines.append(resources_line(state, seat, locale))
     calamity = calamity_line(state, locale)
@@ -346,7 +364,9 @@ def panel_text(row, game, seat, start_player, texts, note=None, info=None, local
 
 # --- player sheet -----------------------------------------------------------------------------
 
-def player_sheet(row, state, seat, *, afford=True, locale="en"):
+def player_sheet(row, state, seat, *, afford=True, locale="en", limit=4000):
+    """A player's resources and what they can afford, for an embed's description (`limit`
+    is a safety net: tests/test_panel_limits.py shows that no sheet reaches it)."""
     pl = state.players[seat]
     temples = ", ".join(f"{temple_name(i, locale)} {pl.temples[i]}" for i in D.TEMPLES)
     techs = ", ".join(f"{tech_name(i, locale)} {pl.techs[i]}" for i in D.TECHS)
@@ -360,7 +380,7 @@ def player_sheet(row, state, seat, *, afford=True, locale="en"):
         t("sheet.buildings", locale, n=len(pl.buildings), m=len(pl.monuments)),
     ]
     if pl.wealth:
-        lines.append(t("sheet.wealth", locale, tiles="; ".join(wealth_text(w, locale) for w in pl.wealth)))
+        lines.append(t("sheet.wealth", locale, tiles=t("list.semicolon", locale).join(wealth_text(w, locale) for w in pl.wealth)))
     if pl.tribe:
         lines.append(t("sheet.tribe", locale, tribe=D.TRIBES[pl.tribe][0], ability=t(f"tribe.{pl.tribe}", locale)))
     if state.prophecies:
@@ -387,11 +407,11 @@ def player_sheet(row, state, seat, *, afford=True, locale="en"):
         lines.append(t("sheet.afford_tech", locale, techs=", ".join(techs_ok) or none))
         builds = [building_text(b, locale) for b in state.display if b is not None
                   and R.can_pay(pl, D.BUILDINGS[b]["cost"])]
-        lines.append(t("sheet.afford_build", locale, items="; ".join(builds) or none))
+        lines.append(t("sheet.afford_build", locale, items=t("list.semicolon", locale).join(builds) or none))
         mons = [monument_text(m, locale) for m in state.monuments if R.can_pay(pl, D.MONUMENTS[m]["cost"])]
-        lines.append(t("sheet.afford_monument", locale, items="; ".join(mons) or none))
+        lines.append(t("sheet.afford_monument", locale, items=t("list.semicolon", locale).join(mons) or none))
     text = "\n".join(lines)
-    return text[:4000]
+    return text[:limit] if limit else text
 
 
 # --- pictures -----------------------------------------------------------------------------------

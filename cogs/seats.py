@@ -30,5 +30,6 @@ async def seat_choices(interaction, current: str):
     except Refused:
         return []
     lang = await cog.reader(interaction, row)
-    return [app_commands.Choice(name=f"{s.seat + 1}. {seat_name(s, bold=False, locale=lang)}", value=s.seat + 1)
-            for s in row.seats if current.lower() in s.name.lower() or not current][:25]
+    named = [(s, seat_name(s, bold=False, locale=lang)) for s in row.seats]
+    return [app_commands.Choice(name=f"{s.seat + 1}. {name}", value=s.seat + 1)
+            for s, name in named if current.lower() in name.lower() or not current][:25]

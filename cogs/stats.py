@@ -437,8 +437,9 @@ def change_lines(result, lang="en"):
     """How a game moved each rated player's rating (the number the leaderboard shows and ranks
     by), the biggest gain first."""
     moves = {k: (ordinal(mu, sigma), ordinal(mu2, sigma2)) for k, (mu, sigma, mu2, sigma2) in result.changes.items()}
-    return "; ".join(t("history.rating_line", lang, name=player_name(k, lang), before=a, after=b, delta=b - a)
-                     for k, (a, b) in sorted(moves.items(), key=lambda kv: (kv[1][0] - kv[1][1], kv[0])))
+    return t("list.semicolon", lang).join(
+        t("history.rating_line", lang, name=player_name(k, lang), before=a, after=b, delta=b - a)
+        for k, (a, b) in sorted(moves.items(), key=lambda kv: (kv[1][0] - kv[1][1], kv[0])))
 
 
 def history_line(result, lang="en"):

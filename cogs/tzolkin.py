@@ -19,11 +19,11 @@ from storage import StaleRevision
 
 from . import components as C
 from . import quiet
-from .advice import effect_text, with_advice
+from .advice import option_texts, with_advice
 from .community import BOARD_CHOICES, LAYOUT_CHOICES, CommunityCommands
 from .messages import t
 from .notify import Notifier
-from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, pings, player_sheet,
+from .render import (board_embed_text, final_lines, hint_text, labelled, level_name, own_name, pings, player_sheet,
                      public_lines, safe_name, text_board, who)
 from .render import panel_text as make_panel_text
 from .seats import named_seat, seat_choices
@@ -34,7 +34,7 @@ from tzolkin import IllegalAction
 from tzolkin import data as D
 from tzolkin.bots import HANDOVER_LEVEL, PLAYER_LEVELS
 from tzolkin.rules import keep_options, tribe_options
-from tzolkin.describe import describe, gear_name, reason_text, tribe_text, wealth_text, words
+from tzolkin.describe import gear_name, reason_text, tribe_text, wealth_text, words
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +60,16 @@ def keep_option_text(game, seat, action, lang="en"):
     if action.kind == "discard":
         return t("wealth.option_discard", lang, tile=wealth_text(action.a, lang))
     return t("wealth.option", lang, a=wealth_text(action.a, lang), b=wealth_text(action.b, lang))
+
+
+def wealth_choices(game, seat, parts, lang="en"):
+    """The options of the private starting choice, as (action, label, description): the tiles to
+    keep, and the tribes (named, their ability below) until one is chosen."""
+    tribes = tribe_options(game.state, seat)
+    tribe = parts["tribe"].a if "tribe" in parts else None
+    pairs = keep_options(game.state, seat, tribe) if tribe or not tribes else []
+    return ([(a, keep_option_text(game, seat, a, lang), "") for a in pairs],
+            [(a, D.TRIBES[a.a][0], t(f"tribe.{a.a}", lang)) for a in tribes])
 
 
 def jump(guild_id, channel_id, message_id):
@@ -267,7 +277,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
 
     def lobby_embed(self, row):
         lang = row.language
-        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", lang, name=safe_name(s.name), level=level_name(s.bot, lang))
+        seats = "\n".join(f"{i + 1}. " + (t("lobby.bot", lang, name=safe_name(own_name(s, lang)), level=level_name(s.bot, lang))
                                           if s.is_bot
                                           else f"<@{s.user_id}>")
                           for i, s in enumerate(row.seats))
@@ -397,11 +407,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         return "\n\n".join(lines)
 
     def wealth_panel_view(self, row, game, seat, parts, lang):
-        tribes = tribe_options(game.state, seat)
-        tribe = parts["tribe"].a if "tribe" in parts else None
-        pairs = keep_options(game.state, seat, tribe) if tribe or not tribes else []
-        return C.wealth_panel_view(row, pairs, lambda a: keep_option_text(game, seat, a, lang), tribes,
-                                   lambda a: tribe_text(a.a, lang), lang)
+        return C.wealth_panel_view(row, *wealth_choices(game, seat, parts, lang), locale=lang)
 
     async def waiting_names(self, row):
         done = chosen_seats(row, await self.storage.wealth_choices(row.id))
@@ -461,8 +467,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         texts = [words(*step, locale=lang) for step in steps]
         content = with_advice(make_panel_text(row, game, seat, start_player, texts, note, info, lang), game.state,
                               seat, lang)
-        view = C.panel_view(row, game.legal_actions(), lambda a: describe(game.state, a, lang), game.can_undo(),
-                            explain=lambda a: effect_text(game.state, a, lang), locale=lang)
+        view = C.panel_view(row, game.legal_actions(), lambda a: option_texts(game.state, a, lang), game.can_undo(),
+                            locale=lang)
         await interaction.edit_original_response(content=content, view=view)
 
     async def _refresh_panel(self, interaction, game_id, refused):

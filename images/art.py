@@ -3,6 +3,7 @@
 Static art is drawn supersampled and cached; tiles and labels are drawn with a Pen so
 that they can be cached as patches of the board (compose.py) or drawn directly.
 """
+import itertools
 import math
 from functools import lru_cache
 
@@ -14,6 +15,7 @@ from . import sprites as S
 from . import theme as T
 from .geometry import GearGeom
 from .labels import say
+from .pen import note_cut
 
 SS = 3
 
@@ -154,7 +156,8 @@ def effect_parts(effect, compact=False):
             material = by_day[0]
             return ([("corn", None, say("img.eff.food_day", n=3))] if material == "corn3"
                     else [(material, None, say("img.eff.food_day", n=1))])
-        return [(by_day[0], None, say("img.eff.days", days="8, 14")), (by_day[3], None, say("img.eff.days", days="21, 27"))]
+        # food days numbered 1-4, as on the prophecy cards
+        return [(by_day[0], None, say("img.eff.days", days="1–2")), (by_day[3], None, say("img.eff.days", days="3–4"))]
     if kind == "monument":
         return [("build", T.rgb("#6d4c8f"), say("img.eff.monument"))]
     if kind == "lore":
@@ -164,12 +167,13 @@ def effect_parts(effect, compact=False):
     raise ValueError(f"unknown effect {effect}")
 
 
-def flow(parts, max_width, size, text_size):
-    """Lay out (icon, colour, label) parts in lines no wider than max_width."""
+def flow(parts, max_width, size, text_size, split=True):
+    """Lay out (icon, colour, label) parts in lines no wider than max_width. With `split`, a part too
+    wide for a line on its own is split between words, its icon on the first piece."""
     f = T.font(text_size, "cond")
     lines, line, width = [], [], 0
-    for part in parts:
-        w = size + 2 + f.getlength(part[2])
+    for part in (_split_wide(parts, max_width, size, f) if split else parts):
+        w = part_width(part, size, f)
         if line and width + PART_GAP + w > max_width:
             lines.append(line)
             line, width = [], 0
@@ -180,18 +184,40 @@ def flow(parts, max_width, size, text_size):
     return lines
 
 
+def part_width(part, size, f):
+    icon, _, label = part
+    return (size + 2 if icon else 0) + f.getlength(label)
+
+
+def _split_wide(parts, max_width, size, f):
+    for icon, colour, label in parts:
+        if part_width((icon, colour, label), size, f) <= max_width or " " not in label:
+            yield icon, colour, label
+            continue
+        piece = ""
+        for word in label.split():
+            trial = f"{piece} {word}".strip()
+            if piece and part_width((icon, colour, trial), size, f) > max_width:
+                yield icon, colour, piece
+                icon, piece = None, word  # the rest of the label goes on, without the icon
+            else:
+                piece = trial
+        yield icon, colour, piece
+
+
 PART_GAP = 8
 
 
 def line_width(line, size, text_size):
     f = T.font(text_size, "cond")
-    return sum(size + 2 + f.getlength(label) for _, _, label in line) + PART_GAP * (len(line) - 1)
+    return sum(part_width(part, size, f) for part in line) + PART_GAP * (len(line) - 1)
 
 
 def draw_parts_line(pen, line, x, cy, size, text_size, ink=T.INK):
     for name, colour, label in line:
-        pen.icon(name, x + size / 2, cy, size, colour)
-        x += size + 2
+        if name:
+            pen.icon(name, x + size / 2, cy, size, colour)
+            x += size + 2
         x += pen.text(x, cy, label, size=text_size, face="cond", fill=ink, anchor="lm") + PART_GAP
     return x
 
@@ -215,30 +241,51 @@ TILE_HEADER = 24
 
 
 def draw_building_tile(pen, box, bid, text_size=20, icon_size=22):
+    with pen.framed(box):
+        _draw_building_tile(pen, box, bid, text_size, icon_size)
+
+
+def _draw_building_tile(pen, box, bid, text_size, icon_size):
     x0, y0, x1, y1 = box
     b = D.BUILDINGS[bid]
     fam = b["family"]
     pen.rect(box, fill=T.FAMILY_TINT[fam], outline=T.FAMILY_COLOUR[fam], width=3, radius=9)
     pen.rect((x0, y0, x1, y0 + TILE_HEADER), fill=T.FAMILY_COLOUR[fam], radius=9)
     pen.rect((x0, y0 + TILE_HEADER - 9, x1, y0 + TILE_HEADER), fill=T.FAMILY_COLOUR[fam])
-    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, say(f"img.family.{fam}"), size=15, face="bold", fill=T.WHITE,
-             anchor="lm", max_width=x1 - x0 - 50)
     mark = "♻ " if b.get("renovation") else ""  # may be renovated (Tribes & Prophecies)
-    pen.text(x1 - 9, y0 + TILE_HEADER / 2 + 1, f"{mark}#{bid}", size=15, face="bold", fill=T.WHITE, anchor="rm")
+    number = pen.text(x1 - 9, y0 + TILE_HEADER / 2 + 1, f"{mark}#{bid}", size=15, face="bold", fill=T.WHITE,
+                      anchor="rm")
+    pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, say(f"img.family.{fam}"), size=15, face="bold", fill=T.WHITE,
+             anchor="lm", max_width=x1 - x0 - 26 - number)
     cost_y = y0 + TILE_HEADER + 17
     draw_cost(pen, b["cost"], x0 + 9, cost_y, icon_size, text_size + 1)
     pen.line([(x0 + 8, cost_y + 16), (x1 - 8, cost_y + 16)], fill=T.FAMILY_COLOUR[fam], width=1)
     room = (y1 - 6) - (cost_y + 18)
-    line_h = icon_size + 3
-    max_lines = max(1, int(room // line_h))
-    for compact, size in ((False, text_size), (True, text_size), (True, text_size - 2), (True, text_size - 4)):
-        parts = [p for e in b["effects"] for p in effect_parts(e, compact)]
-        lines = flow(parts, x1 - x0 - 14, icon_size - 2, size)
-        if len(lines) <= max_lines and all(line_width(line, icon_size - 2, size) <= x1 - x0 - 14 for line in lines):
-            break
+    width = x1 - x0 - 14
+    layout = effect_layout(b["effects"], width, room, text_size, icon_size - 2)
+    if layout is None:
+        note_cut(f"building {bid}: {', '.join(label for e in b['effects'] for _, _, label in effect_parts(e))}")
+        return
+    lines, size, icon = layout
+    line_h = icon + 3
     top = cost_y + 18 + (room - line_h * len(lines)) / 2
-    for i, line in enumerate(lines[:max_lines]):
-        draw_parts_line(pen, line, x0 + 8, top + line_h * (i + 0.5), icon_size - 2, size)
+    for i, line in enumerate(lines):
+        draw_parts_line(pen, line, x0 + 8, top + line_h * (i + 0.5), icon, size)
+
+
+def effect_layout(effects, width, height, text_size, icon_size):
+    """(lines, text size, icon size) of a tile's effects in width x height: full names first, then
+    the temples' initials, then smaller type, down to 0.7 of the size, and only then a label broken
+    between two lines; None when nothing fits."""
+    smallest = int(text_size * 0.7)
+    tries = [(False, text_size), (True, text_size)] + [(True, s) for s in range(text_size - 1, smallest - 1, -1)]
+    for split, (compact, size) in itertools.product((False, True), tries):
+        icon = min(icon_size, size + 2)
+        parts = [p for e in effects for p in effect_parts(e, compact)]
+        lines = flow(parts, width, icon, size, split)
+        if len(lines) * (icon + 3) <= height + 3 and all(line_width(line, icon, size) <= width for line in lines):
+            return lines, size, icon
+    return None
 
 
 def monument_label(mid, n_players):
@@ -253,6 +300,11 @@ def monument_short(mid):
 
 
 def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22, narrow=False):
+    with pen.framed(box):
+        _draw_monument_tile(pen, box, mid, n_players, text_size, icon_size, narrow)
+
+
+def _draw_monument_tile(pen, box, mid, n_players, text_size, icon_size, narrow):
     x0, y0, x1, y1 = box
     m = D.MONUMENTS[mid]
     fam = m["family"]
@@ -261,9 +313,9 @@ def draw_monument_tile(pen, box, mid, n_players, text_size=20, icon_size=22, nar
     pen.rect((x0, y0, x1, y0 + TILE_HEADER), fill=colour, radius=9)
     pen.rect((x0, y0 + TILE_HEADER - 9, x1, y0 + TILE_HEADER), fill=colour)
     head = 12 if narrow else 15
+    number = pen.text(x1 - 7, y0 + TILE_HEADER / 2 + 1, f"M{mid}", size=head, face="bold", fill=T.WHITE, anchor="rm")
     pen.text(x0 + 9, y0 + TILE_HEADER / 2 + 1, say(f"img.family.{fam}"), size=head, face="bold", fill=T.WHITE,
-             anchor="lm", max_width=x1 - x0 - 50)
-    pen.text(x1 - 7, y0 + TILE_HEADER / 2 + 1, f"M{mid}", size=head, face="bold", fill=T.WHITE, anchor="rm")
+             anchor="lm", max_width=x1 - x0 - 24 - number)
     cost_y = y0 + TILE_HEADER + 17
     draw_cost(pen, m["cost"], x0 + (6 if narrow else 9), cost_y, icon_size, text_size + 1)
     pen.line([(x0 + 8, cost_y + 16), (x1 - 8, cost_y + 16)], fill=colour, width=1)

@@ -18,7 +18,7 @@ from . import theme as T
 from .compose import Composer, Element
 from .geometry import GearGeom
 from .labels import say, speaking
-from .pen import Pen
+from .pen import Pen, note_cut
 
 W = 1000
 LAYOUT = {
@@ -336,7 +336,7 @@ def _draw_legend_two_columns(pen, rows):
         vp_w = pen.text(cx0 + half - 12, cy + 1, f"{vp}".replace("-", "−"), size=20, face="bold", fill=T.CREAM,
                         anchor="rm")
         room = half - 36 - vp_w - 18 - (26 if first else 0)
-        w = pen.text(cx0 + 36, cy + 1, name, size=20, face="bold",
+        w = pen.text(cx0 + 36, cy + 1, name, size=20, face="cond",
                      fill=T.rgb("#ffd75e") if current else T.CREAM, anchor="lm", max_width=room)
         if first:
             pen.icon("first", cx0 + 36 + w + 16, cy, 21)
@@ -633,8 +633,31 @@ def _quick_days(state):
     return teeth[0] + 1, teeth[-1] + 1
 
 
+def quick_next_text(state):
+    """The quick action to come and from which day ("an Age II tile" before they are shown)."""
+    index = D.quick_tile_index(state.tooth)
+    if state.tooth + 1 >= D.LAST_DAY or index + 1 >= len(state.quick_tiles):
+        return say("img.quick_last")
+    hidden = index + 1 >= len(D.QUICK_AGE1) and state.food_days_done == 0
+    nxt = say("img.quick_hidden") if hidden else say(f"quick.{state.quick_tiles[index + 1]}")
+    first = next(t for t in range(D.LAST_DAY) if D.quick_tile_index(t) == index + 1) + 1
+    return say("img.quick_next", day=first, quick=nxt)
+
+
+def prophecy_status(state, i):
+    """"active", "over" or "coming": the i-th prophecy (from 0) is active after food day i + 1 and
+    scored at food day i + 2."""
+    if state.prophecy == state.prophecies[i]:
+        return "active"
+    return "over" if state.food_days_done > i + 1 else "coming"
+
+
 def _draw_quick_tile(pen, value):
-    tile, days = value
+    with pen.framed(quick_tile_box()):
+        _draw_quick_card(pen, *value)
+
+
+def _draw_quick_card(pen, tile, days):
     x0, y0, x1, y1 = quick_tile_box()
     pen.text(x0 + 4, y0 + 2, say("img.quick_days", first=days[0], last=days[1]), size=18, face="bold",
              fill=T.INK_SOFT, max_width=x1 - x0 - 8)
@@ -660,15 +683,28 @@ def _draw_quick_cup(pen, value):
 
 
 def _draw_quick_next(pen, value):
+    """The next quick action, on one line, or on two in smaller type when a language needs it."""
     x0, y0, x1, y1 = quick_next_box()
-    pen.text(x0 + 4, (y0 + y1) / 2, value, size=17, face="bold", fill=T.INK_SOFT, anchor="lm", max_width=x1 - x0 - 8)
+    width, cy = x1 - x0 - 8, (y0 + y1) / 2
+    if T.font(13, "bold").getlength(value) <= width:
+        pen.text(x0 + 4, cy, value, size=17, face="bold", fill=T.INK_SOFT, anchor="lm", max_width=width)
+        return
+    lines = _wrap(value, 14, width)
+    if len(lines) > 2:
+        note_cut(value)
+    for i, line in enumerate(lines[:2]):
+        pen.text(x0 + 4, cy + 15 * (i - 0.5), line, size=14, face="cond", fill=T.INK_SOFT, anchor="lm", max_width=width)
 
 
 PROPHECY_ACTIVE = T.rgb("#b3261e")
 
 
 def _draw_prophecy(pen, value):
-    box, key, status, index = value
+    with pen.framed(value[0]):
+        _draw_prophecy_card(pen, *value)
+
+
+def _draw_prophecy_card(pen, box, key, status, index):
     x0, y0, x1, y1 = box
     bands = D.PROPHECIES[key][3]
     name, calamity = say(f"prophecy.{key}.name"), say(f"prophecy.{key}.calamity")
@@ -685,8 +721,13 @@ def _draw_prophecy(pen, value):
     ink = T.INK if status != "over" else T.INK_SOFT
     pen.text(x0 + 6, y0 + 35, name, size=art.fitting_size(name, 18, w, "bold", 13), face="bold", fill=ink,
              anchor="lm", max_width=w)
-    for i, line in enumerate(_wrap(calamity, 15, w, 3)):
-        pen.text(x0 + 6, y0 + 55 + 17 * i, line, size=15, face="cond", fill=ink, anchor="lm", max_width=w)
+    size, lines = next(((s, lines) for s in (15, 14, 13) for lines in [_wrap(calamity, s, w)] if len(lines) <= 3),
+                       (13, None))
+    if lines is None:
+        note_cut(calamity)
+        lines = []
+    for i, line in enumerate(lines):
+        pen.text(x0 + 6, y0 + 55 + 17 * i, line, size=size, face="cond", fill=ink, anchor="lm", max_width=w)
     pays = say("img.prophecy_vp", metric=say(f"prophecy.{key}.metric"))
     pen.text(x0 + 6, y1 - 50, pays, size=art.fitting_size(pays, 15, w, "cond", 12), face="cond", fill=T.INK_SOFT,
              anchor="lm", max_width=w)
@@ -697,7 +738,8 @@ def _draw_prophecy(pen, value):
         pen.text(x0 + 6 + w / 2, cy, right, size=15, face="bold", fill=ink, anchor="lm")
 
 
-def _wrap(text, size, width, max_lines):
+def _wrap(text, size, width):
+    """The lines of `text` in the condensed face at `size`, none wider than `width` (but a word)."""
     f = T.font(size, "cond")
     lines, line = [], ""
     for word in text.split():
@@ -709,8 +751,6 @@ def _wrap(text, size, width, max_lines):
             line = trial
     if line:
         lines.append(line)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
     return lines
 
 
@@ -730,22 +770,12 @@ def expansion_elements(state):
             cx, cy = quick_cup_centre(i)
             add(Element(("quick_cup", i), quick_cup_box(i),
                         (None if occ is None else _style(state, occ), cx, cy), _draw_quick_cup))
-        index = D.quick_tile_index(state.tooth)
-        if state.tooth + 1 < D.LAST_DAY and index + 1 < len(state.quick_tiles):
-            hidden = index + 1 >= len(D.QUICK_AGE1) and state.food_days_done == 0
-            nxt = say("img.quick_hidden") if hidden else say(f"quick.{state.quick_tiles[index + 1]}")
-            first = next(t for t in range(D.LAST_DAY) if D.quick_tile_index(t) == index + 1) + 1
-            text = say("img.quick_next", day=first, quick=nxt)
-        else:
-            text = say("img.quick_last")
-        add(Element("quick_next", quick_next_box(), text, _draw_quick_next))
+        add(Element("quick_next", quick_next_box(), quick_next_text(state), _draw_quick_next))
     else:
         add(Element("quick_next", quick_next_box(), say("img.quick_none"), _draw_quick_next))
     if state.prophecies:
         for i, (box, key) in enumerate(zip(prophecy_boxes(), state.prophecies)):
-            done = state.food_days_done
-            status = "active" if state.prophecy == key else ("over" if done > i + 1 else "coming")
-            add(Element(("prophecy", i), box, (box, key, status, i), _draw_prophecy))
+            add(Element(("prophecy", i), box, (box, key, prophecy_status(state, i), i), _draw_prophecy))
     return out
 
 

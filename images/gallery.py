@@ -2,8 +2,9 @@
 
 Renders the board of each sample state (start of a 2-, 3- and 4-player game, a crowded
 mid-game, a food day, edge cases, the end), every player board and zoomed gear of the
-crowded game, and the final scoreboard; then prints `N pictures, median render X ms`
-(render + encode, the colour palette and static art already built).
+crowded game, the final scoreboard, and the phone pictures of a base and of expansion games;
+then prints `N pictures, median render X ms` (render + encode, the colour palette and static
+art already built).
 """
 import statistics
 import sys
@@ -13,7 +14,14 @@ from pathlib import Path
 import i18n
 from tzolkin import data as D
 
-from . import render, samples
+from . import phone, render, samples
+from .labels import speaking
+
+
+def _spoken(lang, draw, state):
+    """A phone picture (drawn by images.phone in the language being spoken)."""
+    with speaking(lang):
+        return draw(state)
 
 
 def _timed(fn):
@@ -54,6 +62,9 @@ def main(argv=None):
     rich = samples.final_rich()
     jobs.append(("scoreboard-final-monuments", lambda: render.render_scoreboard(rich, lang)))
     jobs.append(("player-1-final-monuments", lambda: render.render_player(rich, 0, lang)))
+    for name in ("crowded-4p", "expansion-5p", "expansion-start-5p", "expansion-prophecies-3p"):
+        for part, draw in (("players", phone.render_players), ("gears", phone.render_gears)):
+            jobs.append((f"phone-{part}-{name}", lambda s=dict(states)[name], draw=draw: _spoken(lang, draw, s)))
     times, board_times, sizes = [], [], {}
     for name, fn in jobs:
         data, ms = _timed(fn)

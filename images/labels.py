@@ -145,7 +145,7 @@ EN = i18n.english({
     "img.winner_badge": "winner",
     # Tribes & Prophecies
     "img.eff.food_day": "+{n} / food day",
-    "img.eff.days": "+1 days {days}",
+    "img.eff.days": "+1 food days {days}",
     "img.eff.monument": "a monument",
     "img.eff.skull_kept": "kept",
     "img.quick_days": "Quick action · days {first}–{last}",
@@ -172,7 +172,13 @@ EN = i18n.english({
     "img.phone.food_in": "food in {n}",
     "img.phone.over": "game over",
     "img.phone.gears": "Gears",
-    "img.phone.corn_on_start": "{n} corn on start",
+    "img.phone.calendar_corn": "{n} corn on the calendar",
+    "img.phone.any_legend": "any action of that gear, free",
+    "img.phone.quick": "Quick action: {quick}",
+    "img.phone.quick_price": "1 corn, done at the end of the turn",
+    "img.phone.scores": "Scored at food day {n}: {metric}",
+    "img.phone.band": "≤{v}: {vp}",
+    "img.phone.prophecies_coming": "Prophecies to come, from food day:",
     "img.footnote": "Corn counts ¼ VP, resources first sold at market value; ties go to most workers on gears.",
 })
 

@@ -3,10 +3,30 @@
 A `Pen` draws on an image whose top-left corner is the point (ox, oy) of the picture:
 the whole picture (offset 0) or a patch cut out of it for the cache (see compose.py).
 """
+from collections import namedtuple
+from contextlib import contextmanager
+
 from PIL import ImageDraw
 
 from . import sprites as S
 from . import theme as T
+
+# A text as drawn, in the picture's coordinates: its ink box, the surface it was drawn on (a cached
+# patch is cut to its element's box), the frame it belongs in (a tile, a card) and whether it was cut.
+Drawn = namedtuple("Drawn", "text box surface frame cut")
+_RECORDS = []  # the open recordings (tests measure every text of a picture)
+
+
+@contextmanager
+def recording():
+    """Every text drawn inside this block, as a list of Drawn (for tests: cut, overflowing or
+    overlapping texts)."""
+    drawn = []
+    _RECORDS.append(drawn)
+    try:
+        yield drawn
+    finally:
+        _RECORDS.remove(drawn)
 
 
 class Pen:
@@ -14,6 +34,16 @@ class Pen:
         self.img = img
         self.ox, self.oy = ox, oy
         self.d = ImageDraw.Draw(img)
+        self.frame = None  # the box (picture coordinates) the texts drawn now must stay in
+
+    @contextmanager
+    def framed(self, box):
+        """Texts drawn inside this block belong in `box` (a tile, a card): recorded as such."""
+        before, self.frame = self.frame, tuple(box)
+        try:
+            yield
+        finally:
+            self.frame = before
 
     def _xy(self, x, y):
         return x - self.ox, y - self.oy
@@ -51,10 +81,20 @@ class Pen:
         if max_width is not None:
             size = shrink(s, size, face, max_width)
         f = T.font(size, face)
+        whole = s
         if max_width is not None:
             s = fit(s, f, max_width)
         self.d.text(self._xy(x, y), s, font=f, fill=fill, anchor=anchor)
+        if _RECORDS and s:
+            self._record(x, y, s, f, anchor, cut=s != whole)
         return f.getlength(s)
+
+    def _record(self, x, y, s, f, anchor, cut):
+        x0, y0, x1, y1 = self.d.textbbox(self._xy(x, y), s, font=f, anchor=anchor)
+        box = (x0 + self.ox, y0 + self.oy, x1 + self.ox, y1 + self.oy)
+        surface = (self.ox, self.oy, self.ox + self.img.width, self.oy + self.img.height)
+        for drawn in _RECORDS:
+            drawn.append(Drawn(s, box, surface, self.frame, cut))
 
     # --- sprites -------------------------------------------------------------------------
 
@@ -103,6 +143,13 @@ def fit(s, f, max_width):
     while s and f.getlength(s + "…") > max_width:
         s = s[:-1]
     return s.rstrip() + "…"
+
+
+def note_cut(text):
+    """A text that a layout had to leave out or shorten (a test fails on any)."""
+    CLIPPED.append(text)
+    for drawn in _RECORDS:
+        drawn.append(Drawn(text, None, None, None, True))
 
 
 def text_width(s, size=20, face="bold"):

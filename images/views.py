@@ -102,12 +102,13 @@ def render_player(state, seat):
     if state.first_player == seat:
         pen.icon("first", x + 14, 76, 28)
         x += pen.text(x + 34, 76, say("img.first_player"), size=20, face="bold", fill=T.rgb("#ffd75e"), anchor="lm",
-                      max_width=200) + 60
+                      max_width=200) + 44
     side = say("img.dark_side" if pl.dark_side else "img.light_side")
     pen.rect((x, 62, x + 30, 90), fill=T.rgb("#1d150d") if pl.dark_side else T.rgb("#f6efdc"),
              outline=SOFT_CREAM, width=2, radius=6)
-    pen.text(x + 40, 76, side, size=20, face="bold", fill=SOFT_CREAM, anchor="lm", max_width=W - 250 - x)
-    pen.text(W - 20, 80, _day_text(state), size=18, face="bold", fill=SOFT_CREAM, anchor="rm")
+    day = pen.text(W - 20, 78, _day_text(state), size=16, face="bold", fill=SOFT_CREAM, anchor="rm")
+    pen.text(x + 40, 76, side, size=20, face="bold", fill=SOFT_CREAM, anchor="lm",
+             max_width=W - 20 - day - 24 - (x + 40))  # up to the day, right
 
     y = 120
     if pl.tribe or state.prophecies:

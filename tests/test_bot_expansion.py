@@ -167,9 +167,9 @@ async def test_a_seat_handed_to_a_bot_mid_choice_gets_a_whole_choice(simcord_env
 
 
 @pytest.mark.parametrize("pictures", [None])  # the real images package, as the bot uses it
-async def test_an_expansion_game_shows_the_whole_board_with_its_band(simcord_env):
-    # The phone pictures draw the base game only: with modules the live board is the whole board,
-    # which draws the quick actions and the prophecies; /tzolkin settings layout: can still choose.
+async def test_an_expansion_game_shows_the_phone_pictures_with_what_the_expansion_adds(simcord_env):
+    # The phone pictures draw the tribes, the quick action and the prophecies too, so an expansion
+    # game gets them like a base game; /tzolkin settings layout: brings back the whole board.
     w = World(simcord_env)
     await w.alice.slash(w.channel, "tzolkin new")
     lobby = w.last()
@@ -181,6 +181,9 @@ async def test_an_expansion_game_shows_the_whole_board_with_its_band(simcord_env
         panel = (await member.click(announce, label="Choose my wealth tiles")).response
         await member.select(panel, [option_values(panel)[0]])
     board = await w.board()
-    assert [a.filename for a in board.attachments] == ["board.png"]
+    assert [a.filename for a in board.attachments] == ["players.png", "gears.png"]
+    shown = await w.alice.slash(w.channel, "tzolkin settings")
+    assert "for phones" in shown.response.content
+    await w.alice.slash(w.channel, "tzolkin settings", layout="classic")
     shown = await w.alice.slash(w.channel, "tzolkin settings")
     assert "of the whole board" in shown.response.content

@@ -244,7 +244,7 @@ def test_new_actions_read_well():
               players=[tribe("cit_bolon_tum", corn=9)], gears={"tikal": {i: BLUE for i in range(5)}})
     assert describe(s, Action.parse("place:tikal:discount")) == \
         "Place a worker on Tikal 5 (3 corn with Cit-Bolon-Tum's saving)"
-    assert describe(s, Action.parse("place:quick")).startswith("Place a worker on a quick-action space: 3 corn")
+    assert describe(s, Action.parse("place:quick")).startswith("Quick action for 1 corn: 3 corn")
     s.stack.append({"k": "toll", "p": RED, "m": "gold", "left": 1})
     assert describe(s, Action.parse("toll:1corn")) == "Pay 1 corn and take the gold (Gold Shortage)"
     assert describe(s, Action.parse("decline")) == "Decline the gold (do not pay the calamity's price)"

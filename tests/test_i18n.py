@@ -97,7 +97,7 @@ def test_plurals_follow_each_language():
     assert "1 lavoratore affamato:" in t("ev.unfed", "it", player="A", corn=2, n=1, vp=-3)
     assert "2 lavoratori affamati:" in t("ev.unfed", "it", player="A", corn=2, n=2, vp=-6)
     assert t("food.in", "fr", n=1) == "Jour de Festin à la prochaine manche"
-    assert t("food.in", "it", n=3) == "Giorno del Cibo tra 3 turni"
+    assert t("food.in", "it", n=3) == "Giorno del Cibo tra 3 giorni"
 
 
 def test_language_tags_are_understood():

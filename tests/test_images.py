@@ -317,6 +317,35 @@ def test_phone_players_show_monument_builders_and_the_player_on_turn():
     assert f"{playing.players[playing.current_player].name} ▶" in texts
 
 
+def test_phone_pictures_show_what_the_expansion_adds():
+    # Every module, five players, a calamity in play: the tribes, the prophecies' points, the
+    # calamity and its price, how it scores, the prophecy to come, the quick action and its spaces,
+    # the next quick action, and the legends of the technologies and of the stars.
+    from images import phone, samples
+    from images.labels import say
+    state = samples.expansion()
+    assert state.prophecy and state.quick_tile and all(p.tribe for p in state.players)
+    players, gears = phone.render_players(state), phone.render_gears(state)
+    for picture in (players, gears):
+        assert picture.width == phone.WIDTH and picture.height <= 2.3 * picture.width
+        assert min(picture.info["text_sizes"]) * phone.phone_scale() >= phone.DISCORD_TEXT
+    said, board_said = " ".join(players.info["texts"]), " ".join(gears.info["texts"])
+    assert all(D.TRIBES[p.tribe][0] in said for p in state.players)
+    assert said.count(say("img.prophecies_vp", vp="")) == state.n_players
+    assert "·".join(str(lv) for lv in state.players[0].techs) in said  # the levels, then their legend
+    assert " · ".join(say(f"img.tech_short.{k}") for k in D.TECH_KEYS) in said
+    active = state.prophecy
+    coming = [k for i, k in enumerate(state.prophecies) if board.prophecy_status(state, i) == "coming"]
+    assert say(f"prophecy.{active}.name") in board_said
+    assert say(f"prophecy.{active}.calamity") in board_said  # its price, on one line or two
+    assert all(say(f"prophecy.{k}.name") in board_said for k in coming) and coming
+    assert say("img.phone.quick", quick=say(f"quick.{state.quick_tile}")) in board_said
+    assert board.quick_next_text(state) in board_said
+    assert say("img.phone.any_legend") in board_said
+    base = samples.midgame(4)  # the base game's pictures show none of it
+    assert say("img.prophecies_vp", vp="") not in " ".join(phone.render_players(base).info["texts"])
+
+
 def test_tribes_and_prophecies_pictures():
     # Five players with every module: the board grows a band for the quick action and the prophecies,
     # the fifth colour has its own shape and letter, every player board and the scoreboard render.

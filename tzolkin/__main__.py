@@ -20,12 +20,24 @@ from .text import board_text, final_text
 MODULES_HELP = "Tribes & Prophecies modules, comma-separated: tribes, prophecies, quick, buildings, or all"
 
 
+class ArgumentError(ValueError):
+    """A command-line argument that cannot be used: a catalog key and its values, worded in the
+    game's language (`text(locale)`)."""
+
+    def __init__(self, key, **values):
+        super().__init__(tr(key, "en", **values))
+        self.key, self.values = key, values
+
+    def text(self, locale="en"):
+        return tr(self.key, locale, **self.values)
+
+
 def bot_levels(text):
     """The levels of `--bots`: alone (True) random; else a comma-separated list."""
     levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]
     unknown = [x for x in levels if x not in LEVELS]
     if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}: choose from {', '.join(LEVELS)}")
+        raise ArgumentError("term.err.level", level=unknown[0], levels=", ".join(LEVELS))
     return levels
 
 
@@ -34,8 +46,13 @@ def bot_seats(levels, players):
     if len(levels) <= 1:
         return {seat: levels[0] for seat in range(1, players)} if levels else {}
     if players != len(levels) + 1:
-        raise ValueError(f"{len(levels)} bot levels make {len(levels) + 1} players, not {players}")
+        raise ArgumentError("term.err.levels", n=len(levels), total=len(levels) + 1, players=players)
     return dict(enumerate(levels, 1))
+
+
+def bot_name(seat, level, locale="en"):
+    """A bot seat of the terminal game: "Robot 2 (difficile)"."""
+    return tr("term.bot", locale, n=seat + 1, level=tr(f"term.level.{level}", locale))
 
 
 def cmd_play(args, inp=input, out=print):
@@ -46,15 +63,13 @@ def cmd_play(args, inp=input, out=print):
         levels = bot_levels(args.bots)
         n = args.players or (len(levels) + 1 if len(levels) > 1 else None)
         if n is not None and not 2 <= n <= most:
-            raise ValueError(f"Tzolk'in is played by 2 to {most} players" + ("" if most == 5 else
-                             " (five with the quick actions module)"))
-        n = n or _ask_int(tr("term.how_many", lang, most=most), 2, most, inp, out)
+            raise ArgumentError("term.err.players_5" if most == 5 else "term.err.players", most=most)
+        n = n or _ask_int(tr("term.how_many", lang, most=most), 2, most, inp, out, lang)
         bots = bot_seats(levels, n)
-    except ValueError as err:
-        out(f"! {err}")
+    except ArgumentError as err:
+        out(f"! {err.text(lang)}")
         return 2
-    names = [f"{tr('term.bot', lang, n=i + 1)} ({bots[i]})" if i in bots else tr("term.player", lang, n=i + 1)
-             for i in range(n)]
+    names = [bot_name(i, bots[i], lang) if i in bots else tr("term.player", lang, n=i + 1) for i in range(n)]
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(Config(players=n, names=names, modules=modules), seed)
     saver = _image_saver(args.images, lang) if args.images else None
@@ -113,12 +128,12 @@ def _image_saver(directory, lang="en"):
     return lambda game: save_turn_picture(game.state, path / f"turn-{game.state.turn_no:04d}.png", lang)
 
 
-def _ask_int(prompt, lo, hi, inp, out):
+def _ask_int(prompt, lo, hi, inp, out, lang="en"):
     while True:
         answer = inp(prompt).strip()
         if answer.isdigit() and lo <= int(answer) <= hi:
             return int(answer)
-        out(f"Please type a number from {lo} to {hi}.")
+        out(tr("term.number", lang, lo=lo, hi=hi))
 
 
 def cmd_replay(args, out=print):
@@ -249,7 +264,7 @@ def main(argv=None):
         except IllegalAction as err:
             parser.error(str(err))
         if args.players == 5 and D.QUICK_MODULE not in modules:
-            parser.error("five players need the quick actions module (--modules quick or --modules all)")
+            parser.error(tr("term.err.five", getattr(args, "lang", "en")))
     try:
         commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
         return commands[args.command](args)

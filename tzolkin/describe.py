@@ -71,17 +71,21 @@ EFFECT_KEYS = {"temple", "tech", "temple_any", "tech_any", "worker", "feed", "fe
 
 
 def food_reward_text(rewards, locale="en"):
-    """A new building's food-day reward: "Food days: 1 gold", or by day when it changes."""
+    """A new building's food-day reward: "food days: 1 gold", or by food day when it changes
+    ("food days 1-2: 1 wood; 3-4: 1 crystal skull")."""
     def goods(material):  # "corn3" is 3 corn, the others one of a kind
         return amount(material.rstrip("0123456789"), int(material[len(material.rstrip("0123456789")):] or 1),
                       locale)
+
+    def numbers(material):  # the food days (1-4) paying it: "1–2"
+        days = [i + 1 for i, x in sorted(rewards.items()) if x == material]
+        return f"{days[0]}–{days[-1]}" if days == list(range(days[0], days[-1] + 1)) and len(days) > 1 \
+            else ", ".join(map(str, days))
     kinds = list(dict.fromkeys(rewards.values()))
     if len(kinds) == 1:
         return tr("eff.food_reward", locale, goods=goods(kinds[0]))
-    parts = [tr("eff.food_reward_days", locale, goods=goods(m),
-                days=", ".join(str(D.FOOD_TEETH[i] + 1) for i, x in sorted(rewards.items()) if x == m))
-             for m in kinds]
-    return tr("eff.food_reward", locale, goods=tr("list.or", locale, a=parts[0], b=parts[1]))
+    return tr("eff.food_reward_split", locale, days_a=numbers(kinds[0]), a=goods(kinds[0]), days_b=numbers(kinds[1]),
+              b=goods(kinds[1]))
 
 
 def tribe_text(key, locale="en"):
@@ -134,6 +138,17 @@ def building_text(bid, locale="en"):
               cost=cost_text(b["cost"], locale))
 
 
+def building_card(bid, locale="en"):
+    """A building as a menu shows it: what it gives and its family (its price is said beside)."""
+    b = D.BUILDINGS[bid]
+    effects = _capital(", ".join(effect_text(e, locale) for e in b["effects"]))
+    return tr("building.card", locale, effects=effects, family=tr(f"family.{b['family']}", locale))
+
+
+def monument_card(mid, locale="en"):
+    return tr("monument.card", locale, text=tr(f"monument.{mid}", locale))
+
+
 def monument_text(mid, locale="en"):
     m = D.MONUMENTS[mid]
     return tr("monument", locale, text=tr(f"monument.{mid}", locale), cost=cost_text(m["cost"], locale))
@@ -150,6 +165,7 @@ def wealth_text(tid, locale="en"):
 FORMAT = {
     "gear": gear_name, "temple": temple_name, "temple2": temple_name, "tech": tech_name,
     "gain": tech_level_text, "a": wealth_text, "b": wealth_text, "building": building_text,
+    "building_card": building_card, "monument_card": monument_card,
     "monument": monument_text, "cost": cost_text, "goods": goods_text, "action": gear_action_text,
     "expected": lambda data, locale: words(*data, locale=locale),
     "tribe": tribe_text, "prophecy": prophecy_name, "quick": lambda tile, locale: tr(f"quick.{tile}", locale),
@@ -225,9 +241,9 @@ def action_data(s, action):
     if kind == "pay":
         return "act.pay", {"cost": parse_cost(a)}
     if kind == "build":
-        return ("act.build_plain" if b == "plain" else "act.build"), {"building": a}
+        return ("act.build_plain" if b == "plain" else "act.build"), {"building": a, "building_card": a}
     if kind == "monument":
-        return "act.monument", {"monument": a}
+        return "act.monument", {"monument": a, "monument_card": a}
     if kind == "trade":
         return ("act.buy" if a == "buy" else "act.sell"), {"goods": (b, 1), "corn": D.MARKET_PRICE[b]}
     if kind == "resource":
@@ -268,7 +284,7 @@ EXPANSION = {
     "toll": _toll_data,
     "decline": lambda s, top, a, b: (f"act.decline_{top.get('m')}" if top.get("m") in TOLL_KINDS else "act.decline",
                                      {}),
-    "renovate": lambda s, top, a, b: ("act.renovate", {"number": a, "building": a}),
+    "renovate": lambda s, top, a, b: ("act.renovate", {"number": a, "building": a, "cost": D.BUILDINGS[a]["cost"]}),
     "block": lambda s, top, a, b: ("act.block", {"gear": a}),
     "space": lambda s, top, a, b: ("act.space", {"gear": top["g"], "space": a}),
     "sell": lambda s, top, a, b: ("act.xaman_sell", {"goods": (a, 1), "corn": D.MARKET_PRICE[a]}),
