@@ -127,7 +127,7 @@ async def run(games=2, seed=1, players=3):
 
     from bot import Settings, create_bot
     from cogs.render import Pictures
-    from cogs.thinking import Thinker
+    from table.thinking import Thinker
 
     import tempfile
     from pathlib import Path
