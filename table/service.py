@@ -509,7 +509,7 @@ class GameService:
 
     async def not_in_person(self, row, user_id):
         """Why a member cannot act in this game themselves: not seated; resigned (a bot keeps the
-        seat); or a bot plays the seat while they are away (`/tzolkin rejoin` takes it back)."""
+        seat); or a bot plays the seat while they are away (the rejoin command takes it back)."""
         seat = row.seat_of(user_id)
         if seat is None:
             return Refused("not_a_player")
