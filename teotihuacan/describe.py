@@ -1,0 +1,2 @@
+def words(key, values=None, locale="en"):
+    return f"{key} {values or ''}"
