@@ -222,15 +222,22 @@ def refusal(data, action=None):
 def why_illegal_data(s, action):
     """(key, values) saying why an action is refused in this state."""
     top = s.stack[-1]
-    seat = top["p"]
-    kinds = {a.kind for a in OPTIONS[top["k"]](s, top)}
-    if action.kind not in kinds:
-        return "teo.no.not_now", {"ask": decision_data(s)}
+    k, seat = top["k"], top["p"]
     pl = s.players[seat]
-    if action.kind == "main":
-        return "teo.no.main", {"x": x_cost(s, seat, top["at"]), "cocoa": pl.cocoa}
-    if action.kind == "use":
-        return "teo.no.use", {"tile": action.a}
+    kind = action.kind
+    if k == "act" and kind == "main":
+        x = x_cost(s, seat, top["at"])
+        if s.layout[top["at"]] == D.PALACE:
+            return "teo.no.palace_main", {}
+        if pl.cocoa < x:
+            return "teo.no.main", {"x": x, "cocoa": pl.cocoa}
+        return "teo.no.main_board", {"board": s.layout[top["at"]]}
+    if k == "act" and kind == "wor":
+        return "teo.no.worship", {"board": s.layout[top["at"]]}
+    if kind == "use":
+        return "teo.no.use", {"kind": str(action.a)}
+    if kind not in {a.kind for a in OPTIONS[k](s, top)}:
+        return "teo.no.not_now", {"ask": decision_data(s)}
     return "teo.no.option", {"ask": decision_data(s)}
 
 
@@ -444,6 +451,8 @@ def _resolve_act(s, f, a):
         pl.cocoa += n
         event(s, "cocoa", p=seat, n=n)
     elif kind == "wor":
+        if a.b == "f":
+            use_up(pl, "free")
         worship(s, pl, a.a, a.b == "f")
     elif kind == "main":
         flags = a.a or ""

@@ -60,10 +60,16 @@ def begin(s, seat=0):
     return s
 
 
+# A scenario places only the workers and tiles it needs: these invariants of whole games do not apply.
+PARTIAL = ("workers in play", "first three dice", "neutral workers", "discovery tiles are lost",
+           "pyramid tiles are lost", "decoration tiles are lost")
+
+
 def play(s, *actions):
+    """Apply decisions, checking after each the invariants that hold in a hand-made scenario."""
     for a in actions:
         rules.apply(s, a)
-        problems = invariants.check(s)
+        problems = [p for p in invariants.check(s) if not any(x in p for x in PARTIAL)]
         assert not problems, (a, problems)
     return s
 
