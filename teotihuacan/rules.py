@@ -230,12 +230,12 @@ def why_illegal_data(s, action):
         if s.layout[top["at"]] == D.PALACE:
             return "teo.no.palace_main", {}
         if pl.cocoa < x:
-            return "teo.no.main", {"x": x, "cocoa": pl.cocoa}
+            return "teo.no.main", {"n": x, "cocoa": pl.cocoa}
         return "teo.no.main_board", {"board": s.layout[top["at"]]}
     if k == "act" and kind == "wor":
         return "teo.no.worship", {"board": s.layout[top["at"]]}
-    if kind == "use":
-        return "teo.no.use", {"kind": str(action.a)}
+    if kind == "use" and action.a in D.INSTANT_KINDS + ("free",):
+        return "teo.no.use", {"kind": action.a}
     if kind not in {a.kind for a in OPTIONS[k](s, top)}:
         return "teo.no.not_now", {"ask": decision_data(s)}
     return "teo.no.option", {"ask": decision_data(s)}
@@ -558,7 +558,7 @@ def worship_ability(s, pl, sp):
 def royal(s, pl, sp):
     tile = s.royal[sp]
     power = pl.power[s.turn["die"]]
-    event(s, "royal", p=pl.seat, tile=tile, power=power)
+    event(s, "royal", p=pl.seat, royal=tile, power=power)
     if tile == 1:
         pl.cocoa += power + 1
     elif tile == 4:
@@ -783,7 +783,7 @@ def place_decoration(s, pl, tile, side):
     take_from_display(s, s.ddisplay, tile)
     score(pl, vp, "decorations")
     pyramid_step(pl)
-    event(s, "decoration", p=pl.seat, tile=tile, side=side, space=k, matches=vp)
+    event(s, "decoration", p=pl.seat, deco=tile, side=side, space=k, matches=vp)
     return steps
 
 
@@ -918,7 +918,7 @@ def build_tile(s, pl, tile, rot, slot, saving):
     pyramid_step(pl)
     ctile["left"] -= 1
     ctile["placed"] += 1
-    event(s, "pyramid", p=pl.seat, tile=tile, slot=slot, rot=rot, matches=vp, level=level + 1)
+    event(s, "pyramid", p=pl.seat, ptile=tile, slot=slot, rot=rot, matches=vp, level=level + 1)
     if slot == D.TOP_SLOT:
         pyramid_complete(s)
     queue(s, pl.seat, *[("temple", t) for t in steps])
@@ -1184,7 +1184,7 @@ def claim(s, pl, tile):
     """Pay a discovery tile's cost and keep it face up (masks apart)."""
     pay(pl, D.DISC_COST[tile])
     (pl.masks if D.IS_MASK[tile] else pl.discs).append(tile)
-    event(s, "claim", p=pl.seat, tile=tile)
+    event(s, "claim", p=pl.seat, disc=tile)
 
 
 def use_tile(s, pl, kind):
@@ -1457,7 +1457,7 @@ def _resolve_draft(s, f, a):
     s.stack.pop()
     s.draft.remove(a.a)
     s.kept[f["p"]].append(a.a)
-    event(s, "draft", p=f["p"], tile=a.a)
+    event(s, "draft", p=f["p"], start=a.a)
     if not any(fr["k"] == "draft" for fr in s.stack):
         for t in s.draft:
             if str(t) in s.dealt_disc:
@@ -1663,19 +1663,26 @@ def _prompt(key, *fields):
     return lambda s, f: (key, {k: f[k] for k in fields})
 
 
+def _ask(key, **names):
+    """A prompt whose values are the frame's fields, renamed for the words (names: {word: field})."""
+    return lambda s, f: (key, {w: f[k] for w, k in names.items()})
+
+
 PROMPTS = {
-    "turn": _prompt("teo.ask.turn"), "dest": _prompt("teo.ask.dest", "d"), "double": _prompt("teo.ask.double"),
-    "act": lambda s, f: ("teo.ask.act", {"board": s.layout[f["at"]], "x": x_cost(s, f["p"], f["at"])}),
-    "wopt": _prompt("teo.ask.wopt", "sp"), "trade": lambda s, f: (f"teo.ask.trade{f['tile']}", {"left": f["left"]}),
-    "tech": _prompt("teo.ask.tech"), "deco": _prompt("teo.ask.deco"),
-    "ctile": lambda s, f: ("teo.ask.ctile", {"left": f["left"], "placed": f["placed"]}),
-    "cpos": _prompt("teo.ask.cpos", "tile"), "crot": _prompt("teo.ask.crot", "tile", "slot"),
-    "csave": _prompt("teo.ask.csave"), "up": _prompt("teo.ask.up", "n"), "extra": _prompt("teo.ask.extra"),
-    "wheel": _prompt("teo.ask.wheel"), "s3": _prompt("teo.ask.s3"), "temple": _prompt("teo.ask.temple"),
-    "tstep": _prompt("teo.ask.tstep", "t", "step"), "adisc": _prompt("teo.ask.adisc"),
-    "s5": _prompt("teo.ask.s5", "t"), "res": _prompt("teo.ask.res", "n"), "done": _prompt("teo.ask.done"),
-    "salary": lambda s, f: ("teo.ask.salary", {"owed": salary_owed(s, s.players[f["p"]]),
+    "turn": _ask("teo.ask.turn"), "dest": lambda s, f: ("teo.ask.dest", {"n": f["d"] + 1}),
+    "double": _ask("teo.ask.double"),
+    "act": lambda s, f: ("teo.ask.act", {"board": s.layout[f["at"]], "n": x_cost(s, f["p"], f["at"])}),
+    "wopt": _ask("teo.ask.wopt", space="sp"),
+    "trade": lambda s, f: (f"teo.ask.trade{f['tile']}", {"n": f["left"]}),
+    "tech": _ask("teo.ask.tech"), "deco": _ask("teo.ask.deco"),
+    "ctile": lambda s, f: ("teo.ask.ctile", {"n": f["left"]}),
+    "cpos": _ask("teo.ask.cpos", ptile="tile"), "crot": _ask("teo.ask.crot", ptile="tile"),
+    "csave": _ask("teo.ask.csave"), "up": _ask("teo.ask.up", n="n"), "extra": _ask("teo.ask.extra"),
+    "wheel": _ask("teo.ask.wheel"), "s3": _ask("teo.ask.s3"), "temple": _ask("teo.ask.temple"),
+    "tstep": _ask("teo.ask.tstep", temple="t", step="step"), "adisc": _ask("teo.ask.adisc"),
+    "s5": _ask("teo.ask.s5", temple="t"), "res": _ask("teo.ask.res", n="n"), "done": _ask("teo.ask.done"),
+    "salary": lambda s, f: ("teo.ask.salary", {"n": salary_owed(s, s.players[f["p"]]),
                                                "cocoa": s.players[f["p"]].cocoa}),
-    "pick": _prompt("teo.ask.pick"), "draft": _prompt("teo.ask.draft"), "leave": _prompt("teo.ask.leave"),
-    "buy": _prompt("teo.ask.buy", "tile"),
+    "pick": _ask("teo.ask.pick"), "draft": _ask("teo.ask.draft"), "leave": _ask("teo.ask.leave"),
+    "buy": _ask("teo.ask.buy", disc="tile"),
 }

@@ -108,7 +108,7 @@ def do_construction(s, pl):
     level = D.SLOT_LEVEL[slot]
     score(pl, D.BOT_CONSTRUCTION_VP + D.PYRAMID_LEVEL_VP[level], "pyramid")
     pyramid_step(pl)
-    event(s, "pyramid", p=pl.seat, tile=tile, slot=slot, rot=rot, matches=0, level=level + 1)
+    event(s, "pyramid", p=pl.seat, ptile=tile, slot=slot, rot=rot, matches=0, level=level + 1)
     if slot == D.TOP_SLOT:
         pyramid_complete(s)
     t = bot_temple(s, pl)
@@ -128,7 +128,7 @@ def do_decorations(s, pl):
     take_from_display(s, s.ddisplay, tile)
     score(pl, D.BOT_DECORATION_VP, "decorations")
     pyramid_step(pl)
-    event(s, "decoration", p=pl.seat, tile=tile, side=side, space=k, matches=0)
+    event(s, "decoration", p=pl.seat, deco=tile, side=side, space=k, matches=0)
     t = bot_temple(s, pl)
     if t is not None:
         step_temple(s, pl, t)
@@ -282,7 +282,7 @@ def tile_worship(s, pl):
     slot = D.WORSHIP_DISC_SLOT[target]
     if s.wdisc[slot] >= 0:
         s.gone.append(s.wdisc[slot])
-        event(s, "bot_discard", tile=s.wdisc[slot])
+        event(s, "bot_discard", disc=s.wdisc[slot])
     s.wdisc[slot] = s.dstack.pop() if s.dstack else -1
 
 
@@ -311,7 +311,7 @@ def tile_masks(s, pl):
     pl.stone -= stone
     pl.gold -= gold
     pl.masks.append(t)
-    event(s, "claim", p=pl.seat, tile=t)
+    event(s, "claim", p=pl.seat, disc=t)
     s.wdisc[best] = s.dstack.pop() if s.dstack else -1
 
 
@@ -337,7 +337,7 @@ def bot_turn(s, pl):
     slot = D.BOT_DICE_SLOT[sum(dice)]
     bot = s.bot
     tile = bot["slots"][slot]
-    event(s, "bot_roll", p=pl.seat, dice=list(dice), slot=slot, tile=tile)
+    event(s, "bot_roll", p=pl.seat, dice=list(dice), slot=slot, bottile=tile)
     TILES[tile](s, pl)
     shift_tiles(bot, slot)
     if pl.cocoa >= D.BOT_COCOA_BANK:

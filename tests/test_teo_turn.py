@@ -66,7 +66,7 @@ def test_main_action_costs_x_cocoa_and_is_refused_without_it():
     before = s.to_json()
     with pytest.raises(IllegalAction) as err:
         rules.apply(s, "main")
-    assert err.value.key == "teo.no.main" and err.value.info == {"x": 1, "cocoa": 0}
+    assert err.value.key == "teo.no.main" and err.value.info == {"n": 1, "cocoa": 0}
     assert s.to_json() == before  # nothing changes when an action is refused
     s.players[0].cocoa = 1
     play(s, "main")  # one worker of power 1 on the Forest: 1 cocoa
