@@ -305,6 +305,6 @@ EN = i18n.english({
     "teo.term.final": "Final scores",
     "teo.term.final_line": "{place}. {name}: {total} VP ({vp} on the track + {bonus} bonus), {cocoa} cocoa",
     "teo.term.winner": "Winner: {names}",
-    "teo.term.locked": "locked",
+    "teo.term.worship": "worship: {spaces}",
     "teo.term.number": "Please type a number from {lo} to {hi}.",
 }, domain="teotihuacan")

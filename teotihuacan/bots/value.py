@@ -68,7 +68,51 @@ def evaluate(s, seat):
     value += len(pl.techs) * TECH_VP_PER_TURN * turns
     value += sum(DISC_VP.get(D.DISC_KIND[t], 0) for t in pl.discs) * (0.4 + 0.6 * early)
     value += sum(building * left for t in pl.discs if D.DISC_KIND[t] == "avenue" and pl.avenue < D.AVENUE_MAX)
+    if s.phase == "play" and turns > 1:
+        value += next_move(s, pl, building, left, turns)
     return value
+
+
+NEXT_BEST, NEXT_OTHERS = 0.4, 0.08  # the best action in reach next turn; the other workers' options
+
+
+def board_values(s, pl, building, left, turns):
+    """A rough worth of the main action (or cocoa, or worship) of each position for this player."""
+    rate = D.PYRAMID_RATE[min(s.eclipses, 2)] if left > 0 else 0
+    out = []
+    for pos in range(D.POSITIONS):
+        board = s.layout[pos]
+        mine = [pl.power[d] for d in range(4) if pl.pos[d] == pos and pl.lock[d] < 0]
+        if board in D.GRIDS:
+            n = len(mine) + 1
+            cocoa, wood, stone, gold, vp, steps = D.GRIDS[board][D.grid_row(n)][D.grid_col(min(mine + [2]))]
+            v = 0.55 * cocoa + 1.3 * (wood + stone) + 1.6 * gold + vp + 2 * steps + 0.9 * D.power_ups(n)
+        elif board == D.NOBLES:
+            v = 3 + building * left + 0.9 if pl.wood >= D.NOBLES_WOOD and s.buildings < D.BUILDINGS else 1.0
+        elif board == D.CONSTRUCTION:
+            v = 3 + rate + 0.9 if pl.stone >= 2 else 1.0
+        elif board == D.DECORATIONS:
+            v = 4.5 + rate + 0.9 if pl.gold >= D.DECORATION_GOLD[min(len(mine) + 1, 3) - 1] else 1.0
+        elif board == D.ALCHEMY:
+            v = TECH_VP_PER_TURN * turns + 1.5 if pl.gold >= 1 and len(pl.techs) < D.TECHS_IN_PLAY else 1.0
+        else:
+            v = 2.5
+        out.append(v)
+    return out
+
+
+def next_move(s, pl, building, left, turns):
+    """What the player's free workers can reach next turn: the best action fully, the rest a little."""
+    values = board_values(s, pl, building, left, turns)
+    best = []
+    for d in range(4):
+        if pl.pos[d] >= 0 and pl.lock[d] < 0:
+            here = pl.pos[d]
+            best.append(max(values[(here + k) % D.POSITIONS] for k in (1, 2, 3)))
+    if not best:
+        return 0.0
+    best.sort(reverse=True)
+    return NEXT_BEST * best[0] + NEXT_OTHERS * sum(best[1:])
 
 
 def _bot_end(s, pl):
@@ -92,6 +136,15 @@ def _temples(s, pl, turns):
     return out
 
 
+def salary_urgency(s, pl):
+    """How surely cocoa held now goes to the next salary: 1 when it is being paid or the eclipse
+    is coming, less the more rounds are left to gather cocoa first."""
+    if s.eclipse_left is not None or any(f["k"] == "salary" and f["p"] == pl.seat for f in s.stack):
+        return 1.0
+    rounds = s.moon if s.sun >= s.moon else s.moon - s.sun  # (while an eclipse resolves: the next era)
+    return min(1.0, 1.5 / (rounds + 0.5))
+
+
 def _goods(s, pl, early, left):
     out = 0.0
     for r in D.RESOURCES:
@@ -99,13 +152,13 @@ def _goods(s, pl, early, left):
         full = min(n, RES_SOFT_CAP)
         out += RES_VP[r] * (full + 0.5 * (n - full)) * (0.25 + 0.75 * early)
     owed = salary_owed(s, pl) if left else 0
-    spare = pl.cocoa - owed
-    if spare >= 0:
-        out += owed * D.UNPAID_COCOA_VP * 0.9 + min(spare, 12) * COCOA_VP * early + max(0, spare - 12) * 0.1
-    else:
-        # Cocoa short of the next salary: each missing one costs 3 VP, more surely as the eclipse nears.
-        urgency = 1.0 if s.eclipse_left is not None else min(1.0, 3.0 / max(1, s.moon - s.sun))
-        out += pl.cocoa * D.UNPAID_COCOA_VP * 0.9 + spare * D.UNPAID_COCOA_VP * (0.35 + 0.6 * urgency)
+    urgency = salary_urgency(s, pl)
+    cover = min(pl.cocoa, owed)
+    spare = pl.cocoa - cover
+    # Cocoa for the salary saves 3 VP each; the rest buys actions; each one missing costs 3 VP.
+    out += cover * (D.UNPAID_COCOA_VP * urgency + COCOA_VP * early * (1 - urgency))
+    out += min(spare, 12) * COCOA_VP * early + max(0, spare - 12) * 0.1
+    out -= (owed - cover) * D.UNPAID_COCOA_VP * urgency
     return out
 
 
