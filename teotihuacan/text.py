@@ -1,7 +1,7 @@
 """A plain-text picture of the state, for the terminal game, in English, French or Italian."""
 from . import data as D
 from . import pyramid as P
-from .describe import board_name, deco_text, event_text, ptile_text, royal_text, season_text, tech_text, temple_name, tr
+from .describe import board_name, deco_text, event_text, ptile_text, royal_text, season_text, tech_text, tr
 from .rules import x_cost
 
 
@@ -52,7 +52,7 @@ def board_text(s, locale="en"):
 
 
 def player_text(s, pl, locale="en"):
-    temples = " ".join(f"{temple_name(t, locale).split()[0][:5]} {pl.temples[t]}" for t in D.TEMPLES)
+    temples = " ".join(f"{tr('teo.icon.' + 'brg'[t], locale)} {pl.temples[t]}" for t in D.TEMPLES)
     from .describe import kind_name
     tiles = ", ".join(kind_name(D.DISC_KIND[t], locale) for t in pl.discs) or "-"
     line = tr("teo.term.player_line", locale, vp=pl.vp, cocoa=pl.cocoa, wood=pl.wood, stone=pl.stone, gold=pl.gold,
