@@ -288,6 +288,20 @@ EN = i18n.english({
     "teo.ev.bot_bank": "Teotibot trades 10 cocoa for VP",
     "teo.ev.bot_relocated": "Teotibot's worker moves to another worship space",
 
+    # --- hints: why a bot suggests an action ---------------------------------------------------------
+    "teo.hint.salary": ("Pay the salary: each cocoa unpaid costs 3 VP (you owe {n})",
+                        "Pay the salary: each cocoa unpaid costs 3 VP (you owe {n})"),
+    "teo.hint.cocoa": ("Gather cocoa: you have {cocoa} and the next salary asks {n}",
+                       "Gather cocoa: you have {cocoa} and the next salary asks {n}"),
+    "teo.hint.main": ("The main action of {board} is worth its {n} cocoa", "The main action of {board} is worth its {n} cocoa"),
+    "teo.hint.worship": "Worship at {space}: the temple step and the tile are worth a locked worker",
+    "teo.hint.unlock": "Free your locked workers for the turns to come",
+    "teo.hint.plan": "This move leads to the best action of the turn",
+    "teo.hint.temple": "Climb towards the temple's bonus tile",
+    "teo.hint.power": "Power up the worker closest to ascending",
+    "teo.hint.pyramid": "The most matching icons on the pyramid",
+    "teo.hint.value": "The best value overall",
+
     # --- the terminal -------------------------------------------------------------------------------
     "teo.term.new_game": "New game of Teotihuacan, seed {seed}. Type a number, u to undo, q to quit.",
     "teo.term.how_many": "How many players (1 plays against Teotibot, 2-4)? ",

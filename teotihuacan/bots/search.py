@@ -27,6 +27,7 @@ def determinize(s, rng):
     """A copy of the state where what no player can see is drawn again."""
     c = s.copy()
     for stack in (c.dstack, c.pdeck, c.ddeck):
+        stack.sort()  # the hidden order itself must not leak into the draw
         rng.shuffle(stack)
     if c.seasons:
         seen = c.seasons[:c.eclipses + 1]
