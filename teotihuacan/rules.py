@@ -1543,10 +1543,12 @@ def start_gains(s, pl, kept):
 
 
 def start_tech(s, pl):
-    """R14: the lowest-numbered technology in play, free, with its temple step; no one scores."""
-    slot = min(range(D.TECHS_IN_PLAY), key=lambda k: s.techs[k])
-    if s.techs[slot] in pl.techs:
+    """R14: the lowest-numbered technology in play, free, with its temple step; no one scores.
+    Decision: a player keeping both technology tiles (5 and 7) takes the lowest one they lack."""
+    slots = [k for k in range(D.TECHS_IN_PLAY) if s.techs[k] not in pl.techs]
+    if not slots:
         return
+    slot = min(slots, key=lambda k: s.techs[k])
     pl.techs.append(s.techs[slot])
     event(s, "tech", p=pl.seat, tech=s.techs[slot])
     step_temple(s, pl, D.TECH_COLUMN_TEMPLE[slot % 3])

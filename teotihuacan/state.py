@@ -56,22 +56,22 @@ class Player:
         return any(D.DISC_KIND[t] == kind for t in self.discs)
 
 
-def _clone(x):
-    """A deep copy of JSON-shaped data (dicts, lists, scalars) and of players."""
-    t = type(x)
-    if t is list:
-        return [v if type(v) not in _CONTAINERS else _clone(v) for v in x]
-    if t is dict:
-        return {k: v if type(v) not in _CONTAINERS else _clone(v) for k, v in x.items()}
-    if t is Player:
-        new = Player.__new__(Player)
-        new.__dict__ = {k: v[:] if type(v) is list else dict(v) if type(v) is dict else v
-                        for k, v in x.__dict__.items()}
-        return new
-    return x
+# How deep State.copy copies: lists of scalars, lists of lists; frames (stack) and the turn's facts
+# hold scalars, except a few lists never changed after they are made.
+_FLAT = ("worship", "wdisc", "dstack", "gone", "pyr", "deco", "pdisplay", "pdeck", "ddisplay", "ddeck", "order",
+         "events", "draft")
+_NESTED = ("adisc", "neutral", "nobles", "kept")
+_PLAYER_LISTS = ("temples", "techs", "discs", "used", "masks", "pos", "power", "lock")
 
 
-_CONTAINERS = (list, dict, Player)
+def _copy_player(pl):
+    new = Player.__new__(Player)
+    d = pl.__dict__.copy()
+    for k in _PLAYER_LISTS:
+        d[k] = d[k][:]
+    d["points"] = d["points"].copy()
+    new.__dict__ = d
+    return new
 # Fields never changed after set-up (shared by copies) and the append-only event log.
 _SHARED = frozenset(("options", "layout", "royal", "techs", "bonus", "seasons", "dealt", "dealt_disc"))
 
@@ -149,18 +149,24 @@ class State:
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
 
     def copy(self):
-        """An independent copy, cheap enough for search: plain data, no JSON. Fields fixed at
-        set-up are shared, and the append-only event log is copied as a list of shared entries."""
+        """An independent copy, cheap enough for search: plain data, no JSON. Each field is copied
+        as deep as play can change it; fields fixed at set-up and the events already logged
+        (append-only) are shared."""
         new = State.__new__(State)
-        d = {}
-        for k, v in self.__dict__.items():
-            t = type(v)
-            if t not in _CONTAINERS or k in _SHARED:
-                d[k] = v
-            elif k == "events":
-                d[k] = v[:]
-            else:
-                d[k] = _clone(v)
+        d = self.__dict__.copy()
+        for k in _FLAT:
+            d[k] = d[k][:]
+        for k in _NESTED:
+            d[k] = [x[:] if x is not None else None for x in d[k]]
+        d["tdisc"] = {k: v[:] for k, v in self.tdisc.items()}
+        d["stack"] = [f.copy() for f in self.stack]
+        turn = d["turn"] = self.turn.copy()
+        if "movers" in turn:
+            turn["movers"] = turn["movers"][:]
+        if self.bot:
+            bot = d["bot"] = self.bot.copy()
+            bot["slots"], bot["dirs"] = bot["slots"][:], bot["dirs"][:]
+        d["players"] = [_copy_player(pl) for pl in self.players]
         new.__dict__ = d
         return new
 

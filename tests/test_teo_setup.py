@@ -196,3 +196,13 @@ def test_teotibot_difficulty_options():
         Config(players=1, teotibot={"power": 9})
     with pytest.raises(Exception):
         Config(players=2, teotibot={"power": 2})
+
+
+def test_keeping_both_technology_tiles_gives_the_two_lowest_technologies():
+    game = picked([[5, 7, 1, 2], [15, 18, 3, 4]])
+    game.apply("keep:5:7")
+    game.apply("keep:15:18")
+    while game.state.current_player == 0 and game.state.phase == "setup":
+        game.apply(game.legal_actions()[0])
+    s = game.state
+    assert sorted(s.players[0].techs) == sorted(s.techs)[:2]

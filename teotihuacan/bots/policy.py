@@ -191,7 +191,7 @@ class HeuristicBot:
             if planned is not None:
                 return planned
             value, line = self.plan_turn(s, seat)
-            self.line, self.line_key = line[1:], s.turn_no
+            self.line, self.line_key = line[1:], (id(s), s.turn_no)
             return line[0]
         scored = option_scores(s, legal, seat)
         if self.noise:
@@ -199,7 +199,7 @@ class HeuristicBot:
         return max(scored, key=lambda av: av[1])[0]
 
     def _planned(self, s, legal):
-        if self.line and self.line_key == s.turn_no and self.line[0] in legal:
+        if self.line and self.line_key == (id(s), s.turn_no) and self.line[0] in legal:
             return self.line.pop(0)
         self.line = []
         return None

@@ -97,11 +97,11 @@ class SearchBot:
             return legal[0]
         top = s.stack[-1]
         if top["k"] in BRANCH:
-            if self.line and self.line_key == s.turn_no and self.line[0] in legal:
+            if self.line and self.line_key == (id(s), s.turn_no) and self.line[0] in legal:
                 return self.line.pop(0)
             if top["k"] == "turn":
                 line = self.search(s, top["p"])
-                self.line, self.line_key = line[1:], s.turn_no
+                self.line, self.line_key = line[1:], (id(s), s.turn_no)
                 return line[0]
         return self.heuristic.choose(s)
 
@@ -113,12 +113,15 @@ class SearchBot:
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        policies = {p.seat: HeuristicBot(rng.random()) for p in s.players}
-        for i in range(max(self.playouts, len(candidates))):
-            k = i % len(candidates)
-            totals[k] += playout(determinize(s, rng), seat, candidates[k], policies)
-            counts[k] += 1
-            if deadline and time.perf_counter() > deadline and all(counts):
+        samples = max(1, self.playouts // len(candidates))
+        for _ in range(samples):
+            # Common random numbers: every line is played in the same redrawn future.
+            base = determinize(s, rng)
+            for k, line in enumerate(candidates):
+                policies = {p.seat: HeuristicBot() for p in s.players}
+                totals[k] += playout(base.copy(), seat, line, policies)
+                counts[k] += 1
+            if deadline and time.perf_counter() > deadline:
                 break
         best = max(range(len(candidates)), key=lambda k: totals[k] / counts[k] if counts[k] else float("-inf"))
         return candidates[best]
