@@ -17,7 +17,8 @@ def arrive(board, powers, mover_power=None, cocoa=10, seat=0, **player):
     pl = s.players[seat]
     pl.cocoa = cocoa
     if not set(player.get("techs", ())) <= set(s.techs):  # put the technologies tested in play
-        s.techs = sorted(set(player["techs"]) | set(s.techs))[:6]
+        wanted = set(player["techs"])
+        s.techs = sorted(wanted | set([t for t in s.techs if t not in wanted][:6 - len(wanted)]))
     for k, v in player.items():
         setattr(pl, k, v)
     for d, power in enumerate(powers):
@@ -299,3 +300,19 @@ def test_tech_15_counts_one_more_worker_and_saves_a_resource_once():
     assert (s.players[0].stone, s.players[0].wood) == (1, 1)
     # 2 tiles allowed, but with 1 stone left the action ends; 2 workers counted: 1 power-up
     assert ask(s) == "done" and s.players[0].vp == 3 and s.players[0].power[0] == 2
+
+
+def test_tech_09_scores_4_more_after_decorations():
+    s = arrive(DECO, [1], gold=3, techs=[9])
+    s.ddisplay = [5, 6, 7, 9]  # "B-": on the left side, B over the printed r: no match
+    play(s, "main", "deco:5:3")
+    assert s.players[0].vp == 3 + 4
+
+
+def test_tech_11_and_17_after_construction():
+    s = empty_pyramid(arrive(CONSTR, [1], stone=2, techs=[11, 17]))
+    s.pdisplay = [30, 31, 19]
+    play(s, "main", "tile:30", "slot:5")
+    assert ask(s) == "temple"  # Tech 17: a temple step of choice
+    play(s, "temple:1")
+    assert s.players[0].vp == 1 + 3 + 1  # level 1, Tech 11, red step 1

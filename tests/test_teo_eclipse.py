@@ -252,3 +252,36 @@ def test_completing_the_pyramid_makes_the_coming_eclipse_the_last_at_its_own_rat
     assert rows[0]["pyramid"] == 8  # the first eclipse's rate, 4 (R5)
     play(s, "pay:3", "pay:3")
     assert s.is_over
+
+
+def test_season_1_salary_is_1_cocoa_up_to_power_4():
+    s = board(2, seasons=True)
+    s.seasons = [1, 2, 3]
+    s.players[0].power[:3] = [4, 4, 5]
+    assert rules.salary_owed(s, s.players[0]) == 1 + 1 + 2
+    s.seasons = [2, 1, 3]
+    assert rules.salary_owed(s, s.players[0]) == 2 + 2 + 2
+
+
+def test_without_the_blank_season_every_game_draws_among_seasons_1_to_7():
+    from teotihuacan.setup import new_game
+    for seed in range(40):
+        seasons = new_game(2, seed, options={"seasons": True, "season_blank": False}).seasons
+        assert len(set(seasons)) == 3 and 8 not in seasons
+    assert any(8 in new_game(2, seed, options={"seasons": True}).seasons for seed in range(40))
+
+
+def test_neutral_workers_are_drawn_again_after_each_eclipse_from_tiles_nobody_kept():
+    s = board(2)
+    s.kept = [[1, 2], [3, 4]]
+    for pl in s.players:
+        pl.cocoa = 10
+    draws = []
+    for _ in range(2):
+        s.sun = s.moon
+        scoring(s)
+        play(s, "pay:3", "pay:3")
+        tiles = [e for e in s.events if e["e"] == "neutrals"][-1]["tiles"]
+        assert len(tiles) == 4 and not set(tiles) & {1, 2, 3, 4}
+        draws.append(tiles)
+    assert s.eclipses == 2 and s.moon == 8

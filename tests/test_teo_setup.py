@@ -206,3 +206,14 @@ def test_keeping_both_technology_tiles_gives_the_two_lowest_technologies():
         game.apply(game.legal_actions()[0])
     s = game.state
     assert sorted(s.players[0].techs) == sorted(s.techs)[:2]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_pyramid_variant_draws_among_the_player_counts_layouts(players):
+    from teotihuacan.data import START_PYRAMIDS
+    seen = set()
+    for seed in range(30):
+        s = new_game(players, seed, options={"pyramid_variant": True})
+        level1 = "".join("X" if s.pyr[k] >= 0 else "." for k in range(16))
+        seen.add(level1)
+    assert seen == {layout for layout, _ in START_PYRAMIDS[players]}
