@@ -13,8 +13,9 @@ from ..scoring import bonus_points, bot_final_points
 RES_VP = {"wood": 1.3, "stone": 1.3, "gold": 1.6}  # what a resource buys (buildings, tiles, techs)
 RES_SOFT_CAP = 7  # beyond this many of one resource, each is worth half (it waits for a use)
 COCOA_VP = 0.55  # what a cocoa buys: main actions and worship cost X cocoa
-POWER_VP = 0.9  # a power step brings ascension closer (5 VP or its like, an Avenue step, the sun)
-STRONG_SALARY = 1.0  # power 4-5 costs 1 more cocoa at each eclipse
+ASCENSION_VP = 6.0  # an ascension: the wheel's reward (5 VP or its like) and the sun's step closer
+POWER_CURVE = 1.5  # power 1..5 is 0..80 % of the way to the ascension, worth more near the end
+STRONG_SALARY = 1.0  # power 4-5 costs 1 more cocoa at the coming salary
 TECH_VP_PER_TURN = 0.35  # a technology's yield per turn of the player's left
 TEMPLE_STEP_VP = 0.5  # a step climbed makes the next rewards bigger
 LOCKED_VP = 0.8  # a locked worker waits for an unlock (a turn, or 3 cocoa)
@@ -64,7 +65,7 @@ def evaluate(s, seat):
         return value + _bot_end(s, pl)
     value += _temples(s, pl, turns)
     value += _goods(s, pl, early, left)
-    value += _workers(s, pl, early, left)
+    value += _workers(s, pl, early, left, building)
     value += len(pl.techs) * TECH_VP_PER_TURN * turns
     value += sum(DISC_VP.get(D.DISC_KIND[t], 0) for t in pl.discs) * (0.4 + 0.6 * early)
     value += sum(building * left for t in pl.discs if D.DISC_KIND[t] == "avenue" and pl.avenue < D.AVENUE_MAX)
@@ -162,15 +163,19 @@ def _goods(s, pl, early, left):
     return out
 
 
-def _workers(s, pl, early, left):
+def _workers(s, pl, early, left, building):
+    """A worker's power is progress towards its ascension (a wheel reward and an Avenue step), worth
+    more the closer it is; at power 4-5 it costs a cocoa more at the coming salary."""
+    ascension = ASCENSION_VP + building * max(0, left - 1) * 0.8
+    urgency = salary_urgency(s, pl)
     out = 0.0
     for d in range(4):
         if pl.pos[d] < 0:
             continue
         power = pl.power[d]
-        out += (power - 1) * POWER_VP * early
+        out += ascension * ((power - 1) / 5.0) ** POWER_CURVE * early
         if power >= 4:
-            out -= STRONG_SALARY * left
+            out -= STRONG_SALARY * urgency
         if pl.lock[d] >= 0:
             out -= LOCKED_VP
     if pl.pos[3] >= 0:
