@@ -289,3 +289,20 @@ def test_seasons_3_4_7_do_not_change_teotibot():
     put(s, 1, 0, FOREST, 2)
     teotibot.bot_move(s, bot, 0)
     assert s.layout[bot.pos[0]] == CONSTR  # one board, as always
+
+
+def test_seasons_2_and_6_count_for_teotibot_season_3_does_not():
+    s, bot = solo(seasons=True)
+    s.seasons = [2, 1, 3]
+    rules.step_avenue(s, bot)
+    assert bot.vp == 2  # season 2: +2 VP for an Avenue step
+    s.seasons = [3, 1, 2]
+    put(s, 1, 0, STONE, 5)
+    teotibot.success(s, bot, POS[STONE])
+    assert not any(f["k"] == "s3" for f in s.stack) and bot.pos[0] == 1  # back on the Palace, then moved on
+    s.seasons = [6, 1, 2]
+    bot.pyramid = 2
+    s.players[0].cocoa = 5
+    rules.eclipse(s)
+    row = [e for e in s.events if e["e"] == "eclipse"][-1]["rows"][1]
+    assert row["pyramid"] == 10
