@@ -8,8 +8,8 @@ import time
 import i18n
 
 from . import invariants
-from .bots import LEVELS, choose_secret, play_turn
-from .describe import decision_text, describe, reason_text, tr
+from .bots import LEVELS, choose_secret, hint, play_turn
+from .describe import decision_text, describe, reason_text, tr, words
 from .errors import IllegalAction, TeotihuacanError
 from .game import Config, Game
 from .text import board_text, events_text, final_text
@@ -82,6 +82,10 @@ def cmd_play(args, inp=input, out=print):
         answer = inp("> ").strip().lower()
         if answer == "q":
             return 0
+        if answer == "h":
+            action, reason = hint(game, level="normal", seed=seed)
+            out(tr("teo.term.hint", lang, action=describe(s, action, lang), reason=words(*reason, locale=lang)))
+            continue
         if answer == "u":
             try:
                 game.undo()
