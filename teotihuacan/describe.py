@@ -182,15 +182,11 @@ def _move(s, top, pl, a, b, c):
 
 
 def _to(s, top, pl, a, b, c):
-    if k_is(top, "s3"):
+    if top["k"] == "s3":
         return "teo.act.s3", {"board": s.layout[a]}
     here = pl.pos[top["d"]]  # (a "dest" decision)
     dist = (a - here) % D.POSITIONS
     return ("teo.act.to_unlimited" if b == "u" else "teo.act.to"), {"board": s.layout[a], "n": dist}
-
-
-def k_is(top, k):
-    return top["k"] == k
 
 
 def _worship(s, top, pl, a, b, c):
@@ -273,12 +269,8 @@ def _rot(s, top, pl, a, b, c):
 
 
 def _up(s, top, pl, a, b, c):
-    key = "teo.act.extra" if action_kind(top) == "extra" else "teo.act.up"
+    key = "teo.act.extra" if top["k"] == "extra" else "teo.act.up"
     return key, {"n": a + 1, "board": s.layout[pl.pos[a]], "power": pl.power[a]}
-
-
-def action_kind(top):
-    return top["k"]
 
 
 SIMPLE = {

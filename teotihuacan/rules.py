@@ -36,7 +36,6 @@ from . import data as D
 from . import pyramid as P
 from .actions import Action
 from .errors import IllegalAction
-from .state import NEUTRAL_A, NEUTRAL_B
 
 _ACTIONS = {}
 

@@ -1,6 +1,5 @@
 """A plain-text picture of the state, for the terminal game, in English, French or Italian."""
 from . import data as D
-from . import pyramid as P
 from .describe import board_name, deco_text, event_text, ptile_text, royal_text, season_text, tech_text, tr
 from .rules import x_cost
 

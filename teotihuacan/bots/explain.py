@@ -1,5 +1,4 @@
 """Why a bot's suggestion is good, as a reason key and its numbers (the presentation layer words it)."""
-from .. import data as D
 from ..rules import salary_owed, x_cost
 
 
