@@ -15,7 +15,6 @@ from dataclasses import dataclass, field, fields
 
 from . import data as D
 
-NEUTRAL_A, NEUTRAL_B = -2, -3  # colour codes of the two neutral colours (players are 0..3)
 
 
 @dataclass
