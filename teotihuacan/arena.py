@@ -74,7 +74,15 @@ def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None):
     sets = math.ceil(games / n)
     work = [(levels, seed * 1_000_003 + k, r, budget, seconds) for k in range(sets) for r in range(n)]
     tallies = [Tally(level) for level in levels] + ([Tally("teotibot")] if n == 1 else [])
-    results = ProcessPoolExecutor(jobs).map(_job, work, chunksize=1) if jobs > 1 else map(_job, work)
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:  # shut down before the interpreter exits
+            _tally(tallies, pool.map(_job, work, chunksize=1), len(work), progress)
+    else:
+        _tally(tallies, map(_job, work), len(work), progress)
+    return tallies
+
+
+def _tally(tallies, results, total, progress):
     for done, result in enumerate(results, 1):
         for tally, (score, share, decisions, turns) in zip(tallies, result):
             tally.games += 1
@@ -83,8 +91,7 @@ def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None):
             tally.decision_times += decisions
             tally.turn_times += turns
         if progress:
-            progress(done, len(work))
-    return tallies
+            progress(done, total)
 
 
 def wilson(wins, games, z=1.96):
