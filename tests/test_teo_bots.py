@@ -89,3 +89,14 @@ def test_bot_inputs_and_outputs_are_picklable():
     game = Game(Config(players=2, first_game=True), 3)
     assert pickle.loads(pickle.dumps(game)).state == game.state
     assert pickle.loads(pickle.dumps(play_turn(game, "easy", seed=1)))
+
+
+def test_the_arena_rotates_seats_and_reports_wilson_intervals():
+    from teotihuacan import arena
+    tallies = arena.run(["normal", "random"], 2, seed=3)
+    assert [t.games for t in tallies] == [2, 2] and tallies[0].wins + tallies[1].wins == 2
+    assert tallies[0].turn_times and "95% interval" in arena.table(tallies)
+    lo, hi = arena.wilson(40, 100)
+    assert round(lo, 3) == 0.309 and round(hi, 3) == 0.498
+    solo = arena.run(["normal"], 1, seed=3)
+    assert [t.level for t in solo] == ["normal", "teotibot"] and solo[0].wins + solo[1].wins == 1
