@@ -1468,12 +1468,14 @@ def reveal(s):
     """Everyone's starting tiles are known: each player, in order, places workers and takes the
     tiles' gains; then the neutral workers are placed and the first turn begins."""
     queue(s, s.order[0], ("first_turn",))
-    for seat in reversed(s.order):
+    for seat in s.order:  # announced in player order...
+        if not s.players[seat].bot:
+            s.players[seat].start = sorted(s.kept[seat])
+            event(s, "start_tiles", p=seat, tiles=sorted(s.kept[seat]))
+    for seat in reversed(s.order):  # ...and resolved in player order (the stack's top first)
         if s.players[seat].bot:
             continue
         kept = s.kept[seat]
-        s.players[seat].start = sorted(kept)
-        event(s, "start_tiles", p=seat, tiles=sorted(kept))
         for t in s.dealt[seat] if s.dealt else ():
             if t not in kept and str(t) in s.dealt_disc:
                 _return_discovery(s, s.dealt_disc[str(t)])
