@@ -655,7 +655,7 @@ def _grid_action(s, pl, pos, virtual):
     if D.T_COCOA_VP in pl.techs:
         pl.cocoa += 1
         score(pl, 1, "techs")
-    event(s, "grid", p=pl.seat, board=board, workers=n, weakest=weakest)
+    event(s, "grid", p=pl.seat, board=board, n=n, weakest=weakest)
     queue(s, pl.seat, *([("choose_temple",)] * steps), ("ups", pos, D.power_ups(n)), ("tech13", pos))
 
 
