@@ -264,6 +264,7 @@ EN = i18n.english({
     "term.err.players": "Tzolk'in is played by 2 to {most} players (five with the quick actions module).",
     "term.err.players_5": "Tzolk'in is played by 2 to {most} players.",
     "term.err.five": "five players need the quick actions module (--modules quick or --modules all)",
+    "term.pictures_moved": "Pictures are drawn by their own command now: {command}",
     "term.calendar": "Day {day} of {last} | Age {age} | {food} | corn on calendar: {corn} | first player: {first}",
     "term.food_now": "FOOD DAY this round",
     "term.food_in": ("food day in {n} round", "food day in {n} rounds"),
