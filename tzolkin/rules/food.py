@@ -41,7 +41,7 @@ def food_needs(s, pl, food_day=None):
 
 def unfed_penalty(pl):
     """VP lost for each worker not fed on a food day."""
-    return TRIBE_UNFED_PENALTY.get(pl.tribe, D.UNFED_PENALTY)
+    return TRIBE_UNFED_PENALTY[pl.tribe] if pl.tribe in TRIBE_UNFED_PENALTY else D.UNFED_PENALTY
 
 
 def feeding(s, pl, corn, food_day=None):

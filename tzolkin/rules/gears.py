@@ -29,8 +29,9 @@ def step_back_cost(s, pl, gear, pos, n):
     """Corn to use action n from a worker at pos, or None if it cannot be used.
     Negative for Balam, who gains 1 corn when taking a lower action."""
     cost = step_back_price(pl, gear, pos, n)
-    power = STEP_BACK.get(pl.tribe)
-    return cost if power is None else power(pl, gear, pos, n, cost)
+    if pl.tribe in STEP_BACK:
+        return STEP_BACK[pl.tribe](pl, gear, pos, n, cost)
+    return cost
 
 
 def step_back_price(pl, gear, pos, n):
@@ -207,7 +208,8 @@ def _resolve_harvest(s, f, action):
     pl, n = player(s, f), f["n"]
     group = s.jungle[str(n)]
     agri = pl.techs[D.AGRICULTURE]
-    loss = HARVEST_LOSS.get(s.prophecy, _NO_LOSS) if s.prophecies else _NO_LOSS
+    calamity = s.prophecy if s.prophecies else None
+    loss = HARVEST_LOSS[calamity] if calamity in HARVEST_LOSS else _NO_LOSS
     # Palenque 2-5 harvests only: fishing (Palenque 1) does not come here.
     corn = D.PALENQUE_CORN[n] + (1 if agri >= 1 else 0) + (2 if agri >= 3 else 0) - loss.get("corn", 0)
     how = action.a

@@ -26,8 +26,10 @@ DECLINES = {"stop", "skip", "done", "decline"}
 EFFECTS = {}
 # kind of decision -> f(s, frame, player, action) -> (key, values) or None: why an action is refused
 REFUSALS = {}
-# Actions open at any decision of a turn, beside the decision's own options (module tribes:
-# Xaman Ek's sale): action kind -> (decisions it is open during, options(s, frame), resolve(s, frame, action)).
+# Actions open at any decision of a turn, beside the decision's own options (module tribes: Xaman
+# Ek's sale): kind of decision -> [options(s, frame)] open during it; action kind -> resolve(s, frame,
+# action), which leaves the decision open. See define_anytime.
+ANYTIME_OPTIONS = {}
 ANYTIME = {}
 
 
@@ -45,6 +47,13 @@ def define_effect(kind, do):
     EFFECTS[kind] = do
 
 
+def define_anytime(kind, during, options, resolve):
+    """Declare an action kind open at any of the decisions `during` (see ANYTIME)."""
+    for decision_kind in during:
+        ANYTIME_OPTIONS.setdefault(decision_kind, []).append(options)
+    ANYTIME[kind] = resolve
+
+
 # =============================================================================
 # Public entry points
 # =============================================================================
@@ -54,12 +63,11 @@ def legal_actions(s):
         return []
     top = s.stack[-1]
     options = OPTIONS[top["k"]](s, top)
-    if s.modules and ANYTIME:
-        for during, more, _ in ANYTIME.values():
-            if top["k"] in during:
-                extra = more(s, top)
-                if extra:
-                    options = options + extra
+    if s.modules and top["k"] in ANYTIME_OPTIONS:
+        for more in ANYTIME_OPTIONS[top["k"]]:
+            extra = more(s, top)
+            if extra:
+                options = options + extra
     return options
 
 
@@ -80,7 +88,7 @@ def play(s, action, legal=None):
     if action not in (legal if legal is not None else legal_actions(s)):
         raise refusal(why_illegal_data(s, action), action)
     if action.kind in ANYTIME:
-        ANYTIME[action.kind][2](s, top, action)  # at any moment of the turn: the decision stays open
+        ANYTIME[action.kind](s, top, action)  # at any moment of the turn: the decision stays open
     else:
         RESOLVE[top["k"]](s, top, action)
     settle(s)
@@ -164,10 +172,9 @@ def settle(s):
 
 
 def apply_effect(s, seat, e):
-    do = EFFECTS.get(e[0])
-    if do is None:
+    if e[0] not in EFFECTS:
         raise ValueError(f"unknown effect {e}")
-    do(s, seat, e)
+    EFFECTS[e[0]](s, seat, e)
 
 
 def _nothing_to_choose(options):

@@ -31,8 +31,10 @@ def tech_cost(s, pl, level):
     cost = D.tech_cost(level)
     if pl.tribe in TRIBE_SAVING and level < D.TECH_MAX:
         cost -= TRIBE_SAVING[pl.tribe]
-    if s.prophecies and s.prophecy in CALAMITY_SURCHARGE:
-        cost += CALAMITY_SURCHARGE[s.prophecy]
+    if s.prophecies:
+        calamity = s.prophecy
+        if calamity in CALAMITY_SURCHARGE:
+            cost += CALAMITY_SURCHARGE[calamity]
     return cost
 
 

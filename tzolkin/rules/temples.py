@@ -31,16 +31,17 @@ def step_up(s, pl, temple, n=1):
 
 def temple_tolled(s, temple):
     """Whether a step on `temple` has a price under the calamity in force."""
-    toll = STEP_TOLL.get(s.prophecy)
-    return toll is not None and temple in toll[0]
+    calamity = s.prophecy
+    return calamity in STEP_TOLL and temple in STEP_TOLL[calamity][0]
 
 
 def step_price_payable(s, pl, temple, corn):
     """Whether a player left with `corn` could pay a calamity's price for a step on `temple`
     (Uxmal 1 is not worth taking when the step it buys cannot be paid for)."""
-    if not temple_tolled(s, temple):
+    calamity = s.prophecy
+    if calamity not in STEP_TOLL or temple not in STEP_TOLL[calamity][0]:
         return True
-    if STEP_TOLL[s.prophecy][1] == "corn":
+    if STEP_TOLL[calamity][1] == "corn":
         return corn >= 1
     return pl.resource_count() >= 1
 

@@ -13,6 +13,7 @@ from .temples import can_step_down, step_down
 # The most frequent actions, made once (legal_actions runs for every decision of every game).
 END = Action("end")
 PLACE = {target: Action("place", target) for target in (*D.GEARS, "start", "quick")}
+PLACE_DISCOUNT = {target: Action("place", target, "discount") for target in (*D.GEARS, "quick")}
 RETRIEVE = {(g, pos): Action("retrieve", g, pos) for g in D.GEARS for pos in range(D.TEETH[g])}
 
 # With module tribes (tribes.py fills them), tribe -> ...: the most corn a player may hold to beg and
@@ -29,14 +30,14 @@ MORE_TURN_ACTIONS = {}
 DISCOUNT_TRIBES = set()
 DISCOUNT = D.CIT_BOLON_TUM_SAVING
 MAY_PASS = set()
-# With module prophecies: calamity -> {gear: corn more to place a worker there} (High Floodwaters);
+# With module prophecies: calamity -> (gear, corn more to place a worker there) (High Floodwaters);
 # prophecies.py fills it.
 PLACING_PRICE = {}
-_NO_PRICE = {}
+_NO_PRICE = (None, 0)
 
 
 def _placement_cost(s, spaces, pl=None):
-    table = D.PLACEMENT_SURCHARGE if pl is None else SURCHARGE.get(pl.tribe, D.PLACEMENT_SURCHARGE)
+    table = SURCHARGE[pl.tribe] if pl is not None and pl.tribe in SURCHARGE else D.PLACEMENT_SURCHARGE
     return spaces + table[s.turn["placed"]]
 
 
@@ -76,8 +77,9 @@ def place_cost(s, pl, target, discount=False):
         if pos is None:
             return None, None
     cost = _placement_cost(s, pos, pl)
-    if s.prophecies and s.prophecy in PLACING_PRICE:
-        cost += PLACING_PRICE[s.prophecy].get(target, 0)
+    calamity = s.prophecy if s.prophecies else None
+    if calamity in PLACING_PRICE and target == PLACING_PRICE[calamity][0]:
+        cost += PLACING_PRICE[calamity][1]
     if discount:
         cost -= min(DISCOUNT, pos)  # the saving is limited by the space number
     return pos, cost
@@ -104,6 +106,13 @@ def retrieve_options(s, seat):
     return out
 
 
+def _none_on_gears(s, seat):
+    for row in s.gears.values():
+        if seat in row:
+            return False
+    return True
+
+
 def _free_workers(s, seat, on_gears):
     """State.free_workers, with the workers on the gears already counted."""
     free = s.players[seat].workers - on_gears
@@ -118,7 +127,7 @@ def beg_options(s, pl):
     turn = s.turn
     if turn["mode"] is not None or turn["begged"]:
         return []
-    if pl.corn > BEG_LIMIT.get(pl.tribe, D.BEG_LIMIT):
+    if pl.corn > (BEG_LIMIT[pl.tribe] if pl.tribe in BEG_LIMIT else D.BEG_LIMIT):
         return []
     return [Action("beg", D.TEMPLE_KEYS[t]) for t in D.TEMPLES if pl.temples[t] > D.TEMPLE_BOTTOM]
 
@@ -171,50 +180,51 @@ def _affordable_places(s, seat, on_gears=None):
 
 def _expansion_places(s, pl):
     """The placements a player may afford in a game with modules; the same sums as place_cost,
-    worked out once per gear."""
+    worked out once per target."""
     turn = s.turn
     if turn["extra_pick"]:
         return []  # Ah Chuy Kak's pick-up closes the placing
     corn = pl.corn
-    surcharge = SURCHARGE.get(pl.tribe, D.PLACEMENT_SURCHARGE)[turn["placed"]]
+    surcharge = (SURCHARGE[pl.tribe] if pl.tribe in SURCHARGE else D.PLACEMENT_SURCHARGE)[turn["placed"]]
     if surcharge > corn:
         return []  # every space costs at least the surcharge, discount or not
     saving = DISCOUNT if pl.tribe in DISCOUNT_TRIBES and not turn["discount_used"] else 0
     blocked = turn["blocked"]
-    price = PLACING_PRICE.get(s.prophecy, _NO_PRICE) if s.prophecies else _NO_PRICE
+    calamity = s.prophecy if s.prophecies else None
+    priced, extra = PLACING_PRICE[calamity] if calamity in PLACING_PRICE else _NO_PRICE
     # The highest space number the corn may pay for, with the saving if there is one (at least 0:
     # the surcharge is paid, see above).
     reach = corn - surcharge + saving
-    targets = []
+    gears = s.gears
+    out = []
     for g, last in _GEAR_LAST:
         if blocked:
             pos = placement_space(s, g)
+            if pos is None:
+                continue
         else:
-            row = s.gears[g]
+            row = gears[g]
             if None not in row[:(last if reach > last else reach) + 1]:
                 continue  # full, or no free space the corn reaches
             pos = row.index(None)
-        if pos is not None:
-            targets.append((g, pos))
+        cost = pos + surcharge + (extra if g == priced else 0)
+        if cost <= corn:
+            out.append(PLACE[g])
+        if saving and pos >= 1 and cost - (saving if saving < pos else pos) <= corn:
+            out.append(PLACE_DISCOUNT[g])
     if s.start_space is None:
-        targets.append(("start", 0))
+        out.append(PLACE["start"])  # space 0: the surcharge only, which the corn pays (see above)
     if s.quick_spaces and not turn["quick"] and None in s.quick_spaces:
-        targets.append(("quick", D.QUICK_SPACE_COST))
-    out = []
-    for target, pos in targets:
-        cost = pos + surcharge + price.get(target, 0)
+        pos = D.QUICK_SPACE_COST
+        cost = pos + surcharge
         plain = cost <= corn
-        discount = saving and pos >= 1 and cost - min(saving, pos) <= corn
-        if not (plain or discount):
-            continue
+        discount = saving and cost - (saving if saving < pos else pos) <= corn
         # The first-player corn is collected before the quick action (rulebook), so it counts here.
-        if target == "quick" and not quick_possible(
-                s, pl, corn - cost + (s.calendar_corn if turn["took_start"] else 0)):
-            continue
-        if plain:
-            out.append(PLACE[target])
-        if discount:
-            out.append(Action("place", target, "discount"))
+        if (plain or discount) and quick_possible(s, pl, corn - cost + (s.calendar_corn if turn["took_start"] else 0)):
+            if plain:
+                out.append(PLACE["quick"])
+            if discount:
+                out.append(PLACE_DISCOUNT["quick"])
     return out
 
 
@@ -228,15 +238,14 @@ def _resolve_turn(s, f, action):
     seat, pl, turn = f["p"], player(s, f), s.turn
     kind = action.kind
     if kind == "beg":
-        pl.corn = BEG_CORN.get(pl.tribe, D.BEG_CORN)
+        pl.corn = BEG_CORN[pl.tribe] if pl.tribe in BEG_CORN else D.BEG_CORN
         step_down(pl, D.TEMPLE_KEYS.index(action.a))
         turn["begged"] = True
         event(s, "beg", p=seat, temple=action.a)
     elif kind == "place":
         # The gods' pity: the first placement of a player with no worker to take back and no
         # placement they can pay (_turn_options offered the cheapest spaces for all their corn).
-        pity = turn["mode"] is None and (on_gears := s.workers_on_gears(seat)) == 0 \
-            and not _affordable_places(s, seat, on_gears)
+        pity = turn["mode"] is None and _none_on_gears(s, seat) and not _affordable_places(s, seat, 0)
         if s.modules:
             cost = _expansion_place(s, pl, action)
         elif action.a == "start":

@@ -131,6 +131,6 @@ buildings.BUILDING_SURCHARGE.add("crowded_cities")
 # Drought, Forest Fires: Palenque's corn and wood harvests give 1 less.
 gears.HARVEST_LOSS.update(drought={"corn": 1}, forest_fires={"wood": 1})
 # High Floodwaters: placing on Chichen Itza costs 2 corn more.
-turn.PLACING_PRICE["high_floodwaters"] = {D.CHICHEN: D.FLOODWATERS_CORN}
+turn.PLACING_PRICE["high_floodwaters"] = (D.CHICHEN, D.FLOODWATERS_CORN)
 # Hunger: each worker eats 1 corn more on food days.
 food.CALAMITY_FOOD["hunger"] = D.HUNGER_EXTRA_FOOD

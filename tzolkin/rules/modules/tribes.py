@@ -6,9 +6,9 @@ base game's files keep for it (filled at the end of this file), or is a decision
 """
 from ... import data as D
 from ...actions import Action
-from .. import calendar, food, gears, stack, technologies, turn
+from .. import calendar, food, gears, technologies, turn
 from ..gears import can_do, step_back_cost, step_back_price
-from ..stack import define, event, player, push
+from ..stack import define, define_anytime, event, player, push
 from ..technologies import tech_bonus
 from ..temples import step_down
 from ..turn import empty_spaces, retrieve_options
@@ -187,4 +187,4 @@ technologies.TRIBE_SAVING["itzamna"] = 1  # 1 resource less for each advance up 
 technologies.ANY_TRACK_BONUS.add("itzamna")
 food.TRIBE_FOOD["yaluk"] = D.YALUK_EXTRA_FOOD
 food.TRIBE_UNFED_PENALTY["yaluk"] = D.YALUK_UNFED_PENALTY
-stack.ANYTIME["sell"] = (SELL_DURING, _sell_options, _resolve_sell)
+define_anytime("sell", SELL_DURING, _sell_options, _resolve_sell)
