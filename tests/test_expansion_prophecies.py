@@ -4,6 +4,7 @@ import pytest
 
 from tzolkin import data as D
 from tzolkin import rules
+from tzolkin.describe import decision_text, describe
 
 from engine_helpers import fresh, options, play
 
@@ -125,6 +126,20 @@ def test_teacher_shortage_one_more_resource_per_advance():
     assert options(s) == ["toll:1wood", "toll:1stone", "decline"]
     play(s, "decline")
     assert s.players[RED].techs[0] == 0
+
+
+def test_a_free_theology_advance_under_teacher_shortage_is_worded_in_every_language():
+    # The toll's frame keeps the track's number; it is not a temple (Theology is track 3, and
+    # there is no fourth temple), so the question and its options name no temple.
+    s = active("teacher_shortage", players=[{"wood": 1}])
+    s.stack.append({"k": "fx", "p": RED, "e": ["tech", D.THEOLOGY]})
+    rules.settle(s)
+    assert options(s) == ["toll:1wood", "decline"]
+    assert rules.decision_data(s) == ("ask.toll_tech", {"prophecy": "teacher_shortage"})
+    for lang in ("en", "fr", "it"):
+        assert "Teacher Shortage" in decision_text(s, "en") and decision_text(s, lang)
+        assert [describe(s, a, lang) for a in rules.legal_actions(s)]
+    assert describe(s, rules.legal_actions(s)[0]) == "Pay 1 wood and advance the technology (Teacher Shortage)"
 
 
 def test_forgotten_lore_switches_off_level_two_effects():

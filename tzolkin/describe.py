@@ -108,7 +108,8 @@ def _toll_data(s, top, a, b):
     if m == "skull":
         return "act.toll_skull", {"temple": a, "prophecy": s.prophecy}
     key = f"act.toll_{m}" if m in TOLL_KINDS else "act.toll"
-    return key, {"cost": parse_cost(a), "temple": top.get("t") or 0, "prophecy": s.prophecy}
+    temple = {"temple": top["t"]} if m == "temple" else {}  # a technology's toll keeps its track in "t"
+    return key, {"cost": parse_cost(a), "prophecy": s.prophecy, **temple}
 
 
 # The Tribes & Prophecies actions as data: kind -> f(state, frame, a, b).

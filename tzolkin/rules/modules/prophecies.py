@@ -113,8 +113,13 @@ def prophecy_band(key, metric):
     return D.PROPHECY_BAND_VP[-1]
 
 
-define("toll", _toll_options, _resolve_toll,
-       lambda s, f: (f"ask.toll_{f['m']}", {"prophecy": s.prophecy, "temple": f.get("t") or 0}), skippable=True)
+def _toll_prompt(s, f):
+    # Only a temple step names its temple: a technology's toll keeps the track's number in "t".
+    temple = {"temple": f["t"]} if f["m"] == "temple" else {}
+    return f"ask.toll_{f['m']}", {"prophecy": s.prophecy, **temple}
+
+
+define("toll", _toll_options, _resolve_toll, _toll_prompt, skippable=True)
 define_effect("food_prophecy", lambda s, seat, e: food_prophecy(s))
 
 # --- the calamities in the base game's rules ---
