@@ -604,8 +604,8 @@ EN = i18n.english({
     "btn.log_food": "🌽 Next food day",
     "export.running": "A game's record can be exported once the game is over: it holds the shuffles of the "
                       "building decks, which must stay hidden while the game is played.",
-    "export.ready": "The record of game #{game}: replay it with `python -m tzolkin replay {file}` "
-                    "(add `--images DIR` for a picture of the board after every turn).",
+    "export.ready": "The record of game #{game}: replay it with `python -m tzolkin replay {file}`, or draw "
+                    "the board after every turn with `python -m images.replay {file} DIR`.",
     "no_game_here": "There's no game #{game} in this server.",
 })
 
