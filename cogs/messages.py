@@ -280,7 +280,7 @@ EN = i18n.english({
     "log.empty": "Nothing has happened in this game yet.",
     "games.title": "Tzolk'in games in this server",
     "games.none": "No Tzolk'in games are running in this server. Open one with `/tzolkin new`.",
-    "games.lobby": "{channel}: lobby, {count}/4 seated",
+    "games.lobby": "{channel}: lobby, {count}/{most} seated",
     "games.wealth": "{channel}: choosing starting wealth",
     "games.damaged": "{channel}: game {game} cannot be loaded (its saved record is damaged).",
     "games.playing": "{channel}: day {day}, {player}'s turn (since {since})",
@@ -543,7 +543,7 @@ EN = i18n.english({
                     "channel.",
     "mygames.waiting": "**Waiting on you:**",
     "mygames.others": "**Waiting on others:**",
-    "mygames.lobby": "{where}: lobby, {count}/4 seated · [lobby]({link})",
+    "mygames.lobby": "{where}: lobby, {count}/{most} seated · [lobby]({link})",
     "mygames.wealth_you": "{where}: choose your starting wealth tiles (since {since}) · [game]({link})",
     "mygames.wealth": "{where}: the others are choosing their starting wealth (since {since})",
     "mygames.turn_you": "{where}: day {day}, **your turn** since {since} · [board]({link})",
@@ -604,8 +604,8 @@ EN = i18n.english({
     "btn.log_food": "🌽 Next food day",
     "export.running": "A game's record can be exported once the game is over: it holds the shuffles of the "
                       "building decks, which must stay hidden while the game is played.",
-    "export.ready": "The record of game #{game}: replay it with `python -m tzolkin replay {file}` "
-                    "(add `--images DIR` for a picture of the board after every turn).",
+    "export.ready": "The record of game #{game}: replay it with `python -m tzolkin replay {file}`, or draw "
+                    "the board after every turn with `python -m images.replay {file} DIR`.",
     "no_game_here": "There's no game #{game} in this server.",
 })
 

@@ -30,7 +30,7 @@ from . import quiet
 from .history import log_pages
 from .messages import t
 from .render import final_lines, level_name, safe_name
-from table.service import Refused, chosen_seats, load_game
+from table.service import Refused, chosen_seats, load_game, max_seats
 from .translator import L
 from .tzolkin import COLOUR, jump, since
 
@@ -213,7 +213,8 @@ class Stats(commands.Cog):
                 row.guild_id, row.channel_id)
 
         if row.status == "lobby":
-            return False, t("mygames.lobby", lang, where=where, count=len(row.seats), link=link(row.lobby_message_id))
+            return False, t("mygames.lobby", lang, where=where, count=len(row.seats), most=max_seats(row),
+                           link=link(row.lobby_message_id))
         if row.status == "secret":
             chosen = seat.seat in chosen_seats(row, await self.storage.secret_choices(row.id))
             if chosen:

@@ -760,7 +760,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         for row in await self.storage.guild_games(interaction.guild.id):
             channel = f"<#{row.channel_id}>"
             if row.status == "lobby":
-                lines.append(t("games.lobby", lang, channel=channel, count=len(row.seats)))
+                lines.append(t("games.lobby", lang, channel=channel, count=len(row.seats), most=max_seats(row)))
             elif row.status == "secret":
                 lines.append(t("games.wealth", lang, channel=channel))
             else:

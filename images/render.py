@@ -110,7 +110,7 @@ def encode(image, fmt="PNG"):
 
 
 def save_turn_picture(state, path, locale="en"):
-    """Write the board as a PNG file (the terminal game's --images DIR)."""
+    """Write the board as a PNG file (python -m images.replay)."""
     data = encode(render_board(state, locale))
     with open(path, "wb") as fh:
         fh.write(data)

@@ -31,6 +31,11 @@ async def test_lobby_offers_the_modules_and_five_seats_with_quick_actions(simcor
     for member in (w.bob, w.carol, w.dan, w.mod):
         await member.click(lobby, label="Join")
     assert w.message(lobby.id).embeds[0].fields[0].name == "Seats (5/5)"
+    # The lists of games count the seats of this lobby, not a base game's four.
+    listed = await w.carol.slash(w.other, "tzolkin games")
+    assert "lobby, 5/5 seated" in listed.response.embeds[0].description
+    mine = await w.carol.slash(w.other, "tzolkin mygames")
+    assert "lobby, 5/5 seated" in mine.response.embeds[0].description
     off = await w.alice.click(lobby, label="Quick actions: on")
     assert "Five players need the quick actions" in off.followups[0].content
     await w.alice.click(lobby, label="Prophecies: off")

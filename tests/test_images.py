@@ -249,13 +249,14 @@ def test_negative_quarter_points_read_right():
     assert views.points_text(0) == "0"
 
 
-# --- the terminal game saves a picture after every turn ------------------------------------------------
+# --- a terminal game saves a picture after every turn (python -m images.replay play DIR) -----------------
 
 def test_terminal_game_saves_pictures(tmp_path):
+    from images.replay import picture_saver
     from tzolkin.__main__ import cmd_play
     answers = iter(["1"] * 12 + ["q"])
-    args = argparse.Namespace(players=2, bots=True, seed=4, images=str(tmp_path))
-    cmd_play(args, inp=lambda prompt: next(answers), out=lambda *a, **k: None)
+    args = argparse.Namespace(players=2, bots=True, seed=4)
+    cmd_play(args, inp=lambda prompt: next(answers), out=lambda *a, **k: None, on_turn=picture_saver(tmp_path))
     files = sorted(tmp_path.glob("turn-*.png"))
     assert len(files) >= 3
     for f in files:

@@ -1,4 +1,8 @@
-"""Command line: `python -m tzolkin play | replay FILE [--images DIR] | selfplay | arena`."""
+"""Command line: `python -m tzolkin play | replay FILE | selfplay | arena`.
+
+Pictures of a game are drawn by the pictures' own command, `python -m images.replay`: the
+engine's terminal knows nothing of them (`cmd_play` takes an `on_turn` hook instead).
+"""
 import argparse
 import json
 import random
@@ -55,7 +59,8 @@ def bot_name(seat, level, locale="en"):
     return tr("term.bot", locale, n=seat + 1, level=tr(f"term.level.{level}", locale))
 
 
-def cmd_play(args, inp=input, out=print):
+def cmd_play(args, inp=input, out=print, on_turn=None):
+    """A terminal game; `on_turn(game)` is called as each turn starts and once at the end."""
     lang = getattr(args, "lang", "en") or "en"
     modules = module_list(getattr(args, "modules", None) or ())
     most = 5 if D.QUICK_MODULE in modules else 4
@@ -72,14 +77,13 @@ def cmd_play(args, inp=input, out=print):
     names = [bot_name(i, bots[i], lang) if i in bots else tr("term.player", lang, n=i + 1) for i in range(n)]
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(Config(players=n, names=names, modules=modules), seed)
-    saver = _image_saver(args.images, lang) if args.images else None
     out(tr("term.new_game", lang, seed=seed))
     last_turn = None
     while not game.is_over:
         s = game.state
         seat = game.current_player
-        if saver and s.turn_no != last_turn:
-            saver(game)
+        if on_turn and s.turn_no != last_turn:
+            on_turn(game)
         last_turn = s.turn_no
         options = game.legal_actions()
         if seat in bots:
@@ -109,23 +113,11 @@ def cmd_play(args, inp=input, out=print):
             game.apply(choice)
         except IllegalAction as err:
             out(f"! {reason_text(err, lang)}")
-    if saver:
-        saver(game)
+    if on_turn:
+        on_turn(game)
     out(board_text(game.state, lang))
     out(final_text(game.state, lang))
     return 0
-
-
-def _image_saver(directory, lang="en"):
-    from pathlib import Path
-    try:
-        from images.render import save_turn_picture
-    except ImportError:
-        print("Pictures need the images package (Pillow): install requirements.txt.", file=sys.stderr)
-        return None
-    path = Path(directory)
-    path.mkdir(parents=True, exist_ok=True)
-    return lambda game: save_turn_picture(game.state, path / f"turn-{game.state.turn_no:04d}.png", lang)
 
 
 def _ask_int(prompt, lo, hi, inp, out, lang="en"):
@@ -136,49 +128,31 @@ def _ask_int(prompt, lo, hi, inp, out, lang="en"):
         out(tr("term.number", lang, lo=lo, hi=hi))
 
 
-def cmd_replay(args, out=print):
+def read_record(file, out=print):
+    """(record, its game replayed), or (None, exit status) once what is wrong has been printed as
+    JSON: 2 the file cannot be read, 1 the record does not replay (naming the decision to blame)."""
     try:
-        with open(args.file, encoding="utf-8") as fh:
+        with open(file, encoding="utf-8") as fh:
             record = json.load(fh)
-        game = Game.from_record(record)
+        return record, Game.from_record(record)
     except (OSError, ValueError) as err:
-        out(json.dumps({"error": f"cannot read {args.file}: {err}"}))
-        return 2
+        out(json.dumps({"error": f"cannot read {file}: {err}"}))
+        return None, 2
     except TzolkinError as err:  # BadRecord, naming the decision that no longer replays if one does
         index = getattr(err, "index", None)
         if index is None:
             out(json.dumps({"error": str(err)}))
         else:
             out(json.dumps({"error": str(err), "action_index": index, "action": record["actions"][index]}))
-        return 1
-    if args.images and not _save_turn_pictures(record, args.images):
-        return 2
+        return None, 1
+
+
+def cmd_replay(args, out=print):
+    record, game = read_record(args.file, out)
+    if record is None:
+        return game
     out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
     return 0
-
-
-def _save_turn_pictures(record, directory):
-    """turn-0000.png: the board once the starting wealth is revealed; turn-NNNN.png: after the
-    NNNN-th turn (the last one is the final board). The record has been checked already."""
-    from pathlib import Path
-    try:
-        from images.render import save_turn_picture
-    except ImportError:
-        print("Pictures need the images package (Pillow): install requirements.txt.", file=sys.stderr)
-        return False
-    path = Path(directory)
-    path.mkdir(parents=True, exist_ok=True)
-    game = Game.from_record({**record, "actions": []})
-    turns = 0
-    for action in record["actions"]:
-        phase, turn_no = game.state.phase, game.state.turn_no
-        game.apply(action)
-        if phase == "wealth" and game.state.phase != "wealth":
-            save_turn_picture(game.state, path / "turn-0000.png")
-        elif phase != "wealth" and (game.state.turn_no != turn_no or game.is_over):
-            turns += 1
-            save_turn_picture(game.state, path / f"turn-{turns:04d}.png")
-    return True
 
 
 def play_random_game(n_players, seed, check=True, modules=()):
@@ -226,7 +200,13 @@ def cmd_arena(args, out=print):
     return 0
 
 
-def main(argv=None):
+# Where the options that wrote pictures went: the pictures' own command.
+PICTURES_MOVED = {"play": "python -m images.replay play DIR [--lang LANG] [play options]",
+                  "replay": "python -m images.replay FILE DIR [--lang LANG]"}
+
+
+def main(argv=None, on_turn=None):
+    """The terminal's commands; `on_turn` is handed to `play` (see cmd_play)."""
     parser = argparse.ArgumentParser(prog="python -m tzolkin", description="Tzolk'in: The Mayan Calendar")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
@@ -236,11 +216,11 @@ def main(argv=None):
                    help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
                         "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
     p.add_argument("--seed", type=int)
-    p.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
+    p.add_argument("--images", metavar="DIR", help=argparse.SUPPRESS)  # moved: see PICTURES_MOVED
     p.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the game: en, fr or it")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
     r.add_argument("file")
-    r.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
+    r.add_argument("--images", metavar="DIR", help=argparse.SUPPRESS)
     sp = sub.add_parser("selfplay", help="random games with invariant checks")
     sp.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
     sp.add_argument("--modules", help=MODULES_HELP)
@@ -258,6 +238,10 @@ def main(argv=None):
     ar.add_argument("--seconds", type=float, help="the hard bot's time limit per decision, as the live bot")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
     args = parser.parse_args(argv)
+    if getattr(args, "images", None):
+        print(tr("term.pictures_moved", getattr(args, "lang", "en"), command=PICTURES_MOVED[args.command]),
+              file=sys.stderr)
+        return 2
     if args.command in ("play", "selfplay", "arena"):
         try:
             modules = module_list(args.modules or ())
@@ -266,7 +250,9 @@ def main(argv=None):
         if args.players == 5 and D.QUICK_MODULE not in modules:
             parser.error(tr("term.err.five", getattr(args, "lang", "en")))
     try:
-        commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
+        if args.command == "play":
+            return cmd_play(args, on_turn=on_turn)
+        commands = {"replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
         return commands[args.command](args)
     except (KeyboardInterrupt, EOFError):
         print()
