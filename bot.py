@@ -136,7 +136,7 @@ class TzolkinBot(commands.AutoShardedBot):
             pictures = Pictures(kind=kind, workers=workers)  # the images package, in worker processes
         self.pictures = pictures
         self.seed_source = seed_source
-        self.thinker = thinker  # where bot players think; None: worker processes (cogs.thinking)
+        self.thinker = thinker  # where bot players think; None: worker processes (table.thinking)
         self.storage = None
         # Names this process in leases of the database shared with other processes.
         self.instance_id = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"

@@ -18,7 +18,7 @@ from . import quiet
 from .messages import t
 from .notify import NOTIFY_MODES, digest_day, digest_due, quiet_until, turn_dms, zone
 from .render import level_name, safe_name
-from .service import Outcome, Refused, chosen_seats
+from table.service import Outcome, Refused, chosen_seats
 from .translator import L
 
 log = logging.getLogger(__name__)
@@ -84,8 +84,8 @@ class CommunityCommands:
 
     async def waited_for(self, row):
         """The seats played in person that the game is waiting for."""
-        if row.status == "wealth":
-            done = chosen_seats(row, await self.storage.wealth_choices(row.id))
+        if row.status == "secret":
+            done = chosen_seats(row, await self.storage.secret_choices(row.id))
             return [s for s in row.seats if not s.is_bot and s.seat not in done]
         game = await self.service.load(row)
         if game.is_over:

@@ -13,7 +13,7 @@ from tzolkin import Action, Game
 from tzolkin.describe import action_data
 
 from .render import ROUND_EVENTS, event_lines, reveal_text, turn_line
-from .service import TurnReport
+from table.service import TurnReport
 
 FOOD_EVENTS = ("food",)
 SCORING_EVENTS = ("temple_points", "end")

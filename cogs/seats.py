@@ -5,7 +5,7 @@ from __future__ import annotations
 from discord import app_commands
 
 from .render import seat_name
-from .service import Refused
+from table.service import Refused
 
 
 def named_seat(row, user_id=None, seat=None):

@@ -16,9 +16,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ratings import SOURCES, ordinal, ranked, user_key
+import games as shelf
+from ratings import ordinal, ranked, user_key
 from ratings.record import record_game, record_pending
-from storage.results import ResultStore
+from ratings.results import ResultStore
 from tzolkin import Game
 from tzolkin import data as D
 from tzolkin.scoring import format_points
@@ -29,7 +30,7 @@ from . import quiet
 from .history import log_pages
 from .messages import t
 from .render import final_lines, level_name, safe_name
-from .service import Refused, chosen_seats, load_game, max_seats
+from table.service import Refused, chosen_seats, load_game, max_seats
 from .translator import L
 from .tzolkin import COLOUR, jump, since
 
@@ -214,12 +215,12 @@ class Stats(commands.Cog):
         if row.status == "lobby":
             return False, t("mygames.lobby", lang, where=where, count=len(row.seats), most=max_seats(row),
                            link=link(row.lobby_message_id))
-        if row.status == "wealth":
-            chosen = seat.seat in chosen_seats(row, await self.storage.wealth_choices(row.id))
+        if row.status == "secret":
+            chosen = seat.seat in chosen_seats(row, await self.storage.secret_choices(row.id))
             if chosen:
                 return False, t("mygames.wealth", lang, where=where, since=since(row.turn_started_at))
             return True, t("mygames.wealth_you", lang, where=where, since=since(row.turn_started_at),
-                           link=link(row.wealth_message_id))
+                           link=link(row.secret_message_id))
         state = await self.current_state(row)
         on_turn = row.seats[state.current_player]
         info = dict(where=where, day=min(state.day, D.LAST_DAY), since=since(row.turn_started_at),
@@ -312,7 +313,7 @@ class Stats(commands.Cog):
         row = await self.storage.get_game(game_id)
         if result is None or row is None or row.guild_id != guild.id:
             return await self.reply(interaction, t("history.no_such", lang, game=game_id))
-        state = (await asyncio.to_thread(Game.from_record, await self.storage.record(game_id))).state
+        state = (await asyncio.to_thread(shelf.get(row.game).from_record, await self.storage.record(game_id))).state
         lines = final_lines(row, state, lang)
         if result.changes:
             lines += ["", t("history.ratings", lang, lines=change_lines(result, lang))]
@@ -403,7 +404,7 @@ def stats_lines(games, table, key, lang="en"):
     for rank, (player, r) in enumerate(table, 1):
         if player == key:
             lines.append(t("stats.rating", lang, rating=r.ordinal, sigma=r.sigma, rank=rank, of=len(table)))
-    totals = {src: sum(s.sources.get(src, 0) for s in seats) for src in SOURCES}
+    totals = {src: sum(s.sources.get(src, 0) for s in seats) for src in shelf.get().point_sources}
     gained = {src: n for src, n in totals.items() if n > 0 and src != "hunger"}
     whole = sum(gained.values())
     if whole:

@@ -27,10 +27,10 @@ from .render import (board_embed_text, final_lines, hint_text, labelled, level_n
                      public_lines, safe_name, text_board, who)
 from .render import panel_text as make_panel_text
 from .seats import named_seat, seat_choices
-from .service import GameService, Refused, chosen_seats, lobby_modules, max_seats, start_choice
-from .thinking import Thinker, ready
+from table.service import GameService, Refused, chosen_seats, lobby_modules, max_seats
+from table.thinking import Thinker, ready
 from .translator import L
-from tzolkin import IllegalAction
+from tzolkin import Action, IllegalAction
 from tzolkin import data as D
 from tzolkin.bots import HANDOVER_LEVEL, PLAYER_LEVELS
 from tzolkin.rules import keep_options, tribe_options
@@ -70,6 +70,15 @@ def wealth_choices(game, seat, parts, lang="en"):
     pairs = keep_options(game.state, seat, tribe) if tribe or not tribes else []
     return ([(a, keep_option_text(game, seat, a, lang), "") for a in pairs],
             [(a, D.TRIBES[a.a][0], t(f"tribe.{a.a}", lang)) for a in tribes])
+
+
+def start_choice(stored):
+    """A seat's secret starting choice as stored, "tribe:balam keep:3:17": {decision kind: action}."""
+    parts = {}
+    for text in (stored or "").split():
+        action = Action.parse(text)
+        parts["keep" if action.kind == "discard" else action.kind] = action
+    return parts
 
 
 def jump(guild_id, channel_id, message_id):
@@ -344,10 +353,10 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
                 log.warning("could not close the lobby message of game %s", row.id)
         channel = await quiet.open_thread(self, parent, row)
         players = ", ".join(who(row, outcome.game.state, s.seat, locale=row.language) for s in row.seats)
-        choices = await self.storage.wealth_choices(row.id)
+        choices = await self.storage.secret_choices(row.id)
         msg = await channel.send(self.wealth_announce(row, players, choices), view=C.wealth_view(row),
                                  allowed_mentions=pings(*self.waiting(row, choices)))
-        await self.storage.set_message(row.id, "wealth_message_id", msg.id)
+        await self.storage.set_message(row.id, "secret_message_id", msg.id)
 
     @staticmethod
     def waiting(row, choices):
@@ -370,17 +379,17 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         await self.show_wealth_panel(interaction, row)
 
     async def show_wealth_panel(self, interaction, row, note=None):
-        if row is None or row.status not in ("wealth", "playing"):
+        if row is None or row.status not in ("secret", "playing"):
             raise Refused("no_game" if row is None else {"lobby": "not_started", "over": "game_over"}.get(
                 row.status, "game_abandoned"))
         seat = row.human_seat(interaction.user.id)
         if seat is None:
             raise await self.service.not_in_person(row, interaction.user.id)
-        if row.status != "wealth":
+        if row.status != "secret":
             raise Refused("wealth_done")
         game = await self.service.load(row)
         lang = await self.reader(interaction, row)
-        parts = start_choice((await self.storage.wealth_choices(row.id)).get(seat.seat))
+        parts = start_choice((await self.storage.secret_choices(row.id)).get(seat.seat))
         text = self.wealth_panel_text(row, game, seat.seat, parts, await self.waiting_names(row), lang)
         if note:
             text = t("panel.note", lang, note=note) + "\n" + text
@@ -410,7 +419,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         return C.wealth_panel_view(row, *wealth_choices(game, seat, parts, lang), locale=lang)
 
     async def waiting_names(self, row):
-        done = chosen_seats(row, await self.storage.wealth_choices(row.id))
+        done = chosen_seats(row, await self.storage.secret_choices(row.id))
         return ", ".join(safe_name(s.name) for s in row.seats if s.seat not in done) or "-"
 
     async def _c_keep(self, interaction, game_id, rev, arg, values):
@@ -420,16 +429,16 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         lang = await self.reader(interaction, row)
         if not outcome.revealed:
             seat = row.human_seat(interaction.user.id).seat
-            parts = start_choice((await self.storage.wealth_choices(row.id)).get(seat))
+            parts = start_choice((await self.storage.secret_choices(row.id)).get(seat))
             await interaction.edit_original_response(
                 content=self.wealth_panel_text(row, outcome.game, seat, parts, await self.waiting_names(row), lang),
                 view=self.wealth_panel_view(row, outcome.game, seat, parts, lang))
-            if row.wealth_message_id:
+            if row.secret_message_id:
                 channel = await self.channel_of(row)
                 players = ", ".join(who(row, outcome.game.state, s.seat, locale=row.language) for s in row.seats)
                 try:
-                    await channel.get_partial_message(row.wealth_message_id).edit(
-                        content=self.wealth_announce(row, players, await self.storage.wealth_choices(row.id)))
+                    await channel.get_partial_message(row.secret_message_id).edit(
+                        content=self.wealth_announce(row, players, await self.storage.secret_choices(row.id)))
                 except discord.HTTPException:
                     pass
             return
@@ -445,7 +454,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
     async def _c_turn(self, interaction, game_id, turn_no, arg, values):
         await interaction.response.defer(ephemeral=True, thinking=True)
         row = await self.storage.get_game(game_id)
-        if row is not None and row.status == "wealth":
+        if row is not None and row.status == "secret":
             return await self.show_wealth_panel(interaction, row)
         note = None
         lang = await self.reader(interaction, row)
@@ -649,7 +658,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         row = None
         try:
             row = await self.channel_game(interaction, finished_too=True)
-            if row.status == "wealth":
+            if row.status == "secret":
                 return await self.show_wealth_panel(interaction, row)
             if row.status == "lobby":
                 raise Refused("not_started")
@@ -676,7 +685,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         if row is None:
             return
         lang = await self.reader(interaction, row)
-        waiting = await self.waiting_names(row) if row.status == "wealth" else None
+        waiting = await self.waiting_names(row) if row.status == "secret" else None
         content, embed, files = await self.board_message(row, game.state, lang, waiting)
         if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
@@ -752,7 +761,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
             channel = f"<#{row.channel_id}>"
             if row.status == "lobby":
                 lines.append(t("games.lobby", lang, channel=channel, count=len(row.seats), most=max_seats(row)))
-            elif row.status == "wealth":
+            elif row.status == "secret":
                 lines.append(t("games.wealth", lang, channel=channel))
             else:
                 try:
@@ -780,7 +789,7 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
         except Refused as refused:
             return await self.refuse(interaction, refused, row)
         channel = await self.channel_of(row)
-        for message_id in (row.lobby_message_id, row.wealth_message_id, row.board_message_id):
+        for message_id in (row.lobby_message_id, row.secret_message_id, row.board_message_id):
             if message_id:
                 await self.strip(channel, message_id)
         await channel.send(t("abandon.done", row.language, admin=interaction.user.mention),
@@ -949,8 +958,8 @@ class Tzolkin(CommunityCommands, commands.GroupCog, group_name="tzolkin", group_
 
     async def remind(self, row, now):
         channel = await self.channel_of(row)
-        if row.status == "wealth":
-            done = chosen_seats(row, await self.storage.wealth_choices(row.id))
+        if row.status == "secret":
+            done = chosen_seats(row, await self.storage.secret_choices(row.id))
             waiting = [s for s in row.seats if s.seat not in done and not s.is_bot]
             if waiting:
                 await self.notifier.remember_ping(row.id, await channel.send(

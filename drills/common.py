@@ -4,7 +4,7 @@ from __future__ import annotations
 import resource
 import time
 
-from cogs.service import GameService
+from table.service import GameService
 from tzolkin.rules import keep_options
 
 NOW = 1_700_000_000.0

@@ -22,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-from cogs.service import Refused
+from table.service import Refused
 from storage import open_storage
 from tzolkin import Game
 

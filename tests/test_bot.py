@@ -55,7 +55,7 @@ def make_bot(db, pictures="fake", thinker=None):
     """pictures: "fake" (fast test PNGs), None (the real images package) or a stand-in module.
     Bots think in threads here (worker processes are tested on their own)."""
     from cogs.render import Pictures
-    from cogs.thinking import Thinker
+    from table.thinking import Thinker
     # Threads here: the simulated Discord's clock waits on the event loop, not on other processes
     # (tests/test_picture_pool.py renders in worker processes).
     pics = FakePictures() if pictures == "fake" else Pictures(pictures, kind="thread")
@@ -242,7 +242,7 @@ async def test_lobby_join_leave_bots_and_start(simcord_env):
     late = await w.carol.click(lobby, label="Join") if button_labels(w.message(lobby.id)) else None
     assert late is None
     row = await w.row()
-    assert row.status == "wealth" and [s.name for s in row.seats] == ["alice", "bob", "Bot 1"]
+    assert row.status == "secret" and [s.name for s in row.seats] == ["alice", "bob", "Bot 1"]
 
 
 async def test_start_needs_two_players_and_a_lobby(simcord_env):
@@ -255,7 +255,7 @@ async def test_start_needs_two_players_and_a_lobby(simcord_env):
     lobby = w.last()
     await w.bob.click(lobby, label="Join")
     await w.alice.slash(w.channel, "tzolkin start")
-    assert (await w.row()).status == "wealth"
+    assert (await w.row()).status == "secret"
     twice = await w.alice.slash(w.channel, "tzolkin start")
     assert "already started" in twice.response.content
 
@@ -321,7 +321,7 @@ def hold_lock_while(env, w):
     gate = asyncio.Event()
     service = w.bot.get_cog("Tzolkin").service
     storage = service.storage
-    real = {name: getattr(storage, name) for name in ("commit", "choose_wealth")}
+    real = {name: getattr(storage, name) for name in ("commit", "choose_secret")}
 
     def slow(name):
         async def method(*args, **kwargs):
@@ -750,7 +750,7 @@ async def test_a_nickname_never_pings_anyone_and_pings_reach_exactly_the_players
 async def test_a_sharded_bot_runs_its_shards(db, shards):
     import simcord
     count, ids = shards
-    from cogs.thinking import Thinker
+    from table.thinking import Thinker
     bot = create_bot(Settings(database=str(db), sync="global", shard_count=count, shard_ids=ids),
                      pictures=FakePictures(), seed_source=lambda: SEED, thinker=Thinker("thread", 2))
     env = simcord.Env(bot)

@@ -41,7 +41,7 @@ async def test_lobby_offers_the_modules_and_five_seats_with_quick_actions(simcor
     await w.alice.click(lobby, label="Prophecies: off")
     await w.alice.click(lobby, label="Start")
     row = await w.row()
-    assert row.status == "wealth" and row.config["modules"] == ["prophecies", "quick"] and len(row.seats) == 5
+    assert row.status == "secret" and row.config["modules"] == ["prophecies", "quick"] and len(row.seats) == 5
     assert "🟣" in w.last().content  # the fifth colour
     game = await w.game()
     assert game.state.n_players == 5 and game.state.quick_spaces == [None, None, None]
@@ -162,7 +162,7 @@ async def test_a_seat_handed_to_a_bot_mid_choice_gets_a_whole_choice(simcord_env
     assert "<@" + str(w.bob.id) + ">" in w.message(announce.id).content  # still waiting for bob's tiles
     await w.mod.slash(w.channel, "tzolkin handover", member=w.bob)
     row = await w.storage.get_game(1)
-    assert row.status == "wealth" and row.seats[1].is_bot
+    assert row.status == "secret" and row.seats[1].is_bot
     alice = (await w.alice.click(announce, label="Choose my wealth tiles")).response
     alice = (await w.alice.select(alice, [option_values(alice)[0]], custom_id=selects(alice)[0]["custom_id"])).response
     await w.alice.select(alice, [option_values(alice)[2]], custom_id=selects(alice)[1]["custom_id"])

@@ -7,8 +7,9 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 import pytest_asyncio
 
-from cogs import thinking
-from cogs.thinking import Thinker
+from table import thinking
+from tzolkin import bots as tzolkin_bots
+from table.thinking import Thinker
 from test_bot import (World, button_labels, components, db, labels, make_bot, pictures,  # noqa: F401 (fixtures)
                       play_until, select_action, simcord_bot, whose_turn)
 from tzolkin.bots import Hint
@@ -24,7 +25,7 @@ class CountingThinker(Thinker):
         self.jobs = []
 
     async def run(self, fn, *args):
-        level = args[2] if fn is thinking.wealth_job else args[1] if len(args) > 1 else None
+        level = args[3] if fn is thinking.secret_job else args[2] if len(args) > 2 else None
         self.jobs.append((fn.__name__, level))
         return await super().run(fn, *args)
 
@@ -39,7 +40,7 @@ class GatedThinker(CountingThinker):
 
     async def run(self, fn, *args):
         if fn is thinking.turn_job and not self.gate.is_set():
-            self.jobs.append(("waiting", args[1]))
+            self.jobs.append(("waiting", args[2]))
             await self.env.external_wait(self.gate.wait(), reason="a bot is thinking")
         return await super().run(fn, *args)
 
@@ -171,7 +172,7 @@ async def test_a_complete_game_against_bots_of_every_level(simcord_env, thinker)
         assert f"🤖 {level}:" in texts  # each bot's turns read like a person's, with its level
     played = {level for job, level in thinker.jobs if job == "turn_job"}
     assert played == {"easy", "normal", "hard"}  # every bot turn was thought out in the thinker
-    assert {level for job, level in thinker.jobs if job == "wealth_job"} == {"easy", "normal", "hard"}
+    assert {level for job, level in thinker.jobs if job == "secret_job"} == {"easy", "normal", "hard"}
     for board in boards(w):  # a board is posted when a person is on turn (or at the end)
         assert f"<@{w.alice.id}>" in board.content or board.content == "The game is over."
     final = next(m for m in reversed(w.history())
@@ -270,7 +271,7 @@ async def test_a_hint_suggests_a_decision_and_says_why(simcord_env, monkeypatch,
         seen.append(level)
         return Hint(legal[-1], "feed", {"days": 2, "need": 6, "have": 4})
 
-    monkeypatch.setattr(thinking.bots, "hint", fake_hint)
+    monkeypatch.setattr(tzolkin_bots, "hint", fake_hint)
     reply = await first.click(panel, label="Hint")
     text = reply.response.content
     assert reply.ephemeral and "What would a strong player do here?" in text

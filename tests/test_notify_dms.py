@@ -9,7 +9,7 @@ import pytest_asyncio
 
 from bot import Settings, create_bot
 from cogs.notify import digest_due
-from cogs.thinking import Thinker
+from table.thinking import Thinker
 from storage import Prefs
 from test_bot import SEED, FakePictures, World, db, option_values, select_action, whose_turn  # noqa: F401
 

@@ -22,7 +22,7 @@ from cogs import components as C
 from cogs.advice import option_texts, with_advice
 from cogs.messages import t
 from cogs.render import board_embed_text, final_lines, panel_text, player_sheet, public_lines
-from cogs.service import Outcome, TurnReport
+from table.service import Outcome, TurnReport
 from cogs.tzolkin import RULE_TOPICS, Tzolkin, wealth_choices
 from storage import GameRow, Seat
 from tzolkin import Config, Game
@@ -42,9 +42,9 @@ NAMES = ["Maximilian Alexander Montgomery", "Anne-Sophie de la Tour d'Auvergne",
 
 def seated_row(game, lang, bots=()):
     seats = [Seat(i, 1000 + i, NAMES[i], bot="normal" if i in bots else None) for i in range(game.state.n_players)]
-    return GameRow(id=12345, guild_id=1, channel_id=2, creator_id=1000, status="playing", rules_version=1, seed=1,
+    return GameRow(id=12345, game="tzolkin", guild_id=1, channel_id=2, creator_id=1000, status="playing", rules_version=1, seed=1,
                    config=game.config.to_json(), rev=987, turn_no=game.state.turn_no, lobby_message_id=None,
-                   wealth_message_id=None, board_message_id=None, reminder_seconds=0, turn_started_at=None,
+                   secret_message_id=None, board_message_id=None, reminder_seconds=0, turn_started_at=None,
                    reminded_at=None, created_at=0, updated_at=0, language=lang, seats=seats)
 
 

@@ -1,10 +1,10 @@
 """Bot thinking off the event loop.
 
-Bots (tzolkin.bots) are pure functions of a game, and a `hard` bot searches for seconds.
-The event loop must keep answering every click meanwhile, so the thinking runs in worker
-processes: the jobs below are plain functions of picklable data (the game as JSON in,
-action strings out), sent to a ProcessPoolExecutor with `loop.run_in_executor`.
-This module stays free of Discord imports: worker processes import it.
+Bots are pure functions of a game (each game's own, reached through its plug-in), and a hard
+bot searches for seconds. The event loop must keep answering every click meanwhile, so the
+thinking runs in worker processes: the jobs below are plain functions of picklable data (the
+plug-in, the game as JSON in, action strings out), sent to a ProcessPoolExecutor with
+`loop.run_in_executor`. This module stays free of Discord imports: worker processes import it.
 """
 from __future__ import annotations
 
@@ -12,30 +12,27 @@ import asyncio
 import multiprocessing
 from concurrent.futures import BrokenExecutor, ProcessPoolExecutor, ThreadPoolExecutor
 
-from tzolkin import bots
-from tzolkin.game import Game
 
-
-def turn_job(game_json, level, seed):
+def turn_job(plugin, game_json, level, seed):
     """The decisions of the bot on turn, until another player must decide."""
-    return [str(a) for a in bots.play_turn(Game.from_json(game_json), level, seed)]
+    return list(plugin.bot_turn(game_json, level, seed))
 
 
-def hint_job(game_json, level, seed):
+def hint_job(plugin, game_json, level, seed):
     """(suggested action, reason key, its numbers) for the player on turn."""
-    hint = bots.hint(Game.from_json(game_json), level, seed)
-    return str(hint.action), hint.reason, dict(hint.info)
+    return plugin.hint(game_json, level, seed)
 
 
-def wealth_job(game_json, seat, level, seed, tribe=None):
-    """A bot's secret starting choice: its tribe when tribes are dealt (`tribe` if its player had
-    chosen one), then the starting wealth tiles it keeps."""
-    state = Game.from_json(game_json).state
-    return [str(a) for a in bots.choose_start(state, seat, level, seed, tribe)]
+def secret_job(plugin, game_json, seat, level, seed, chosen=()):
+    """A bot's whole secret choice (keeping the steps its player had already chosen)."""
+    return list(plugin.bot_secret(game_json, seat, level, seed, list(chosen)))
 
 
 def ready():
     """A no-op that makes a worker process start and import the bots."""
+    import games
+    for plugin in games.plugins():
+        plugin.warm_up()
     return True
 
 

@@ -1,4 +1,5 @@
-"""Game sessions for the bot, without Discord: lobby, wealth choices, moves, bots, hand-over.
+"""Game sessions for the bot, without Discord: lobby, secret choices, moves, bots, hand-over,
+for any registered game (games/): the engine is reached only through its plug-in.
 
 Each operation takes the game's lock, reloads the game from storage, checks who may
 act and whether the caller's view is current (the revision), asks the engine, and
@@ -13,7 +14,6 @@ which case the result is thrown away and the bot thinks again.
 from __future__ import annotations
 
 import asyncio
-import copy
 import logging
 import pickle
 import random
@@ -21,22 +21,14 @@ from collections import OrderedDict
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
+import games
 from storage import ChannelBusy, Seat, StaleRevision
-from tzolkin import Action, BadRecord, Config, Game, IllegalAction
-from tzolkin import data as D
-from tzolkin.advice import forced
-from tzolkin.bots import HANDOVER_LEVEL, LEVELS, PLAYER_LEVELS
-from tzolkin.describe import action_data
-from tzolkin.rules import canonical, decision_data, keep_options, tribe_options
 
 from . import thinking
 
 log = logging.getLogger(__name__)
 
-MAX_PLAYERS, MIN_PLAYERS = 4, 2
-MAX_PLAYERS_QUICK = 5  # Tribes & Prophecies: five players with the quick actions
 MAX_NAME = 24
-HINT_LEVEL = "hard"  # "What would a strong player do here?"
 RETHINK = 5  # times a bot thinks again when the game moved on while it thought
 
 
@@ -53,8 +45,8 @@ class Refused(Exception):
 class TurnReport:
     """One finished turn (or final choice), for the public line and the summaries.
 
-    `steps` are the turn's decisions as language-free data (key, values) from
-    tzolkin.describe.action_data, worded in the game's language when posted."""
+    `steps` are the turn's decisions as language-free data (key, values) from the game's
+    `action_data`, worded in the game's language when posted."""
     seat: int
     steps: list
     events: list
@@ -64,7 +56,7 @@ class TurnReport:
 @dataclass
 class Outcome:
     row: object  # storage.GameRow after the change
-    game: Game | None = None
+    game: object = None  # the engine's game after the change
     reports: list = field(default_factory=list)
     revealed: bool = False
     previous_board: int | None = None  # board message whose buttons must go
@@ -73,6 +65,10 @@ class Outcome:
     @property
     def new_turn(self):
         return bool(self.reports) or self.revealed
+
+    @property
+    def plugin(self):
+        return plugin_of(self.row)
 
     @property
     def over(self):
@@ -91,28 +87,34 @@ class HintReply:
     seat: int
     decision: tuple  # what the player is deciding now, as data (key, values)
     action: tuple  # the suggested decision, as data (key, values)
-    reason: str  # a key of tzolkin.bots.REASONS
+    reason: str  # one of the game's hint reasons
     info: dict
     count: int  # hints this seat has asked for in this game
 
 
-# --- small engine adapters ---------------------------------------------------------
+# --- the game behind a row ------------------------------------------------------------------
+
+def plugin_of(row):
+    """The plug-in of a stored game (rows from before games had names are the default game's)."""
+    return games.get(getattr(row, "game", None))
+
 
 def load_game(row, actions):
     """Replay the stored record; a damaged one refuses this game only (and tells the logs)."""
+    plugin = plugin_of(row)
     record = {"rules_version": row.rules_version, "config": row.config, "seed": row.seed, "actions": actions}
     try:
-        return Game.from_record(record)
-    except BadRecord as err:
+        return plugin.from_record(record)
+    except plugin.BadRecord as err:
         log.error("game %s cannot be loaded: %s", row.id, err)
         raise Refused("game_damaged", game=row.id) from None
 
 
-def parse_move(text):
+def parse_move(plugin, text):
     """A move from a button or select; anything the engine cannot read is a refusal."""
     try:
-        return canonical(text)
-    except IllegalAction as err:
+        return plugin.parse(text)
+    except plugin.IllegalAction as err:
         raise Refused("illegal", reason=err) from None  # worded in the player's language
 
 
@@ -130,49 +132,61 @@ async def inline(fn, *args):
     return await asyncio.to_thread(fn, *args)
 
 
-# --- the lobby's modules and the private starting choice -------------------------------------
+# --- the lobby's options and the secret choices -------------------------------------------------
 
-def lobby_modules(row):
-    """The expansion modules chosen in the lobby (kept in the config column until the start)."""
-    return list((row.config or {}).get("modules") or [])
+def lobby_options(row):
+    """The options chosen in the lobby (kept in the config column until the start)."""
+    return list((row.config or {}).get("options") or (row.config or {}).get("modules") or [])
+
+
+lobby_modules = lobby_options  # the name Tzolk'in's modules had
 
 
 def max_seats(row):
-    return MAX_PLAYERS_QUICK if D.QUICK_MODULE in lobby_modules(row) else MAX_PLAYERS
+    return plugin_of(row).most_players(lobby_options(row))
 
 
 def lobby_full(row):
-    """A full lobby: with quick actions it is as large as it gets; without, quick actions seat five."""
-    return Refused("lobby_full" if max_seats(row) < MAX_PLAYERS_QUICK else "lobby_full_five", most=max_seats(row))
+    """A full lobby: with its options as they are it seats no more (other options may seat more)."""
+    plugin = plugin_of(row)
+    most = max_seats(row)
+    return Refused("lobby_full" if most < plugin.max_players else "lobby_full_five", most=most)
 
 
-def start_choice(stored):
-    """A seat's secret starting choice as stored, "tribe:balam keep:3:17": {decision kind: action}."""
-    parts = {}
-    for text in (stored or "").split():
-        action = Action.parse(text)
-        parts["keep" if action.kind == "discard" else action.kind] = action
-    return parts
+def steps_of(stored):
+    """A seat's secret steps as stored ("tribe:balam keep:3:17"): action strings in order."""
+    return (stored or "").split()
 
 
-def chosen_seats(row, choices):
-    """Seats whose private choice is whole (with tribes, a tribe and the tiles)."""
-    tribes = D.TRIBES_MODULE in ((row.config or {}).get("modules") or [])
-    return {seat for seat, text in choices.items() if "keep" in start_choice(text)
-            and ("tribe" in start_choice(text) or not tribes)}
-
-
-def choice_text(parts):
-    return " ".join(str(parts[k]) for k in ("tribe", "keep") if k in parts)
-
-
-def complete(game, seat, parts):
-    """Whether a seat's choice is whole: a tribe if tribes are dealt, and tiles fitting that tribe."""
-    tribes = tribe_options(game.state, seat)
-    if tribes and parts.get("tribe") not in tribes:
+def complete(plugin, game, seat, chosen):
+    """Whether a seat's secret choice is whole."""
+    try:
+        return not plugin.secret_options(game, seat, [plugin.parse(x) for x in chosen])
+    except plugin.IllegalAction:
         return False
-    tribe = parts["tribe"].a if tribes else None
-    return parts.get("keep") in keep_options(game.state, seat, tribe)
+
+
+def chosen_seats(row, choices, game=None):
+    """Seats whose secret choice is whole (read without the game: each step answers one question,
+    so a whole choice has as many steps as its game asks; `game` checks it properly)."""
+    plugin = plugin_of(row)
+    if game is not None:
+        return {seat for seat, text in choices.items() if complete(plugin, game, seat, steps_of(text))}
+    return {seat for seat, text in choices.items() if plugin.secret_whole(row.config or {}, steps_of(text))}
+
+
+def with_step(plugin, game, seat, chosen, action):
+    """The seat's steps with `action`: it answers the first question it fits (choosing anew an
+    earlier step keeps the later ones that still fit), or None when it fits none."""
+    parsed = [plugin.parse(x) for x in chosen]
+    for k in range(len(parsed), -1, -1):
+        if action in plugin.secret_options(game, seat, parsed[:k]):
+            steps = parsed[:k] + [action]
+            for later in parsed[k + 1:]:
+                if later in plugin.secret_options(game, seat, steps):
+                    steps.append(later)
+            return [str(x) for x in steps]
+    return None
 
 
 class RecentGames:
@@ -219,12 +233,12 @@ class RecentGames:
         self._kept.pop(game_id, None)
 
 
-def turn_at_start(game):
+def turn_at_start(plugin, game):
     """(the player on turn as the turn began, steps so far) when the turn has just begun."""
     if game.turn_start != len(game.actions):
         return None
     seat = game.current_player
-    return (copy.deepcopy(game.state.players[seat]) if seat is not None else None), []
+    return (plugin.seat_view(game.state, seat) if seat is not None else None), []
 
 
 class GameService:
@@ -258,7 +272,7 @@ class GameService:
         if row is None:
             raise Refused("no_game")
         if statuses and row.status not in statuses:
-            raise Refused({"lobby": "not_started", "wealth": "game_running", "playing": "game_running",
+            raise Refused({"lobby": "not_started", "secret": "game_running", "playing": "game_running",
                            "over": "game_over", "abandoned": "game_abandoned"}[row.status])
         return row
 
@@ -282,16 +296,17 @@ class GameService:
         # rest are the turn so far. Config and seed must be the record's own.
         done = snapshot.get("actions") if isinstance(snapshot, dict) else None
         same_game = isinstance(done, list) and (snapshot.get("config"), snapshot.get("seed")) == (row.config, row.seed)
+        plugin = plugin_of(row)
         if same_game and done == actions[:len(done)]:
             try:
-                game = Game.from_json(snapshot)
-                turn = turn_at_start(game)
+                game = plugin.from_json(snapshot)
+                turn = turn_at_start(plugin, game)
                 for action in actions[len(done):]:
-                    if turn is not None and action != "end":
-                        turn[1].append(action_data(game.state, canonical(action)))
+                    if turn is not None and not plugin.ends_turn(action):
+                        turn[1].append(plugin.action_data(game.state, plugin.parse(action)))
                     game.apply(action)
                 return game, turn if turn is not None and game.turn_start == len(done) else None
-            except (BadRecord, IllegalAction) as err:
+            except (plugin.BadRecord, plugin.IllegalAction) as err:
                 log.warning("game %s: unusable snapshot, replaying its record instead (%s)", row.id, err)
         return load_game(row, actions), None
 
@@ -299,9 +314,10 @@ class GameService:
         """(the player on turn as the turn began, [(key, values)] of the turn's decisions so far)."""
         turn = self.recent.turn(row.id, row.rev)
         if turn is None:
-            start, steps = game.turn_log_data()
+            plugin = plugin_of(row)
+            start, steps = plugin.turn_log(game)
             seat = game.current_player
-            turn = (start.players[seat] if seat is not None else None), steps
+            turn = (plugin.seat_view(start, seat) if seat is not None else None), steps
             self.recent.set_turn(row.id, row.rev, turn)
         return turn
 
@@ -311,10 +327,12 @@ class GameService:
 
     # --- lobby ------------------------------------------------------------------------
 
-    async def create_lobby(self, guild_id, channel_id, user_id, name, reminder_seconds, language="en"):
+    async def create_lobby(self, guild_id, channel_id, user_id, name, reminder_seconds, language="en",
+                           game=games.DEFAULT):
         try:
             return await self.storage.create_lobby(guild_id, channel_id, user_id, clean_name(name), self.clock(),
-                                                   reminder_seconds=reminder_seconds, language=language)
+                                                   reminder_seconds=reminder_seconds, language=language,
+                                                   game=games.get(game).name)
         except ChannelBusy:
             raise Refused("channel_busy") from None
 
@@ -343,11 +361,12 @@ class GameService:
             await self.storage.set_seats(game_id, seats, self.clock(), creator_id=creator, expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
-    async def add_bot(self, game_id, user_id, is_admin=False, level=HANDOVER_LEVEL):
-        if level not in PLAYER_LEVELS:
-            raise Refused("unknown_level")
+    async def add_bot(self, game_id, user_id, is_admin=False, level=None):
         async with self.locked(game_id):
             row = await self._row(game_id, ("lobby",))
+            level = level or plugin_of(row).handover_level
+            if level not in plugin_of(row).levels:
+                raise Refused("unknown_level")
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_bots")
             if len(row.seats) >= max_seats(row):
@@ -372,21 +391,26 @@ class GameService:
             await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
-    async def toggle_module(self, game_id, user_id, module, is_admin=False):
-        """Switch one Tribes & Prophecies module on or off in the lobby (its creator or an admin)."""
+    async def toggle_option(self, game_id, user_id, option, is_admin=False):
+        """Switch one of the game's options on or off in the lobby (its creator or an admin)."""
         async with self.locked(game_id):
             row = await self._row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_modules")
-            if module not in D.MODULES:
+            plugin = plugin_of(row)
+            if option not in plugin.options:
                 raise Refused("stale")
-            modules = lobby_modules(row)
-            modules = [m for m in modules if m != module] if module in modules else modules + [module]
-            if D.QUICK_MODULE not in modules and len(row.seats) > MAX_PLAYERS:
-                raise Refused("five_need_quick")
-            modules = [m for m in D.MODULES if m in modules]
-            await self.storage.set_lobby_config(game_id, {"modules": modules}, self.clock(), expected_rev=row.rev)
+            chosen = lobby_options(row)
+            chosen = [m for m in chosen if m != option] if option in chosen else chosen + [option]
+            refusal = plugin.options_refusal(chosen, len(row.seats))
+            if refusal:
+                raise Refused(refusal)
+            chosen = [m for m in plugin.options if m in chosen]
+            await self.storage.set_lobby_config(game_id, plugin.lobby_config(chosen), self.clock(),
+                                                expected_rev=row.rev)
             return await self.storage.get_game(game_id)
+
+    toggle_module = toggle_option  # the name Tzolk'in's modules had
 
     async def set_language(self, game_id, user_id, language, is_admin=False):
         """A lobby may choose its game's language (its creator or an admin)."""
@@ -403,24 +427,31 @@ class GameService:
             row = await self._row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_start")
-            if len(row.seats) < MIN_PLAYERS:
-                raise Refused("not_enough_players", needed=MIN_PLAYERS)
+            plugin = plugin_of(row)
+            if len(row.seats) < plugin.min_players:
+                raise Refused("not_enough_players", needed=plugin.min_players)
             seed = self.seed_source()
-            config = Config(players=len(row.seats), names=[s.name for s in row.seats], modules=lobby_modules(row))
-            game = Game(config, seed)
-            choices = {s.seat: await self._bot_wealth(game, s) for s in row.seats if s.is_bot}
-            await self.storage.start(game_id, seed, config.to_json(), self.clock(), expected_rev=row.rev,
-                                     wealth_choices=choices)
-            return Outcome(await self.storage.get_game(game_id), game)
+            game, config = plugin.new_game([s.name for s in row.seats], lobby_options(row), seed)
+            secret = plugin.secret_phase(game)
+            choices = {s.seat: await self._bot_secret(plugin, game, s) for s in row.seats if s.is_bot} if secret else {}
+            await self.storage.start(game_id, seed, config, self.clock(), expected_rev=row.rev,
+                                     secret_choices=choices, secret=secret)
+            row = await self.storage.get_game(game_id)
+            outcome = Outcome(row, game)
+            if not secret and game.turn_start == len(game.actions):
+                await self.storage.commit(row.id, row.rev, self.clock(), snapshot=game.to_json(),
+                                          turn_no=plugin.turn_no(game))
+                outcome.row = await self.storage.get_game(game_id)
+            return outcome
 
     async def settings(self, game_id, user_id, is_admin=False, *, handover_level=None, hints_allowed=None):
         """The creator (or an admin) chooses the level that replaces absent players (until
         the game ends) and whether hints are allowed (in the lobby only: fair for all)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby", "wealth", "playing"))
+            row = await self._row(game_id, ("lobby", "secret", "playing"))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_settings")
-            if handover_level is not None and handover_level not in PLAYER_LEVELS:
+            if handover_level is not None and handover_level not in plugin_of(row).levels:
                 raise Refused("unknown_level")
             if hints_allowed is not None and hints_allowed != row.hints_allowed and row.status != "lobby":
                 raise Refused("hints_fixed")
@@ -429,66 +460,56 @@ class GameService:
                                                      hints_allowed=hints_allowed)
             return await self.storage.get_game(game_id)
 
-    # --- starting wealth -------------------------------------------------------------------
+    # --- secret simultaneous choices ---------------------------------------------------------
 
-    async def _bot_wealth(self, game, seat, stored=None):
-        """A bot's secret starting choice as stored ("tribe:balam keep:3:17"); a tribe the seat's
-        player had already picked is kept."""
-        level = seat.bot if seat.bot in LEVELS else HANDOVER_LEVEL
+    async def _bot_secret(self, plugin, game, seat, stored=None):
+        """A bot's secret choice as stored ("tribe:balam keep:3:17"); the steps the seat's player
+        had already chosen are kept."""
+        level = seat.bot if seat.bot in plugin.all_levels else plugin.handover_level
         seed = game.seed * 10 + seat.seat
-        tribe = start_choice(stored).get("tribe")
-        actions = await self.think(thinking.wealth_job, game.to_json(), seat.seat, level, seed,
-                                   tribe.a if tribe else None)
-        return choice_text(start_choice(" ".join(actions)))
+        steps = await self.think(thinking.secret_job, plugin, game.to_json(), seat.seat, level, seed,
+                                 steps_of(stored))
+        return " ".join(steps)
 
-    async def choose_wealth(self, game_id, user_id, action):
+    async def choose_secret(self, game_id, user_id, action):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("wealth", "playing"))
+            row = await self._row(game_id, ("secret", "playing"))
             seat = row.human_seat(user_id)
             if seat is None:
                 raise await self.not_in_person(row, user_id)
-            if row.status != "wealth":
+            if row.status != "secret":
                 raise Refused("wealth_done")
+            plugin = plugin_of(row)
             game = await self.load(row)
-            action = parse_move(action)
-            choices = await self.storage.wealth_choices(game_id)
-            parts = start_choice(choices.get(seat.seat))
-            if action in tribe_options(game.state, seat.seat):
-                parts["tribe"] = action
-                if "keep" in parts and not complete(game, seat.seat, parts):
-                    del parts["keep"]  # Ixtab keeps three tiles, the others two: choose the tiles again
-            else:
-                tribe = parts["tribe"].a if "tribe" in parts else None
-                if tribe_options(game.state, seat.seat) and tribe is None:
-                    raise Refused("tribe_first")
-                if action not in keep_options(game.state, seat.seat, tribe):
-                    raise Refused("not_your_tiles")
-                parts["keep"] = action
-            choices[seat.seat] = choice_text(parts)
-            if not all(complete(game, s, start_choice(choices.get(s))) for s in range(len(row.seats))):
-                await self.storage.choose_wealth(game_id, seat.seat, choices[seat.seat], self.clock(),
+            action = parse_move(plugin, action)
+            choices = await self.storage.secret_choices(game_id)
+            chosen = steps_of(choices.get(seat.seat))
+            steps = with_step(plugin, game, seat.seat, chosen, action)
+            if steps is None:
+                raise Refused(plugin.secret_refusal(game, seat.seat, [plugin.parse(x) for x in chosen], action))
+            choices[seat.seat] = " ".join(steps)
+            if not all(complete(plugin, game, s, steps_of(choices.get(s))) for s in range(len(row.seats))):
+                await self.storage.choose_secret(game_id, seat.seat, choices[seat.seat], self.clock(),
                                                  expected_rev=row.rev)
                 return Outcome(await self.storage.get_game(game_id), game)
             return await self._reveal(row, game, choices, {seat.seat: user_id})
 
+    choose_wealth = choose_secret  # the name Tzolk'in's starting choice had
+
     async def _reveal(self, row, game, choices, deciders, seats=None):
-        """Everyone has chosen: hand the choices to the engine in the order it expects."""
-        appended = []
-        while game.state.phase == "wealth":
-            seat = game.current_player
-            kind = game.state.stack[-1]["k"]
-            action = str(start_choice(choices[seat])[kind])
-            game.apply(action)
-            appended.append((action, seat, deciders.get(seat)))
-        outcome = Outcome(row, game, [], revealed=True, previous_board=row.wealth_message_id)
-        await self._commit(row, game, appended, outcome, status="playing", clear_wealth=True, seats=seats)
+        """Everyone has chosen: the game applies the choices as ordinary actions, in its order."""
+        plugin = plugin_of(row)
+        steps = {seat: [plugin.parse(x) for x in steps_of(text)] for seat, text in choices.items()}
+        appended = [(action, seat, deciders.get(seat)) for action, seat in plugin.reveal(game, steps)]
+        outcome = Outcome(row, game, [], revealed=True, previous_board=row.secret_message_id)
+        await self._commit(row, game, appended, outcome, status="playing", clear_secret=True, seats=seats)
         return outcome
 
     # --- playing -----------------------------------------------------------------------------
 
     async def not_in_person(self, row, user_id):
         """Why a member cannot act in this game themselves: not seated; resigned (a bot keeps the
-        seat); or a bot plays the seat while they are away (`/tzolkin rejoin` takes it back)."""
+        seat); or a bot plays the seat while they are away (the rejoin command takes it back)."""
         seat = row.seat_of(user_id)
         if seat is None:
             return Refused("not_a_player")
@@ -497,7 +518,7 @@ class GameService:
 
     async def check_turn(self, row, user_id):
         """The seat of the member whose turn it is, or Refused with a friendly reason."""
-        if row.status == "wealth":
+        if row.status == "secret":
             raise Refused("choose_wealth_first")
         if row.status != "playing":
             raise Refused("game_over" if row.status == "over" else "no_game")
@@ -515,22 +536,23 @@ class GameService:
             if row.rev != rev:
                 raise Refused("stale")
             seat, game = await self.check_turn(row, user_id)
-            action = parse_move(action)
-            turn_no, ev0 = game.state.turn_no, len(game.state.events)
+            plugin = plugin_of(row)
+            action = parse_move(plugin, action)
+            turn_no, ev0 = plugin.turn_no(game), len(plugin.events(game))
             start_player, steps = self.turn_log(row, game)
-            if action in game.legal_actions() and action.kind != "end":
-                steps.append(action_data(game.state, action))
+            if action in game.legal_actions() and not plugin.ends_turn(action):
+                steps.append(plugin.action_data(game.state, action))
             try:
                 game.apply(action)
-            except IllegalAction as err:
+            except plugin.IllegalAction as err:
                 raise Refused("illegal", reason=err) from None  # worded in the player's language
             appended = [(str(action), seat.seat, user_id)]
-            self._play_forced(game, seat.seat, turn_no, steps, appended, user_id)
+            self._play_forced(plugin, game, seat.seat, turn_no, steps, appended, user_id)
             reports = []
-            if game.state.turn_no != turn_no or game.is_over:
-                reports.append(TurnReport(seat.seat, steps, game.state.events[ev0:]))
+            if plugin.turn_no(game) != turn_no or game.is_over:
+                reports.append(TurnReport(seat.seat, steps, plugin.events(game)[ev0:]))
             outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
-            turn = (start_player, steps) if not reports and game.state.turn_no == turn_no else None
+            turn = (start_player, steps) if not reports and plugin.turn_no(game) == turn_no else None
             await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else (),
                                turn=turn)
             return outcome
@@ -546,7 +568,7 @@ class GameService:
             start_player, steps = self.turn_log(row, game)
             game.undo()
             dropped = 1
-            while game.can_undo() and forced(game) is not None:  # decisions that played themselves go too
+            while game.can_undo() and plugin_of(row).forced(game) is not None:  # decisions that played themselves go too
                 game.undo()
                 dropped += 1
             outcome = Outcome(row, game)
@@ -557,14 +579,14 @@ class GameService:
             return outcome
 
     @staticmethod
-    def _play_forced(game, seat, turn_no, steps, appended, user_id):
+    def _play_forced(plugin, game, seat, turn_no, steps, appended, user_id):
         """Decisions of this turn with a single possible option play themselves (never the end of
         the turn, which the player confirms); they are recorded as the player's."""
-        while game.current_player == seat and game.state.turn_no == turn_no:
-            lone = forced(game)
+        while game.current_player == seat and plugin.turn_no(game) == turn_no:
+            lone = plugin.forced(game)
             if lone is None:
                 break
-            steps.append(action_data(game.state, lone))
+            steps.append(plugin.action_data(game.state, lone))
             game.apply(lone)
             appended.append((str(lone), seat, user_id))
 
@@ -593,7 +615,7 @@ class GameService:
             if game.is_over or not row.seats[game.current_player].is_bot:
                 return None
             seat = row.seats[game.current_player]
-            plan = await self._think_turn(game, seat.bot)
+            plan = await self._think_turn(plugin_of(row), game, seat.bot)
             async with self.locked(game_id):
                 current = await self.storage.get_game(game_id)
                 if current is None or current.rev != row.rev:
@@ -609,40 +631,41 @@ class GameService:
                     game_id)
         return None
 
-    async def _think_turn(self, game, level):
+    async def _think_turn(self, plugin, game, level):
         """The bot's decisions, checked against the engine; a random legal turn if the bot fails
         (a bug in a bot must not stop the game)."""
-        level = level if level in LEVELS else HANDOVER_LEVEL
+        level = level if level in plugin.all_levels else plugin.handover_level
         try:
-            plan = await self.think(thinking.turn_job, game.to_json(), level, bot_seed(game))
-            self._check_plan(game, plan)
+            plan = await self.think(thinking.turn_job, plugin, game.to_json(), level, bot_seed(game))
+            self._check_plan(plugin, game, plan)
             return plan
         except Exception:
             log.exception("the %s bot failed in game seed %s at decision %s; playing at random this turn",
                           level, game.seed, len(game.actions))
-            return await inline(thinking.turn_job, game.to_json(), "random", bot_seed(game))
+            return await inline(thinking.turn_job, plugin, game.to_json(), "random", bot_seed(game))
 
     @staticmethod
-    def _check_plan(game, plan):
-        work = Game.from_json(game.to_json())
+    def _check_plan(plugin, game, plan):
+        work = plugin.from_json(game.to_json())
         for action in plan:
             work.apply(action)
-        if not plan or (work.current_player == game.current_player and work.state.turn_no == game.state.turn_no
+        if not plan or (work.current_player == game.current_player and plugin.turn_no(work) == plugin.turn_no(game)
                         and not work.is_over):
-            raise IllegalAction("the bot did not finish its turn")
+            raise plugin.IllegalAction("the bot did not finish its turn")
 
     def _apply_plan(self, row, game, seat, plan):
-        turn_no, ev0 = game.state.turn_no, len(game.state.events)
+        plugin = plugin_of(row)
+        turn_no, ev0 = plugin.turn_no(game), len(plugin.events(game))
         steps, appended = [], []
         for action in plan:
-            action = Action.parse(action)
-            if action.kind != "end":
-                steps.append(action_data(game.state, action))
+            action = plugin.parse(action)
+            if not plugin.ends_turn(action):
+                steps.append(plugin.action_data(game.state, action))
             game.apply(action)
             appended.append((str(action), seat, None))
         reports = []
-        if game.state.turn_no != turn_no or game.is_over:
-            reports.append(TurnReport(seat, steps, game.state.events[ev0:], by_bot=True))
+        if plugin.turn_no(game) != turn_no or game.is_over:
+            reports.append(TurnReport(seat, steps, plugin.events(game)[ev0:], by_bot=True))
         return Outcome(row, game, reports, previous_board=row.board_message_id if reports else None,
                        appended=appended)
 
@@ -653,10 +676,12 @@ class GameService:
         if not row.hints_allowed:
             raise Refused("hints_off")
         seat, game = await self.check_turn(row, user_id)
-        action, reason, info = await self.think(thinking.hint_job, game.to_json(), HINT_LEVEL, bot_seed(game))
+        plugin = plugin_of(row)
+        action, reason, info = await self.think(thinking.hint_job, plugin, game.to_json(), plugin.hint_level,
+                                                bot_seed(game))
         count = await self.storage.count_hint(game_id, seat.seat)
-        return HintReply(seat.seat, decision_data(game.state), action_data(game.state, Action.parse(action)),
-                         reason, info, count)
+        return HintReply(seat.seat, plugin.decision_data(game.state),
+                         plugin.action_data(game.state, plugin.parse(action)), reason, info, count)
 
     async def _commit(self, row, game, appended, outcome, status=None, turn=None, **extra):
         if game.is_over:
@@ -668,16 +693,16 @@ class GameService:
         snapshot = game.to_json() if game.turn_start == len(game.actions) else None
         rev = await self.storage.commit(
             row.id, row.rev, self.clock(), append=appended, snapshot=snapshot, status=status,
-            turn_no=game.state.turn_no, new_turn=outcome.new_turn, log_lines=lines, **extra)
+            turn_no=plugin_of(row).turn_no(game), new_turn=outcome.new_turn, log_lines=lines, **extra)
         # Kept under the revision this commit made: another process may have moved the game on
         # before the row below is read, and this game must not pass for that later revision.
-        self.recent.put(row.id, rev, game, turn_at_start(game) or turn)
+        self.recent.put(row.id, rev, game, turn_at_start(plugin_of(row), game) or turn)
         outcome.row = await self.storage.get_game(row.id)
 
     def _verified(self, row, game):
         """The final scores come from a replay of the record, not from a kept or stored copy."""
         replayed = load_game(row, game.record()["actions"])
-        if replayed.state != game.state:
+        if not plugin_of(row).replay_same(replayed, game):
             log.error("game %s: the kept state differs from a replay of its record; using the replay", row.id)
             return replayed
         return game
@@ -691,7 +716,7 @@ class GameService:
 
         Returns (outcome or None, votes, needed)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("wealth", "playing"))
+            row = await self._row(game_id, ("secret", "playing"))
             target = row.human_seat(target_id)
             if target is None:
                 raise Refused("handover_not_player")
@@ -719,17 +744,19 @@ class GameService:
                 return None, len(votes), needed
         else:
             needed = 0
-        level = row.handover_level if row.handover_level in PLAYER_LEVELS else HANDOVER_LEVEL
+        plugin = plugin_of(row)
+        level = row.handover_level if row.handover_level in plugin.levels else plugin.handover_level
         seats = [Seat(s.seat, s.user_id, s.name, level if s.seat == target.seat else s.bot, s.hints)
                  for s in row.seats]
         game = await self.load(row)
-        if row.status == "wealth":
-            choices = await self.storage.wealth_choices(game_id)
-            if not complete(game, target.seat, start_choice(choices.get(target.seat))):
-                choices[target.seat] = await self._bot_wealth(game, seats[target.seat], choices.get(target.seat))
-            if all(complete(game, s, start_choice(choices.get(s))) for s in range(len(seats))):
+        if row.status == "secret":
+            choices = await self.storage.secret_choices(game_id)
+            if not complete(plugin, game, target.seat, steps_of(choices.get(target.seat))):
+                choices[target.seat] = await self._bot_secret(plugin, game, seats[target.seat],
+                                                              choices.get(target.seat))
+            if all(complete(plugin, game, s, steps_of(choices.get(s))) for s in range(len(seats))):
                 return await self._reveal(row, game, choices, {}, seats=seats), needed, needed
-            rev = await self.storage.choose_wealth(game_id, target.seat, choices[target.seat], self.clock(),
+            rev = await self.storage.choose_secret(game_id, target.seat, choices[target.seat], self.clock(),
                                                    expected_rev=row.rev)
             await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=rev)
             return Outcome(await self.storage.get_game(game_id), game), needed, needed
@@ -739,6 +766,6 @@ class GameService:
 
     async def abandon(self, game_id):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby", "wealth", "playing"))
+            row = await self._row(game_id, ("lobby", "secret", "playing"))
             await self.storage.set_status(game_id, "abandoned", self.clock())
             return row
