@@ -337,7 +337,7 @@ def event_text(s, e, locale="en"):
     if e["e"] == "neutrals":
         values["n"] = len(values.pop("tiles"))
     if e["e"] == "bot_roll":
-        values["a"], values["b"] = values.pop("dice")
+        values["die1"], values["die2"] = values.pop("dice")  # not "a"/"b": those words name starting tiles
         values["n"] = values["slot"] + 1
     return words(key, values, locale)
 

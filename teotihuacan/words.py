@@ -280,7 +280,7 @@ EN = i18n.english({
     "teo.ev.salary": "{player} pays {paid} of the {owed} cocoa of salary and loses {lost} VP",
     "teo.ev.new_era": "After the eclipse: the sun starts again, the moon stands on {moon}.",
     "teo.ev.game_over": "The game is over. Winner: {names}",
-    "teo.ev.bot_roll": "Teotibot rolls {a} and {b}: slot {n}, {bottile}",
+    "teo.ev.bot_roll": "Teotibot rolls {die1} and {die2}: slot {n}, {bottile}",
     "teo.ev.bot_fail": "Teotibot fails: it takes 5 cocoa and powers up its weakest worker",
     "teo.ev.bot_move": "Teotibot moves a worker",
     "teo.ev.bot_gain": "Teotibot gains {n} {res}",

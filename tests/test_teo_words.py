@@ -129,3 +129,20 @@ def test_board_and_final_scores_in_every_language(lang):
     game = random_game(1, 2, check=False, seasons=True)
     text = board_text(game.state, lang) + final_text(game.state, lang)
     assert "{" not in text and "Teotibot" in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_teotibots_roll_shows_its_dice(lang):
+    # The dice are numbers: a placeholder named like a starting tile's drew two tiles' names instead.
+    game = Game(Config(players=1), 3)
+    rng = random.Random(3)
+    rolls = []
+    while not game.is_over and len(rolls) < 3:
+        before = len(game.state.events)
+        game.apply(rng.choice(game.legal_actions()))
+        rolls += [e for e in game.state.events[before:] if e["e"] == "bot_roll"]
+    assert rolls
+    for e in rolls:
+        text = event_text(game.state, e, lang)
+        assert re.search(rf"\b{e['dice'][0]}\b.*\b{e['dice'][1]}\b", text), text
+        assert str(e["slot"] + 1) in text and "Tuile" not in text and "Tile" not in text and "Tessera" not in text
