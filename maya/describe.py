@@ -111,6 +111,15 @@ def action_data(s, action):
     return "maya.no.unknown", {"text": str(action)}
 
 
+def public_action_data(s, action):
+    """As action_data, for everyone's eyes (a turn's history in the channel): the tile laid face
+    down to grow a city is not named, since only its player saw it."""
+    key, values = action_data(s, action)
+    if key == "maya.act.grow":
+        return "maya.act.grow_hidden", {"n": values["n"]}
+    return key, values
+
+
 def describe(s, action, locale="en"):
     """One line saying what `action` does in state `s` (before it is applied), in `locale`."""
     return words(*action_data(s, action), locale=locale)

@@ -220,39 +220,49 @@ def next_plant_spaces(s, placed):
 
 
 def grow_spaces(s):
-    """[B] Every legal face-down placement as (space, temple of the city it grows): an empty space,
-    not a temple space, next to a city (its temple tile or a face-down tile), next to no other city
-    (two cities are never joined) and to no empty temple space."""
+    """[B] Every legal face-down placement as (space, temple of the city it grows), in reading
+    order: an empty space, not a temple space, next to a city (its temple tile or a face-down
+    tile), next to no other city (two cities are never joined) and to no empty temple space."""
+    return sorted((i, t) for t in open_cities(s) for i in growth_spaces(s, t))
+
+
+def growth_spaces(s, temple, first_only=False):
+    """The spaces where a face-down tile may grow this city (see grow_spaces)."""
     a, board, city = area(s.zones), s.board, s.city
     nbrs, temple_space = a.neighbours, a.is_temple_space
     out = []
-    for i in a.spaces:
-        if board[i] is not None or temple_space[i]:
-            continue
-        touching, ok = None, True
+    for i in city_spaces(s, temple):
         for n in nbrs[i]:
-            c = city[n]
-            if c is not None:
-                if touching is None:
-                    touching = c
-                elif c != touching:
-                    ok = False
+            if board[n] is not None or temple_space[n] or n in out:
+                continue
+            for m in nbrs[n]:
+                c = city[m]
+                if (c is not None and c != temple) or (c is None and temple_space[m] and board[m] is None):
                     break
-            elif temple_space[n] and board[n] is None:
-                ok = False
-                break
-        if ok and touching is not None:
-            out.append((i, touching))
-    return out
+            else:
+                out.append(n)
+                if first_only:
+                    return out
+    return sorted(out)
 
 
 def city_spaces(s, temple):
-    """The spaces of a city: its temple and its face-down tiles."""
-    return [i for i in area(s.zones).spaces if s.city[i] == temple]
+    """The spaces of a city: its temple and its face-down tiles, in reading order."""
+    start = B.temple_space[temple]
+    if s.board[start] != D.TEMPLE:
+        return []
+    nbrs, city = area(s.zones).neighbours, s.city
+    seen, todo = {start}, [start]
+    while todo:
+        for n in nbrs[todo.pop()]:
+            if n not in seen and city[n] == temple:
+                seen.add(n)
+                todo.append(n)
+    return sorted(seen)
 
 
 def open_cities(s):
-    return [t for t in SCORING_ORDER if s.revealed(t) and t not in s.closed]
+    return [t for t in SCORING_ORDER if s.board[B.temple_space[t]] == D.TEMPLE and t not in s.closed]
 
 
 def surrounded(s, temple):
@@ -261,9 +271,23 @@ def surrounded(s, temple):
     return not any(board[n] is None for i in city_spaces(s, temple) for n in a.neighbours[i])
 
 
-def can_grow(s, temple, spaces=None):
+def can_grow(s, temple):
     """Ruling: a city "can no longer grow" when no legal face-down placement exists for it."""
-    return any(t == temple for _, t in (grow_spaces(s) if spaces is None else spaces))
+    return bool(growth_spaces(s, temple, first_only=True))
+
+
+def any_plant_space(s):
+    a, board = area(s.zones), s.board
+    for i in a.spaces:
+        if board[i] is None and not a.is_temple_space[i]:
+            for n in a.neighbours[i]:
+                if board[n] is not None:
+                    return True
+    return False
+
+
+def any_grow_space(s):
+    return any(can_grow(s, t) for t in open_cities(s))
 
 
 def rack_kinds(pl):
@@ -276,9 +300,9 @@ def can_act(s, seat):
     """Whether a seat can play a turn now: plant a rack tile, or grow a city (from the rack, or
     with the reserve's top tile when the rack is empty)."""
     pl = s.players[seat]
-    if pl.rack and first_plant_spaces(s):
+    if pl.rack and any_plant_space(s):
         return True
-    return bool((pl.rack or pl.reserve) and grow_spaces(s))
+    return bool((pl.rack or pl.reserve) and any_grow_space(s))
 
 
 # =============================================================================================
@@ -293,9 +317,9 @@ def _turn_options(s):
     pl = s.players[s.current]
     kinds = rack_kinds(pl)
     out = []
-    if kinds and first_plant_spaces(s):
+    if kinds and any_plant_space(s):
         out += [Action("plant", k) for k in kinds]
-    if grow_spaces(s):
+    if any_grow_space(s):
         out += [Action("grow", k) for k in kinds] if kinds else ([Action("grow", "reserve")] if pl.reserve else [])
     return out
 
@@ -385,8 +409,7 @@ def _resolve_turn(s, action):
 
 def _resolve_plant_more(s, action):
     if action.kind == "stop":
-        _score_planting(s)
-        _end_turn(s)
+        finish_planting(s)
     else:
         s.turn["kind"] = action.a
 
@@ -394,11 +417,25 @@ def _resolve_plant_more(s, action):
 def _resolve_plant_space(s, action):
     if action.kind == "row":
         s.turn["row"] = action.a - 1
-        return
-    i = B.index[action.a]
+    else:
+        lay(s, B.index[action.a])
+
+
+def _resolve_grow_space(s, action):
+    if action.kind == "city":
+        s.turn["city"] = action.a
+    elif action.kind == "row":
+        s.turn["row"] = action.a - 1
+    else:
+        grow(s, B.index[action.a])
+
+
+# The steps of a turn, also played directly (without the legality check) by the bots' search.
+
+def lay(s, i):
+    """Lay the plantation tile of the kind chosen (turn["kind"]) on space i."""
     t = s.turn
-    pl = s.players[s.current]
-    tile = _take_from_rack(pl, t["kind"])
+    tile = _take_from_rack(s.players[s.current], t["kind"])
     s.board[i] = tile
     t["placed"].append(i)
     t["kind"] = None
@@ -410,19 +447,17 @@ def _resolve_plant_space(s, action):
             _reveal(s, B.spaces[n].temple, "maya.ev.temple")
 
 
-def _resolve_grow_space(s, action):
-    t = s.turn
-    if action.kind == "city":
-        t["city"] = action.a
-        return
-    if action.kind == "row":
-        t["row"] = action.a - 1
-        return
-    i = B.index[action.a]
-    temple = next(c for j, c in grow_spaces(s) if j == i)
+def finish_planting(s):
+    _score_planting(s)
+    _end_turn(s)
+
+
+def grow(s, i, temple=None):
+    """Lay the tile chosen (turn["kind"], or the reserve's top) face down on space i, draw, end the turn."""
+    temple = temple or next(s.city[n] for n in area(s.zones).neighbours[i] if s.city[n] is not None)
     pl = s.players[s.current]
-    blind = t["kind"] == "reserve"
-    tile = pl.reserve.pop() if blind else _take_from_rack(pl, t["kind"])
+    blind = s.turn["kind"] == "reserve"
+    tile = pl.reserve.pop() if blind else _take_from_rack(pl, s.turn["kind"])
     s.board[i], s.down[i], s.city[i] = tile, True, temple
     if blind:
         s.blind.append(i)
