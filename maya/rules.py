@@ -163,6 +163,8 @@ def decision_data(s):
         return "maya.ask.over", {}
     if where == "start":
         chosen = len([e for e in s.events if e[0] == "maya.ev.start"])
+        if chosen + s.setup_left == 1:
+            return "maya.ask.start_one", {}
         return "maya.ask.start", {"n": chosen + 1, "of": chosen + s.setup_left}
     if where == "turn":
         return ("maya.ask.turn" if s.players[s.current].rack else "maya.ask.turn_empty"), {}
@@ -606,18 +608,25 @@ def _end_turn(s):
         _event(s, "maya.ev.last_tile", player=pl.name, seat=pl.seat)
         _finish(s)
         return
-    # Ruling: a player who can neither plant nor grow (an empty rack and no city to grow, or no
-    # space left) is passed over; when nobody can play, the game ends.
-    skipped = []
-    seat = s.current
-    for _ in range(s.n_players):
+    # Ruling: a player who can neither plant nor grow a city (an empty rack and no city that can
+    # grow) draws instead, as after growing a city (3 tiles, never above 7 on the rack), and the turn
+    # passes on; a player who cannot draw either is passed over. When nobody can play or draw, the
+    # game ends (on our board it cannot happen: there are more free spaces than tiles).
+    idle, seat = 0, s.current
+    while idle < s.n_players:
         seat = (seat + 1) % s.n_players
         if can_act(s, seat):
-            for other in skipped:
-                _event(s, "maya.ev.skip", player=s.players[other].name, seat=other)
             s.current = seat
             return
-        skipped.append(seat)
+        pl = s.players[seat]
+        drawn = [pl.reserve.pop() for _ in range(min(D.DRAW, D.RACK_LIMIT - len(pl.rack), len(pl.reserve)))]
+        if drawn:
+            pl.rack = sorted(pl.rack + drawn)
+            _event(s, "maya.ev.draw", player=pl.name, seat=seat, n=len(drawn))
+            idle = 0
+        else:
+            _event(s, "maya.ev.skip", player=pl.name, seat=seat)
+            idle += 1
     _event(s, "maya.ev.blocked")
     _finish(s)
 

@@ -29,6 +29,7 @@ EN = i18n.english({
     # --- what a player is asked ----------------------------------------------------------------
     "maya.ask.over": "The game is over",
     "maya.ask.start": "Choose a temple to start a city on ({n} of {of})",
+    "maya.ask.start_one": "Choose the temple where the first city starts",
     "maya.ask.turn": "Plant tiles or grow a city: pick a tile of your rack",
     "maya.ask.turn_empty": "Your rack is empty: grow a city with the top tile of your reserve",
     "maya.ask.plant_first": "Where does your tile of {kind} go? Next to any tile",
@@ -72,7 +73,9 @@ EN = i18n.english({
     "maya.ev.city": ("{temple} is scored ({n} tile): {awards}", "{temple} is scored ({n} tiles): {awards}"),
     "maya.ev.award": "{player} {points}",
     "maya.ev.no_award": "no points",
-    "maya.ev.skip": "{player} can neither plant nor grow a city: passed over",
+    "maya.ev.draw": ("{player} can neither plant nor grow a city, and draws {n} tile instead",
+                     "{player} can neither plant nor grow a city, and draws {n} tiles instead"),
+    "maya.ev.skip": "{player} can neither plant, grow a city nor draw: passed over",
     "maya.ev.last_tile": "{player} has laid their last tile",
     "maya.ev.blocked": "Nobody can plant or grow a city any more",
     "maya.ev.end": "The game is over. Winner: {winners}",
@@ -195,6 +198,6 @@ EN = i18n.english({
                         "second value, rounded up; cities closed in the same turn all score, north to south; a city "
                         "can no longer grow when no face-down tile may go next to it; a reserve shorter than a draw "
                         "gives what is left; the tiles laid in one turn touch each other; a player who can neither "
-                        "plant nor grow is passed over, and when nobody can play the game ends; in the variants the "
-                        "player who plays last chooses the starting temples.",
+                        "plant nor grow a city draws 3 tiles instead (never above 7); in the variants the player "
+                        "who plays last chooses the starting temples.",
 }, domain="maya")

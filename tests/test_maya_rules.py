@@ -276,15 +276,39 @@ def test_the_jungle_and_the_board_edge_close_a_city():
 
 # --- turns, the end and its tie-breaks --------------------------------------------------------------
 
-def test_a_player_who_can_do_nothing_is_passed_over_and_the_game_ends_when_nobody_can_play():
+def test_a_player_who_can_neither_plant_nor_grow_draws_instead():
+    # Ruling: Blue's rack is empty and Tikal is closed (no city can grow): Blue draws 3 tiles, and the
+    # turn passes back to Red; Blue plants on its next turn.
     s = S.position()
     S.fill(s, "blue", "F8", "H8", "G7", "H7", "G9")
-    S.rack(s, "red", ["maize1", "maize1"])  # Blue's rack is empty, and soon no city can grow
+    S.rack(s, "red", ["maize1", "maize1"])
+    blue = s.players[1]
+    reserve = len(blue.reserve)
     play(s, "plant:maize1", "at:H9", "stop")
-    assert s.closed == ["tikal"]
-    assert s.current == 0 and s.events[-1][0] == "maya.ev.skip" and s.events[-1][1]["seat"] == 1
-    play(s, "plant:maize1", "at:I9", "stop")  # (not G10, which would reveal Naranjo: a city to grow)
-    assert s.is_over and [e[0] for e in s.events[-2:]] == ["maya.ev.blocked", "maya.ev.end"]
+    assert s.closed == ["tikal"] and not rules.any_grow_space(s)
+    assert s.events[-1] == ["maya.ev.draw", {"player": "Blue", "seat": 1, "n": 3}]
+    assert len(blue.rack) == 3 and len(blue.reserve) == reserve - 3
+    assert s.current == 0
+    play(s, "plant:maize1", "at:I9", "stop")
+    assert s.current == 1 and options(s)[0].startswith("plant:")
+    assert invariants.check(s) == []
+
+
+def test_a_player_who_cannot_draw_either_is_passed_over_and_nobody_playing_ends_the_game():
+    # A made-up full board (the real tiles could not fill it: our board has more free spaces than
+    # tiles), and full racks: nobody can plant, grow or draw.
+    s = S.position()
+    a = rules.area(s.zones)
+    for i in a.spaces:
+        if s.board[i] is None and not a.is_temple_space[i]:
+            s.board[i] = 5  # a tile of Red, again and again: only the end of the game is looked at
+    S.rack(s, "red", ["chili1"] * 5 + ["chili2", "chili2"])
+    S.rack(s, "blue", ["chili1"] * 5 + ["chili2", "chili2"])
+    s.current = 1
+    rules._end_turn(s)
+    assert [e[0] for e in s.events[-5:]] == ["maya.ev.city", "maya.ev.skip", "maya.ev.skip", "maya.ev.blocked",
+                                             "maya.ev.end"]
+    assert s.is_over
 
 
 def test_the_game_ends_at_the_end_of_the_turn_the_last_tile_is_laid():

@@ -64,7 +64,7 @@ def render(view, state, locale="en", **options):
     """The PNG of a named view: render("zone", state, "fr", zone="blue"), render("rack", state, seat=2)."""
     if view not in VIEWS:
         raise ValueError(f"no Maya picture called {view!r}: {', '.join(VIEWS)}")
-    return VIEWS[view](state, *options.values(), locale=locale)
+    return VIEWS[view](state, **options, locale=locale)
 
 
 def palette():

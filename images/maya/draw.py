@@ -116,7 +116,7 @@ def _shrink(img, w):
     return img.resize((int(w), int(round(int(w) * 2 / SQRT3))), Image.Resampling.LANCZOS)
 
 
-def draw_base(pen, layout, zones_key, locale_say=None):
+def draw_base(pen, layout, zones_key):
     """Land, sea, jungle, empty temple spaces and the rulers of a map."""
     a = rules.area(zones_key)
     jungle = {i for piece in a.jungle for i in piece}
@@ -164,7 +164,7 @@ def _rulers(pen, layout):
                  anchor="rm")
 
 
-def draw_pieces(pen, layout, state, label=None):
+def draw_pieces(pen, layout, state):
     """Everything on the map that the game put there (public information only)."""
     a = rules.area(state.zones)
     w = int(layout.w)

@@ -42,6 +42,17 @@ CROP_INK = {"maize": T.rgb("#e0a800"), "potato": T.rgb("#8d6a47"), "squash": T.r
 SS = 4
 
 
+def _canvas(size):
+    """A transparent canvas four times the size of a sprite, and its drawing."""
+    n = size * SS
+    big = Image.new("RGBA", (n, n), (0, 0, 0, 0))
+    return n, big, ImageDraw.Draw(big)
+
+
+def _sprite(big, size):
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
 def seat_style(state, seat):
     """(fill, letter colour, shape, letter) of a seat's pieces, as images.sprites.token wants them."""
     return PLAYER_STYLE[state.players[seat].colour]
@@ -50,9 +61,7 @@ def seat_style(state, seat):
 @lru_cache(maxsize=None)
 def glyph(crop, size):
     """A crop as an RGBA sprite `size` px square: maize cob, potato, squash or chili pepper."""
-    n = size * SS
-    big = Image.new("RGBA", (n, n), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
+    n, big, d = _canvas(size)
     ink = T.TOKEN_EDGE + (255,)
     w = max(2, int(0.07 * n))
     fill = CROP_INK[crop] + (255,)
@@ -84,29 +93,25 @@ def glyph(crop, size):
         d.line([(0.24 * n, 0.18 * n), (0.16 * n, 0.04 * n)], fill=T.rgb("#3f7d2a") + (255,), width=w + 2)
     else:
         raise ValueError(f"no glyph for {crop!r}")
-    return big.resize((size, size), Image.Resampling.LANCZOS)
+    return _sprite(big, size)
 
 
 @lru_cache(maxsize=None)
 def temple_glyph(size, colour=STONE_DARK):
     """A stepped pyramid."""
-    n = size * SS
-    big = Image.new("RGBA", (n, n), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
+    n, big, d = _canvas(size)
     dark = tuple(max(0, int(c * 0.6)) for c in colour) + (255,)
     for x0, y0, x1, y1 in ((0.06, 0.72, 0.94, 0.94), (0.18, 0.5, 0.82, 0.74), (0.3, 0.28, 0.7, 0.52),
                            (0.4, 0.08, 0.6, 0.3)):
         d.rectangle((x0 * n, y0 * n, x1 * n, y1 * n), fill=colour + (255,), outline=dark, width=max(2, n // 24))
     d.rectangle((0.46 * n, 0.56 * n, 0.54 * n, 0.74 * n), fill=dark)
-    return big.resize((size, size), Image.Resampling.LANCZOS)
+    return _sprite(big, size)
 
 
 @lru_cache(maxsize=None)
 def rack_icon(size):
     """A tile rack: a wooden stand holding three tiles."""
-    n = size * SS
-    big = Image.new("RGBA", (n, n), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
+    n, big, d = _canvas(size)
     ink = T.TOKEN_EDGE + (255,)
     w = max(2, n // 20)
     for k in range(3):
@@ -115,19 +120,17 @@ def rack_icon(size):
                     outline=ink, width=w)
     d.polygon([(0.02 * n, 0.62 * n), (0.98 * n, 0.62 * n), (0.86 * n, 0.9 * n), (0.14 * n, 0.9 * n)],
               fill=T.rgb("#9a6b3f") + (255,), outline=ink, width=w)
-    return big.resize((size, size), Image.Resampling.LANCZOS)
+    return _sprite(big, size)
 
 
 @lru_cache(maxsize=None)
 def reserve_icon(size):
     """A personal reserve: a pile of face-down tiles."""
-    n = size * SS
-    big = Image.new("RGBA", (n, n), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
+    n, big, d = _canvas(size)
     ink = T.TOKEN_EDGE + (255,)
     w = max(2, n // 20)
     for k in range(3):
         y = (0.56 - 0.2 * k) * n
         d.rounded_rectangle((0.08 * n, y, 0.92 * n, y + 0.34 * n), radius=0.06 * n, fill=DOWN + (255,),
                             outline=ink, width=w)
-    return big.resize((size, size), Image.Resampling.LANCZOS)
+    return _sprite(big, size)

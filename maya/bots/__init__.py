@@ -42,6 +42,11 @@ class Hint:
     reason: str = "value"
     info: dict = field(default_factory=dict)
 
+    @property
+    def data(self):
+        """The reason as (key, values), for describe.words."""
+        return f"maya.hint.{self.reason}", self.info
+
 
 class RandomBot:
     name = "random"

@@ -12,7 +12,7 @@ from .sample import sample_state
 
 DEFAULT_SAMPLES = 4
 DEFAULT_TOP = 5
-DEFAULT_DEPTH = 1  # rounds played forward after the bot's turn
+DEFAULT_DEPTH = 2  # rounds played forward after the bot's turn: the rivals, the bot again, the rivals again
 
 
 class SearchBot:
