@@ -3,6 +3,7 @@ are in locales/<lang>/LC_MESSAGES/maya.po. Drawn with images.labels.say in the p
 import i18n
 
 EN = i18n.english({
+    "maya.img.name": "{name}",
     "maya.img.to_play": "{name} to play",
     "maya.img.chooses": "{name} chooses a temple",
     "maya.img.turn": "Turn {n}",

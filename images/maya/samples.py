@@ -4,8 +4,12 @@ import random
 from maya import Config, Game
 
 
-def play(players, seed, turns, zones=None, variant=""):
-    game = Game(Config(players, zones=zones or [], variant=variant), seed)
+LONG_NAMES = ["Dmitri Alexandrovitch Karamazov", "Benoît-Marie de la Tour d'Auvergne", "王小明 🌽",
+              "Chiara Quattrocchi-Bellavista"]
+
+
+def play(players, seed, turns, zones=None, variant="", names=None):
+    game = Game(Config(players, names=names or [], zones=zones or [], variant=variant), seed)
     rng = random.Random(seed)
     while not game.is_over and game.state.turn_no <= turns:
         game.apply(rng.choice(game.legal_actions()))
@@ -41,6 +45,8 @@ def gallery_states():
         ("mid-2p-red", play(2, 4, 30, zones="blue+red").state),
         ("planting-3p", planting()),
         ("two-cities-4p", play(4, 9, 12, variant="two_cities").state),
+        ("setup-long-names", play(4, 10, 0, variant="new_start", names=LONG_NAMES).state),
+        ("long-names-3p", play(3, 11, 30, names=LONG_NAMES[1:]).state),
         ("late-3p", midgame(3, 6, 75)),
         ("final-4p", final(4, 7)),
         ("final-2p", final(2, 8)),

@@ -54,16 +54,45 @@ def _finish(img, pen):
 
 
 def _header(pen, text, right=None):
+    """The title band; `text` may be a function of the width left for it, giving (text, size)."""
     pen.rect((0, 0, WIDTH, HEADER - 4), fill=HEADER_FILL)
     w = pen.text(WIDTH - 14, HEADER / 2 - 2, right, size=TEXT, fill=T.CREAM, anchor="rm") if right else 0
-    pen.text(14, HEADER / 2 - 2, text, size=TITLE, fill=T.CREAM, anchor="lm", max_width=WIDTH - 42 - w)
+    room = WIDTH - 42 - w
+    text, size = text(room) if callable(text) else (text, TITLE)
+    pen.text(14, HEADER / 2 - 2, text, size=size, fill=T.CREAM, anchor="lm", max_width=room)
 
 
-def _status(state):
+def _name(state, seat):
+    """A player's name as the fonts can draw it; the colour's name when nothing of it can be drawn."""
+    name = " ".join(T.printable(state.players[seat].name).split())
+    return name or say(f"maya.colour.{state.players[seat].colour}").capitalize()
+
+
+def with_name(key, name, width, size=TEXT, face="bold", **values):
+    """A label holding a player's name, the name cut with "…" until the label fits `width` at `size`
+    (a name is the player's own text: it may be long, and it is cut rather than drawn smaller)."""
+    font = T.font(size, face)
+    label = say(key, name=name, **values)
+    while font.getlength(label) > width and len(name) > 1:
+        name = name[:-1].rstrip()
+        label = say(key, name=name + "…", **values)
+    return label
+
+
+def title_with_name(key, name, width, **values):
+    """(label, size) for a title holding a name: the title size, or the text size when the name would
+    otherwise lose more than a few letters."""
+    label = with_name(key, name, width, TITLE, **values)
+    if say(key, name=name[:10], **values) in label or len(name) <= 10:
+        return label, TITLE
+    return with_name(key, name, width, TEXT, **values), TEXT
+
+
+def _status(state, width):
     if state.is_over:
-        return say("maya.img.over")
-    name = T.printable(state.players[state.current].name) or f"{state.current + 1}"
-    return say("maya.img.chooses" if state.phase == "setup" else "maya.img.to_play", name=name)
+        return say("maya.img.over"), TITLE
+    key = "maya.img.chooses" if state.phase == "setup" else "maya.img.to_play"
+    return title_with_name(key, _name(state, state.current), width)
 
 
 # --- the live board -------------------------------------------------------------------------------------
@@ -88,7 +117,7 @@ def render_board(state):
     pen = Pen(img)
     pen.sizes.update(sizes)
     pen.texts += texts
-    _header(pen, _status(state), say("maya.img.turn", n=state.turn_no))
+    _header(pen, lambda room: _status(state, room), say("maya.img.turn", n=state.turn_no))
     for seat in range(state.n_players):
         _player_row(pen, state, seat, HEADER + ROW * seat)
     draw_pieces(pen, layout, state)
@@ -110,7 +139,8 @@ def _player_row(pen, state, seat, y):
     x -= pen.text(x, cy, str(len(pl.rack)), size=TEXT, face="cond", anchor="rm")
     pen.sprite_centred(S.rack_icon(30), x - 18, cy)
     x -= 40
-    pen.text(52, cy, T.printable(pl.name) or str(seat + 1), size=TEXT, anchor="lm", max_width=x - 58)
+    pen.text(52, cy, with_name("maya.img.name", _name(state, seat), x - 58), size=TEXT, anchor="lm",
+             max_width=x - 58)
 
 
 # --- one zone, bigger --------------------------------------------------------------------------------------
@@ -174,8 +204,7 @@ def render_rack(state, seat):
     tile_h = int(RACK_TILE * 2 / 3 ** 0.5)
     legend = len(D.CROPS) * ROW
     img, pen = _canvas(HEADER + 12 + rows * (tile_h + 8) + ROW + legend + 12)
-    name = T.printable(pl.name) or str(seat + 1)
-    _header(pen, say("maya.img.rack_of", name=name))
+    _header(pen, lambda room: title_with_name("maya.img.rack_of", _name(state, seat), room - 50))
     pen.token(S.seat_style(state, seat), WIDTH - 30, HEADER / 2 - 2, 36)
     y = HEADER + 12
     if not tiles:
@@ -240,8 +269,8 @@ def render_scores(state):
         pen.text(14, top, say("maya.img.place", place=row["place"]), size=TEXT, anchor="lm")
         pen.token(S.seat_style(state, seat), 76, top, 36)
         total = pen.text(WIDTH - 16, top, str(row["score"]), size=TITLE, anchor="rm")
-        pen.text(104, top, T.printable(state.players[seat].name) or str(seat + 1), size=TEXT, anchor="lm",
-                 max_width=WIDTH - 140 - total)
+        pen.text(104, top, with_name("maya.img.name", _name(state, seat), WIDTH - 140 - total), size=TEXT,
+                 anchor="lm", max_width=WIDTH - 140 - total)
         x = 22
         for icon, value in ((S.glyph("maize", 34), row["plantations"]), (S.temple_glyph(34), row["cities"])):
             pen.sprite_centred(icon, x + 17, bottom)
