@@ -121,16 +121,23 @@ class Game:
         """The decisions taken so far in the current turn, as strings."""
         return [str(a) for a in self.actions[self.turn_start:]]
 
-    def turn_log_data(self):
-        """(state at the start of this turn, [(key, values)] of its decisions so far)."""
-        from .describe import action_data
+    def turn_log_data(self, public=False):
+        """(state at the start of this turn, [(key, values)] of its decisions so far). `public`
+        words them for everyone (the tile laid face down is not named): describe.public_action_data."""
+        from .describe import action_data, public_action_data
         state = self._start_of_turn().copy()
         start = state.copy()
         data = []
         for action in self.actions[self.turn_start:]:
-            data.append(action_data(state, action))
+            data.append((public_action_data if public else action_data)(state, action))
             rules.apply(state, action)
         return start, data
+
+    def turn_log(self, locale="en", public=False):
+        """(state at the start of this turn, the texts of its decisions so far, in `locale`)."""
+        from .describe import words
+        start, data = self.turn_log_data(public)
+        return start, [words(*d, locale=locale) for d in data]
 
     # --- secret simultaneous choices: Maya has none ---------------------------------------------
 

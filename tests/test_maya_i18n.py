@@ -36,6 +36,10 @@ def test_the_public_wording_of_a_turn_hides_the_tile_laid_face_down():
     private = action_data(game.state, grow)
     public = public_action_data(game.state, grow)
     assert "kind" in private[1] and public[0] == "maya.act.grow_hidden" and "kind" not in public[1]
+    game.apply(grow)
+    _, mine = game.turn_log("fr")
+    _, everyone = game.turn_log("fr", public=True)
+    assert mine != everyone and "face cachée" in everyone[0]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
