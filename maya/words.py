@@ -192,7 +192,8 @@ EN = i18n.english({
                            "cities: two temples start, chosen among Tikal, Palenque, Uxmal and Coba (those in play). "
                            "Here the player who plays last chooses them for the table.",
     "maya.rules.board": "Our design: no public source shows the printed board, so the map (4 zones of 36 spaces), "
-                        "the places and names of the temples other than Tikal, the crops of the tiles (for each "
+                        "where the temples stand and the names of those the rulebook does not name (all but "
+                        "Tikal, Palenque, Uxmal and Coba), the crops of the tiles (for each "
                         "colour, 8 tiles of each crop: 5 with 1 good and 3 with 2) and where the jungle tiles go were "
                         "designed for this bot. Our rulings where the rulebook is silent: a tie for second shares the "
                         "second value, rounded up; cities closed in the same turn all score, north to south; a city "
