@@ -108,7 +108,7 @@ def die(pen, style, power, cx, cy, size=S.DIE, ring=None, locked=False):
     token, no number); a ring (the player on turn) and a lock (on a worship space) when asked."""
     fill, ink, shape = style
     if ring is not None:
-        pen.circle(cx, cy, size / 2 + 5, fill=ring)
+        pen.circle(cx, cy, size / 2 + 3, outline=ring, width=4)
     pen.token(S.token_style(style), cx, cy, size, letter=False)
     if power is not None:
         drop = 3 if shape == "triangle" else 1

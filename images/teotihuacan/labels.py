@@ -99,4 +99,7 @@ EN = i18n.english({
     "teo.img.total": "Total",
     "teo.img.ties": "Ties: most cocoa, then the earlier in player order.",
     "teo.img.ties_solo": "The player wins with more VP than Teotibot.",
+    # the whole board
+    "teo.img.royal_tiles": "Royal tiles",
+    "teo.img.discoveries_waiting": "Discovery tiles on the temples and the Avenue",
 }, domain="teotihuacan")

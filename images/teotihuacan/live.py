@@ -243,7 +243,8 @@ def render_tracks(state):
     if state.season:
         y = draw.paragraph(pen, S.MARGIN, y, season_text(state.season, _lang()), width, fill=S.TECH, face="cond")
     y = _track_table(pen, state, y + 4)
-    y = _rates_row(pen, state, y + 2)
+    if not state.is_over:
+        y = _rates_row(pen, state, y + 2)
     y = draw.paragraph(pen, S.MARGIN, y + 6, say("teo.img.bonus_tiles"), width, face="bold")
     for t in D.TEMPLES:
         pen.sprite_centred(G.symbol(t, 32), S.MARGIN + 16, y + S.LINE / 2)
@@ -314,6 +315,8 @@ def _player_card(pen, state, seat, y, current):
 
 
 def _flow_lines(parts, width, gap=8):
+    if not parts:
+        return 0
     x, lines = 0, 1
     for w, _ in parts:
         if x > 0 and x + w > width:

@@ -367,7 +367,7 @@ def render_start(state, seat):
             names = " · ".join(board_name(b, lang) for b in boards)
             disc = view["dealt_disc"].get(str(tile))
             parts = start_gain_parts(pen, gains, disc)
-            name_h = draw.paragraph_height(names, W - 76)
+            name_h = draw.paragraph_height(names, W - 76, face="bold")
             height = max(name_h, 48) + 8 + 56 * _lines(parts, W - 16)
             if disc is not None:
                 extra = say("teo.img.start_disc", tile=_disc_name(disc), cost=goods_text(D.DISC_COST[disc], lang))
@@ -388,6 +388,8 @@ def render_start(state, seat):
 
 
 def _lines(parts, width, gap=8):
+    if not parts:
+        return 0
     x, lines = 0, 1
     for w, _ in parts:
         if x > 0 and x + w > width:
