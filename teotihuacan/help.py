@@ -28,7 +28,7 @@ EN = i18n.english({
     "teo.topic.variants": "Variants",
     "teo.topic.pictures": "Reading the pictures",
     "teo.rules.overview":
-        "Your workers are dice: their **power** (1 to 5) makes their actions stronger. They walk round eight "
+        "Your workers are dice: their **power** (1 to 5) makes their actions stronger. They walk around eight "
         "action boards, clockwise, gathering **cocoa**, wood, stone and gold, worshipping at the temples, "
         "learning technologies and building the great **pyramid**.\n\n"
         "Three **eclipses** score the game: the **Avenue of the Dead**, the **pyramid track** and your **masks** "
@@ -85,7 +85,7 @@ EN = i18n.english({
         "0, 1, 2 or 3 wood for levels 1 to 4, and pays 1, 3, 5 or 7 VP; an upper tile needs the four below "
         "it. Turn it as you like: each of its icons that lands on the same shape scores 1 VP, and a coloured "
         "(temple) icon also climbs its temple. Every tile placed moves you up the **pyramid track**.\n\n"
-        "Decorations go on the spaces round the pyramid, from the bottom of each side up, with the same "
+        "Decorations go on the spaces around the pyramid, from the bottom of each side up, with the same "
         "matches. The tile at the top completes the pyramid: the last eclipse comes.",
     "teo.rules.discoveries":
         "Discovery tiles are claimed at worship spaces, temple steps, the Avenue and some starting tiles, for "

@@ -43,7 +43,7 @@ EN = i18n.english({
     "teo.img.bot.masks": "Masks",
     # the pyramid
     "teo.img.pyramid": "Pyramid",
-    "teo.img.tiles_placed": "{n}/{of} tiles",
+    "teo.img.tiles_placed": "tiles: {n}/{of}",
     "teo.img.offer_tiles": "Tiles",
     "teo.img.offer_decos": "Decorations",
     "teo.img.pyramid_match": "A match: +1 VP; a ringed icon: +1 temple step.",
