@@ -26,8 +26,9 @@ def finish(img, height):
     return img.crop((0, 0, img.width, int(height)))
 
 
-def header(pen, title, right=None, token=None, width=S.WIDTH):
-    """The dark band at the top: a title (after a player's token, when given) and a note on the right."""
+def header(pen, title, right=None, token=None, width=S.WIDTH, name=None):
+    """The dark band at the top: a title (after a player's token, when given) and a note on the right.
+    A title holding a player's name is given as a function of the name, and the name."""
     pen.rect((0, 0, width, S.HEADER), fill=S.OBSIDIAN)
     pen.line([(0, S.HEADER - 2), (width, S.HEADER - 2)], fill=S.JADE, width=4)
     x = S.MARGIN
@@ -35,7 +36,12 @@ def header(pen, title, right=None, token=None, width=S.WIDTH):
         die(pen, token, None, x + 20, S.HEADER / 2 - 1, 40)
         x += 48
     w = pen.text(width - S.MARGIN, S.HEADER / 2, right, size=S.TEXT, fill=S.CREAM, anchor="rm") + 16 if right else 0
-    text(pen, x, S.HEADER / 2, title, width - x - S.MARGIN - w, size=S.TITLE, fill=S.CREAM, anchor="lm", name=True)
+    if callable(title):
+        with_name(pen, x, S.HEADER / 2, title, name, width - x - S.MARGIN - w, size=S.TITLE, fill=S.CREAM,
+                  anchor="lm")
+    else:
+        text(pen, x, S.HEADER / 2, title, width - x - S.MARGIN - w, size=S.TITLE, fill=S.CREAM, anchor="lm",
+             name=True)
     return S.HEADER + 8
 
 
@@ -50,6 +56,21 @@ def text(pen, x, y, s, width, size=S.TEXT, face="bold", fill=S.INK, anchor="la",
     if not name and text_width(s, S.TEXT, face) > width:
         note_cut(s)
     return pen.text(x, y, s, size=size, face=face, fill=fill, anchor=anchor, max_width=width, min_size=S.TEXT)
+
+
+def with_name(pen, x, y, fill_in, name, width, size=S.TEXT, face="bold", fill=S.INK, anchor="la"):
+    """A line that holds a player's name (`fill_in(name)` gives it): when it is too long, the name is
+    shortened with "…" (and noted so), never the rest of the line."""
+    line = fill_in(name)
+    f = T.font(S.TEXT, face)
+    if f.getlength(T.printable(line, face)) > width:
+        short = name
+        while short and f.getlength(T.printable(fill_in(short.rstrip() + "…"), face)) > width:
+            short = short[:-1]
+        short = short.rstrip() + "…"
+        note_cut(short)
+        line = fill_in(short)
+    return text(pen, x, y, line, width, size=size, face=face, fill=fill, anchor=anchor)
 
 
 def wrap(s, width, size=S.TEXT, face="cond"):

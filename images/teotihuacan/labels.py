@@ -11,8 +11,8 @@ EN = i18n.english({
     "teo.img.teotibot": "Teotibot",
     "teo.img.to_play": "{name} to play",
     "teo.img.choosing": "Everyone keeps 2 starting tiles",
-    "teo.img.drafting": "{name}: starting tiles",
-    "teo.img.salary_of": "{name} pays the salary",
+    "teo.img.drafting": "Draft: {name}",
+    "teo.img.salary_of": "Salary: {name}",
     "teo.img.game_over": "Game over",
     # the action boards
     "teo.img.boards_legend": "locked on a worship space",
@@ -88,14 +88,13 @@ EN = i18n.english({
     "teo.img.points_so_far": "VP so far",
     "teo.img.source": "{name} {vp}",
     # the secret starting tiles
-    "teo.img.start_title": "{name}: starting tiles",
     "teo.img.lowest_tech": "lowest, free",
-    "teo.img.start_choose": "Keep 2 of these 4; the others see them when everyone has chosen.",
-    "teo.img.start_kept_now": "Your choice, outlined, is shown to all when everyone has chosen.",
+    "teo.img.start_choose": "Your starting tiles: keep 2 of these 4. The others see them when everyone has chosen.",
+    "teo.img.start_kept_now": "Your starting tiles: your choice, outlined, is shown to all when everyone has chosen.",
     "teo.img.start_disc": "You may buy {tile} ({cost})",
     # the final scores
     "teo.img.final": "Final scores",
-    "teo.img.standing": "Scores if the game ended now",
+    "teo.img.standing": "Scores so far",
     "teo.img.total": "Total",
     "teo.img.ties": "Ties: most cocoa, then the earlier in player order.",
     "teo.img.ties_solo": "The player wins with more VP than Teotibot.",

@@ -36,22 +36,24 @@ def on_turn(state):
 
 
 def status(state):
-    """(title, seat whose token goes before it) of the header: who is on turn and at what."""
+    """(title, seat whose token goes before it) of the header: who is on turn and at what; a title
+    naming the player is a function of the name."""
     if state.is_over:
         return say("teo.img.game_over"), None
     top = state.stack[-1]["k"] if state.stack else None
     if top == "pick":
         return say("teo.img.choosing"), None
     seat = state.current_player
-    who = draw.name(state, seat)
     key = {"draft": "teo.img.drafting", "leave": "teo.img.drafting", "buy": "teo.img.drafting",
            "salary": "teo.img.salary_of"}.get(top, "teo.img.to_play")
-    return say(key, name=who), seat
+    return (lambda name: say(key, name=name)), seat
 
 
 def status_header(pen, state, right=None):
     title, seat = status(state)
-    return draw.header(pen, title, right, S.seat_style(state, seat) if seat is not None else None)
+    if seat is None:
+        return draw.header(pen, title, right)
+    return draw.header(pen, title, right, S.seat_style(state, seat), name=draw.name(state, seat))
 
 
 # --- the action boards -------------------------------------------------------------------------------
@@ -299,8 +301,8 @@ def _player_card(pen, state, seat, y, current):
                   anchor="rm")
     order = pen.text(S.MARGIN + 50, cy, f"{pl.token}.", size=S.TEXT, face="cond", fill=S.INK_SOFT, anchor="lm")
     x = S.MARGIN + 50 + order + 8
-    name = draw.name(state, seat) + (" ▶" if here else "")
-    draw.text(pen, x, cy, name, S.WIDTH - S.MARGIN - 6 - vp - 16 - x, anchor="lm", name=True)
+    draw.with_name(pen, x, cy, lambda name: name + (" ▶" if here else ""), draw.name(state, seat),
+                   S.WIDTH - S.MARGIN - 6 - vp - 16 - x, anchor="lm")
     cy += 48
     x = S.MARGIN + 2
     for icon, n in (("cocoa", pl.cocoa), ("wood", pl.wood), ("stone", pl.stone), ("gold", pl.gold)):

@@ -264,8 +264,9 @@ def render_player(state, seat):
             where = board_name(state.layout[pl.pos[d]], lang)
             if pl.lock[d] >= 0:
                 where = say("teo.img.worshipping", board=where)
-            draw.text(pen, S.MARGIN + 64, cy, where, W - 64, face="cond", anchor="lm")
-            y += 60
+            lines = draw.wrap(where, W - 64)
+            top = cy - len(lines) * S.LINE / 2
+            y = max(draw.paragraph(pen, S.MARGIN + 64, top, where, W - 64, fill=S.INK), y + 60)
         if pl.workers() < 4 and not pl.bot:
             y = draw.paragraph(pen, S.MARGIN, y + 4, say("teo.img.fourth_worker"), W, fill=S.INK_SOFT)
         return y
@@ -353,7 +354,7 @@ def render_start(state, seat):
     kept = set(view["kept"] or [])
 
     def head(pen, y):
-        y = draw.header(pen, say("teo.img.start_title", name=draw.name(state, seat)), None, S.seat_style(state, seat))
+        y = draw.header(pen, draw.name(state, seat), None, S.seat_style(state, seat))
         pen.sprite_centred(G.icon("lock", 34), S.WIDTH - S.MARGIN - 17, S.HEADER / 2 - 1)
         return y
 
