@@ -81,10 +81,10 @@ EN = i18n.english({
         "Step 10 holds the temple's **bonus tile**: reaching it (or passing it) scores the tile at the end. "
         "The top step, 11, admits only one player; a step you cannot take is lost.",
     "teo.rules.pyramid":
-        "The pyramid rises on an 8 × 8 grid in four levels (16, 9, 4 and 1 tiles). A tile costs 2 stone, plus "
-        "0, 1, 2 or 3 wood for levels 1 to 4, and pays 1, 3, 5 or 7 VP; an upper tile needs the four below "
-        "it. Turn it as you like: each of its icons that lands on the same shape scores 1 VP, and a coloured "
-        "(temple) icon also climbs its temple. Every tile placed moves you up the **pyramid track**.\n\n"
+        "The pyramid rises on an 8 × 8 grid in four levels: 16, 9, 4 tiles, then one at the top. A tile costs "
+        "2 stone, plus 0, 1, 2 or 3 wood for levels 1 to 4, and pays 1, 3, 5 or 7 VP; an upper tile needs the "
+        "four below it. Turn it as you like: each of its icons that lands on the same shape scores 1 VP, and a "
+        "coloured (temple) icon also climbs its temple. Every tile placed moves you up the **pyramid track**.\n\n"
         "Decorations go on the spaces around the pyramid, from the bottom of each side up, with the same "
         "matches. The tile at the top completes the pyramid: the last eclipse comes.",
     "teo.rules.discoveries":
