@@ -30,6 +30,14 @@ EN = i18n.english({
     "teo.line.bot": "{tile}",
     "teo.line.salary": "salary: pays {paid} of {owed} cocoa",
     "teo.line.nothing": "no change",
+    "teo.line.salary_short": ("Eclipse after {n} more turn: your salary is {owed} cocoa and you have {cocoa}; "
+                              "each cocoa unpaid costs 3 VP",
+                              "Eclipse after {n} more turns: your salary is {owed} cocoa and you have {cocoa}; "
+                              "each cocoa unpaid costs 3 VP"),
+    "teo.line.salary_near": ("The sun is {n} space from the moon: your salary at the eclipse is {owed} cocoa "
+                             "and you have {cocoa}",
+                             "The sun is {n} spaces from the moon: your salary at the eclipse is {owed} cocoa "
+                             "and you have {cocoa}"),
     "teo.line.score": "{place}. {player}: {total} VP ({sources})",
     "teo.line.source": "{name} {vp}",
     # where the points came from
@@ -100,6 +108,34 @@ def score_lines(s, locale="en"):
         lines.append(tr("teo.line.score", locale, place=r["place"], player=s.players[r["seat"]].name,
                         total=r["total"], sources=sources))
     return lines
+
+
+# --- a warning before the eclipse ----------------------------------------------------------------------
+
+NEAR = 2  # the sun this many spaces from the moon or closer: the eclipse is near
+
+
+def salary_warning_data(s, seat):
+    """(key, values) warning a player whose cocoa is short of the salary at an eclipse that is coming
+    (or near: the sun within NEAR spaces of the moon), else None. Teotibot pays no salary."""
+    from .rules import salary_owed
+    pl = s.players[seat]
+    if s.is_over or pl.bot:
+        return None
+    owed = salary_owed(s, pl)
+    if pl.cocoa >= owed:
+        return None
+    values = {"owed": owed, "cocoa": pl.cocoa}
+    if s.eclipse_left is not None:
+        return "teo.line.salary_short", {**values, "n": max(0, s.eclipse_left - 1)}
+    if s.moon - s.sun <= NEAR:
+        return "teo.line.salary_near", {**values, "n": s.moon - s.sun}
+    return None
+
+
+def salary_warning(s, seat, locale="en"):
+    data = salary_warning_data(s, seat)
+    return tr(data[0], locale, **data[1]) if data else None
 
 
 # --- a turn in one line --------------------------------------------------------------------------------

@@ -107,3 +107,27 @@ def test_the_final_scores_in_words():
         numbers = [int(n.replace("−", "-")) for n in re.findall(r"[−-]?\d+", line.split("(", 1)[1])]
         assert sum(numbers) == row["total"] == sum(score_groups(row).values())
     assert "Allée des Morts" in score_lines(s, "fr")[0] and "Viale dei Morti" in score_lines(s, "it")[0]
+
+
+def test_a_warning_when_cocoa_is_short_of_the_salary_at_a_coming_eclipse():
+    from teotihuacan.rules import salary_owed
+    from teotihuacan.summary import salary_warning, salary_warning_data
+    s = samples.eclipse_coming().copy()
+    assert s.eclipse_left is not None
+    pl = s.players[0]
+    owed = salary_owed(s, pl)
+    pl.cocoa = owed - 1
+    key, values = salary_warning_data(s, 0)
+    assert key == "teo.line.salary_short" and values["owed"] == owed and values["cocoa"] == owed - 1
+    assert f"{owed} Cacao" in salary_warning(s, 0, "fr") and "3 PV" in salary_warning(s, 0, "fr")
+    pl.cocoa = owed
+    assert salary_warning(s, 0) is None  # enough cocoa: nothing to say
+    pl.cocoa = 0
+    s.eclipse_left, s.sun, s.moon = None, 2, 12
+    assert salary_warning(s, 0) is None  # the eclipse is far
+    s.sun = 10
+    assert "2 spaces from the moon" in salary_warning(s, 0, "en")
+    solo = samples.solo()
+    solo.players[1].cocoa = 0
+    solo.eclipse_left = 2
+    assert salary_warning(solo, 1) is None  # Teotibot pays no salary

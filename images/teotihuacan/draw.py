@@ -185,6 +185,18 @@ def flow(pen, x0, y, width, parts, line_height=56, gap=8):
     return y + line_height
 
 
+def flow_lines(parts, width, gap=8):
+    """How many lines `flow` takes for these parts (none for no parts)."""
+    if not parts:
+        return 0
+    x, lines = 0, 1
+    for w, _ in parts:
+        if x > 0 and x + w > width:
+            x, lines = 0, lines + 1
+        x += w + gap
+    return lines
+
+
 def text_width(s, size=S.TEXT, face="cond"):
     return T.font(size, face).getlength(T.printable(s, face))
 

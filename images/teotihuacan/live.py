@@ -287,7 +287,7 @@ def _player_card(pen, state, seat, y, current):
     pl = state.players[seat]
     width = S.WIDTH - 2 * S.MARGIN
     parts = player_parts(pen, state, seat)
-    lines = _flow_lines(parts, width - 8)
+    lines = draw.flow_lines(parts, width - 8)
     bot_lines = bot_actions(state) if pl.bot else []
     height = 8 + 48 + 48 + lines * 56 + len(bot_lines) * S.LINE + (8 if bot_lines else 0) + 8
     if pen is None:
@@ -314,17 +314,6 @@ def _player_card(pen, state, seat, y, current):
         draw.text(pen, S.MARGIN + 4, y2 + 4, line, width - 8, face="cond", fill=S.INK_SOFT)
         y2 += S.LINE
     return height
-
-
-def _flow_lines(parts, width, gap=8):
-    if not parts:
-        return 0
-    x, lines = 0, 1
-    for w, _ in parts:
-        if x > 0 and x + w > width:
-            x, lines = 0, lines + 1
-        x += w + gap
-    return lines
 
 
 def bot_actions(state):

@@ -4,8 +4,8 @@ the live board, and as tall as its contents.
 """
 from teotihuacan import data as D
 from teotihuacan import rules
-from teotihuacan.describe import (board_name, goods_text, kind_name, reward_text, royal_text, start_text, tech_text,
-                                  temple_name)
+from teotihuacan.describe import (board_name, goods_text, kind_name, reward_text, royal_text, start_text,
+                                  step_reward, tech_text, temple_name)
 from teotihuacan.summary import ALWAYS_SHOWN, final_rows, groups_in_play, score_groups
 from teotihuacan.views import private_view
 
@@ -276,7 +276,7 @@ def render_player(state, seat):
             step = pl.temples[t]
             pen.sprite_centred(G.symbol(t, 34), S.MARGIN + 17, y + S.LINE / 2)
             nxt = say("teo.img.top_reached") if step >= D.TEMPLE_TOP else say(
-                "teo.img.next_step", what=reward_text(rules_reward(t, step + 1), lang))
+                "teo.img.next_step", what=reward_text(step_reward(t, step + 1), lang))
             y = draw.paragraph(pen, S.MARGIN + 44, y, say("teo.img.step_of", n=step, of=D.TEMPLE_TOP) + " · " + nxt,
                                W - 44)
         for icon, key, n, top in (("avenue", "teo.img.avenue_at", pl.avenue, D.AVENUE_MAX),
@@ -333,15 +333,6 @@ def render_player(state, seat):
     return Sheet(blocks).render()
 
 
-def rules_reward(t, step):
-    """A temple step's printed reward as describe.reward_text wants it."""
-    reward = D.TEMPLE_REWARDS[t][step]
-    if reward is None:
-        return {}
-    what, n = reward
-    return {"resources": n} if what == "res" else {what: n}
-
-
 # --- a seat's secret starting tiles ------------------------------------------------------------------------
 
 def render_start(state, seat):
@@ -369,7 +360,7 @@ def render_start(state, seat):
             disc = view["dealt_disc"].get(str(tile))
             parts = start_gain_parts(pen, gains, disc)
             name_h = draw.paragraph_height(names, W - 76, face="bold")
-            height = max(name_h, 48) + 8 + 56 * _lines(parts, W - 16)
+            height = max(name_h, 48) + 8 + 56 * draw.flow_lines(parts, W - 16)
             if disc is not None:
                 extra = say("teo.img.start_disc", tile=_disc_name(disc), cost=goods_text(D.DISC_COST[disc], lang))
                 height += draw.paragraph_height(extra, W - 16)
@@ -386,17 +377,6 @@ def render_start(state, seat):
         return block
 
     return Sheet([head, intro] + [card(t) for t in view["dealt"]]).render()
-
-
-def _lines(parts, width, gap=8):
-    if not parts:
-        return 0
-    x, lines = 0, 1
-    for w, _ in parts:
-        if x > 0 and x + w > width:
-            x, lines = 0, lines + 1
-        x += w + gap
-    return lines
 
 
 def start_gain_parts(pen, gains, disc):
