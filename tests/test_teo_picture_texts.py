@@ -53,7 +53,7 @@ def pictures(state):
         yield f"action board {pos + 1}", lambda pos=pos: views.render_action_board(state, pos)
     for seat in range(state.n_players):
         yield f"player {seat + 1}", lambda seat=seat: views.render_player(state, seat)
-        if state.phase == "setup" and state.dealt:
+        if state.phase == "setup" and seat < len(state.dealt) and state.dealt[seat]:
             yield f"start tiles {seat + 1}", lambda seat=seat: views.render_start(state, seat)
     yield "scores", lambda: views.render_scores(state)
     yield "board's royal tiles and technologies", lambda: board.render_offers_left(state)

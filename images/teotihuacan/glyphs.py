@@ -254,7 +254,7 @@ def _used(d, n):
 DRAW = {"cocoa": _cocoa, "mask": _mask, "sun": _sun, "moon": _moon, "eclipse": _eclipse, "lock": _lock,
         "avenue": _avenue, "pyramid": _pyramid, "vp": _vp, "res": _res, "up": _up, "double": _double,
         "unlimited": _unlimited, "free": _free, "extra": _extra, "temple_any": _temple_any, "royal": _royal,
-        "wheel": _wheel, "salary": _salary, "used": _used}
+        "wheel": _wheel, "salary": _salary, "used": _used, "up1": lambda d, n: _up(d, n, twice=False)}
 SHARED = ("wood", "stone", "gold", "tech", "build", "worker")
 
 

@@ -401,7 +401,7 @@ def start_gain_parts(pen, gains, disc):
         elif kind == "avenue":
             parts.append(chip("avenue", f"+{gain[1]}"))
         elif kind == "power":
-            parts.append(chip("up", f"+{gain[1]}"))
+            parts.append(chip("up1", f"+{gain[1]}"))
         elif kind == "res":
             parts.append(chip("res", str(gain[1])))
         elif kind == "tech":
