@@ -236,3 +236,21 @@ def test_teotibot_scores_its_end_apart_from_its_play():
     bot = next(r for r in s.final["players"] if r["bot"])
     assert sum(bot["sources"].values()) == bot["total"]
     assert "end_techs" in bot["sources"] and "end_resources" in bot["sources"]
+
+
+# --- the gallery and the bench ------------------------------------------------------------------------------
+
+def test_the_gallery_writes_every_view_in_a_language(tmp_path, capsys):
+    from images.teotihuacan import gallery
+    assert gallery.main([str(tmp_path), "--lang", "it"]) == 0
+    files = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert len(files) >= 50 and "board-solo-teotibot.png" in files and "start-start-4p-seat1.png" in files
+    assert {f"live-final-solo-{i}.png" for i in (1, 2, 3)} <= set(files)
+    assert "median" in capsys.readouterr().out
+    assert gallery.main([str(tmp_path), "--lang", "de"]) == 2
+
+
+def test_the_bench_times_the_live_board_of_a_whole_game():
+    from images.teotihuacan import bench
+    runs = bench.boards(1, 1)
+    assert len(runs) > 20 and all(ms > 0 and size > 10_000 for ms, size in runs)
