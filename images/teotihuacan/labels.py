@@ -24,7 +24,7 @@ EN = i18n.english({
                                 "Last eclipse after {n} more turns: the game ends"),
     "teo.img.eclipse_scored": "Eclipse {n} scored: everyone pays the salary",
     "teo.img.eclipse_step": "Eclipse {n}, a step:",
-    "teo.img.leader": "pyramid leader +{n} VP",
+    "teo.img.leader": "+{n} VP to the leader",
     "teo.img.masks_score": "masks",
     "teo.img.bonus_tiles": "Bonus tiles at step 10:",
     # the players

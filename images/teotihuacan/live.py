@@ -226,8 +226,11 @@ def _rates_row(pen, state, y):
     for i, vp in enumerate((avenue, pyramid)):
         pen.text(x + i * COL_W + COL_W / 2, cy, say("teo.img.vp", n=vp), size=S.TEXT, face="cond", fill=S.INK,
                  anchor="mm")
-    return draw.items(pen, S.MARGIN, y + S.LINE, [say("teo.img.leader", n=D.PYRAMID_LEADER_VP),
-                                                   say("teo.img.masks_score")], S.WIDTH - 2 * S.MARGIN, fill=S.INK_SOFT)
+    cy = y + S.LINE + S.LINE / 2  # and the pyramid track's leader, and the masks
+    x = draw.chip(pen, S.MARGIN, cy, "pyramid", say("teo.img.leader", n=D.PYRAMID_LEADER_VP), fill=S.INK_SOFT,
+                  face="cond") + 10
+    draw.chip(pen, x, cy, "mask", say("teo.img.masks_score"), fill=S.INK_SOFT, face="cond")
+    return y + 2 * S.LINE
 
 
 def render_tracks(state):

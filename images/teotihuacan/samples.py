@@ -79,6 +79,17 @@ def final(players=4, seed=8, **options):
     return advance(game(players, seed, **options), lambda s: False, seed).state
 
 
+def final_bonus(seed=8):
+    """The end of a 4-player game where temple bonus tiles score: the same game as `final`, with two
+    players set on the bonus steps of temples (their final scores counted again)."""
+    from teotihuacan.scoring import final_scores
+    s = final(4, seed)
+    s.players[0].temples = [11, 10, 4]
+    s.players[2].temples[2] = 10
+    s.final = final_scores(s)
+    return s
+
+
 def final_solo(seed=9):
     return advance(game(1, seed), lambda s: False, seed).state
 
@@ -104,5 +115,6 @@ def gallery_states():
         ("salary-3p", salary()),
         ("final-4p", final()),
         ("final-solo", final_solo()),
+        ("final-bonus-4p", final_bonus()),
         ("long-names-4p", long_names(every_option())),
     ]
