@@ -12,8 +12,9 @@ from . import sprites as S
 from . import theme as T
 
 # A text as drawn, in the picture's coordinates: its ink box, the surface it was drawn on (a cached
-# patch is cut to its element's box), the frame it belongs in (a tile, a card) and whether it was cut.
-Drawn = namedtuple("Drawn", "text box surface frame cut")
+# patch is cut to its element's box), the frame it belongs in (a tile, a card), whether it was cut
+# and the font size it was drawn at (after any shrinking).
+Drawn = namedtuple("Drawn", "text box surface frame cut size", defaults=(None,))
 _RECORDS = []  # the open recordings (tests measure every text of a picture)
 
 
@@ -74,27 +75,28 @@ class Pen:
 
     # --- text ----------------------------------------------------------------------------
 
-    def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None):
+    def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None, min_size=None):
         """Draw s; with max_width, a longer text (another language's) is drawn in a smaller
-        font, down to 3/4 of `size`, and only then cut with "…" (noted in CLIPPED)."""
+        font, down to 3/4 of `size` (or `min_size`, for pictures read on phones), and only then
+        cut with "…" (noted in CLIPPED)."""
         s = T.printable(s, face)
         if max_width is not None:
-            size = shrink(s, size, face, max_width)
+            size = shrink(s, size, face, max_width, min_size)
         f = T.font(size, face)
         whole = s
         if max_width is not None:
             s = fit(s, f, max_width)
         self.d.text(self._xy(x, y), s, font=f, fill=fill, anchor=anchor)
         if _RECORDS and s:
-            self._record(x, y, s, f, anchor, cut=s != whole)
+            self._record(x, y, s, f, anchor, cut=s != whole, size=size)
         return f.getlength(s)
 
-    def _record(self, x, y, s, f, anchor, cut):
+    def _record(self, x, y, s, f, anchor, cut, size=None):
         x0, y0, x1, y1 = self.d.textbbox(self._xy(x, y), s, font=f, anchor=anchor)
         box = (x0 + self.ox, y0 + self.oy, x1 + self.ox, y1 + self.oy)
         surface = (self.ox, self.oy, self.ox + self.img.width, self.oy + self.img.height)
         for drawn in _RECORDS:
-            drawn.append(Drawn(s, box, surface, self.frame, cut))
+            drawn.append(Drawn(s, box, surface, self.frame, cut, size))
 
     # --- sprites -------------------------------------------------------------------------
 
@@ -127,9 +129,9 @@ class Pen:
 CLIPPED = []
 
 
-def shrink(s, size, face, max_width):
-    """The largest font size from `size` down to 3/4 of it at which s fits max_width."""
-    smallest = max(8, int(size * 0.75))
+def shrink(s, size, face, max_width, min_size=None):
+    """The largest font size from `size` down to 3/4 of it (or `min_size`) at which s fits max_width."""
+    smallest = max(8, int(size * 0.75)) if min_size is None else min(size, min_size)
     while size > smallest and T.font(size, face).getlength(s) > max_width:
         size -= 1
     return size

@@ -1,4 +1,4 @@
-"""Command line: `python -m teotihuacan play | replay FILE | selfplay | arena`."""
+"""Command line: `python -m teotihuacan play | replay FILE | selfplay | arena | rules [TOPIC]`."""
 import argparse
 import json
 import random
@@ -191,6 +191,26 @@ def cmd_arena(args, out=print):
     return 0
 
 
+def cmd_rules(args, out=print):
+    """The rules help, as `/teotihuacan rules` shows it: one topic, or the list of topics."""
+    from .help import TOPICS, rules_page, topic_title
+    lang = args.lang or "en"
+    if args.topic is None:
+        for topic in TOPICS:
+            out(f"{topic:12} {topic_title(topic, lang)}")
+        return 0
+    if args.topic not in TOPICS:
+        out(f"! no topic {args.topic!r}: {', '.join(TOPICS)}")
+        return 2
+    title, text, others = rules_page(args.topic, lang)
+    out(title)
+    out("")
+    out(text)
+    out("")
+    out(others)
+    return 0
+
+
 def _options(p):
     p.add_argument("--first-game", action="store_true", help="the printed boards and the first game's set-up")
     p.add_argument("--draft", action="store_true", help="draft the starting tiles")
@@ -228,9 +248,13 @@ def main(argv=None):
     ar.add_argument("--playouts", type=int, help="the hard bot's playouts per searched decision")
     ar.add_argument("--seconds", type=float, help="the hard bot's time limit per decision, as the live bot")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
+    ru = sub.add_parser("rules", help="the rules help by topic (the topics without one)")
+    ru.add_argument("topic", nargs="?", help="a topic, e.g. turn, worship, eclipse")
+    ru.add_argument("--lang", choices=i18n.LOCALES, default="en", help="en, fr or it")
     args = parser.parse_args(argv)
     try:
-        commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
+        commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena,
+                    "rules": cmd_rules}
         return commands[args.command](args)
     except (KeyboardInterrupt, EOFError):
         print()

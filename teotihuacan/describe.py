@@ -177,6 +177,9 @@ def _reward(t, step):
     return {"resources": n} if what == "res" else {what: n}
 
 
+step_reward = _reward  # a temple step's printed reward as data (the pictures say it too)
+
+
 def _move(s, top, pl, a, b, c):
     return "teo.act.move", {"n": a + 1, "power": pl.power[a], "board": s.layout[pl.pos[a]]}
 

@@ -44,8 +44,8 @@ def final_scores(s):
     higher). Against Teotibot the player wins only with strictly more VP."""
     rows = []
     for pl in s.players:
-        if pl.bot:
-            extra = bot_final_points(s, pl)
+        if pl.bot:  # named apart from the VP of play ("techs" is also the 3 VP when a player shares its tile)
+            extra = {f"end_{k}": v for k, v in bot_final_points(s, pl).items()}
         else:
             extra = {f"bonus_{D.TEMPLE_KEYS[t]}": bonus_points(s, pl, s.bonus[t]) for t in reached_bonuses(pl)}
         bonus = sum(extra.values())
