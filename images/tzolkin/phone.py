@@ -24,7 +24,7 @@ from tzolkin.state import NEUTRAL
 from . import board
 from . import theme as T
 from .labels import say
-from .pen import Pen, note_cut
+from ..pen import Pen, note_cut
 
 WIDTH = 600
 PREVIEW_WIDTH = 300     # a picture's width in Discord's phone preview on a 360 px screen
