@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import re
 
 import discord
 from discord import app_commands
@@ -39,6 +40,15 @@ def since(ts):
 
 def colour(plugin):
     return discord.Colour.from_rgb(*plugin.colour)
+
+
+def needs(key):
+    """The placeholders a text of the catalogs fills (all it might, for a game's own text)."""
+    try:
+        english = i18n.source(key)
+    except KeyError:
+        return {"commands", "button", "levels"}
+    return set(re.findall(r"{(\w+)", " ".join(english) if isinstance(english, tuple) else english))
 
 
 def group_game(interaction):
@@ -131,9 +141,13 @@ class Host:
         """A refusal in words: the table's text, or the game's own wording of it (the game of
         `row`, else `plugin`, else the default game)."""
         plugin = plugin_of(row) if row is not None else plugin or plugin_of(None)
-        info = {"creator": "?", "name": "?", "commands": new_commands(),
-                "button": say(plugin, "btn.secret", locale),
-                "levels": ", ".join(t(f"level.{x}", locale) for x in plugin.levels), **refused.info}
+        info = {"creator": "?", "name": "?"}
+        wanted = needs(plugin.texts.get(refused.key, refused.key))
+        for name, value in (("commands", new_commands), ("button", lambda: say(plugin, "btn.secret", locale)),
+                            ("levels", lambda: ", ".join(t(f"level.{x}", locale) for x in plugin.levels))):
+            if name in wanted:  # worked out only for the texts that say them
+                info[name] = value()
+        info.update(refused.info)
         if row is not None:
             info["creator"] = f"<@{row.creator_id}>"
             if "seat" in refused.info and refused.info["seat"] is not None:

@@ -80,12 +80,25 @@ def seat_name(seat, *, bold=True, locale="en"):
              level=level_name(seat.bot, locale))
 
 
+_SEATINGS = {}  # what a Seating is made of -> the Seating: a change's lines, board and panel share one
+SEATINGS_KEPT = 256
+
+
 def seating(row, state, locale=None):
-    """The seats of a stored game as its plug-in's texts print them, for one reader."""
-    plugin, lang = plugin_of(row), locale or row.language
-    return Seating(row.id, lang, tuple(seat_name(s, locale=lang) for s in row.seats),
-                   tuple(safe_name(own_name(s, lang)) for s in row.seats),
-                   tuple(plugin.marker(state, s.seat) if state is not None else "" for s in row.seats))
+    """The seats of a stored game as its plug-in's texts print them, for one reader (worked out
+    once for the same seats, marks and language)."""
+    lang = locale or row.language
+    plugin = plugin_of(row)
+    markers = tuple(plugin.marker(state, s.seat) if state is not None else "" for s in row.seats)
+    key = (row.id, lang, markers, tuple((s.user_id, s.name, s.bot) for s in row.seats))
+    found = _SEATINGS.get(key)
+    if found is None:
+        found = Seating(row.id, lang, tuple(seat_name(s, locale=lang) for s in row.seats),
+                        tuple(safe_name(own_name(s, lang)) for s in row.seats), markers)
+        if len(_SEATINGS) >= SEATINGS_KEPT:
+            _SEATINGS.pop(next(iter(_SEATINGS)))
+        _SEATINGS[key] = found
+    return found
 
 
 def who(row, state, seat, *, ping=False, locale=None):
