@@ -11,6 +11,11 @@ against the table `VERBS`, and the cog reloads the game from storage on every cl
 `parse` cannot read, a component of the wrong kind (a select's id on a button), or a verb
 arriving from a kind of message it is never put on (a panel's Confirm on the public board, a
 lobby button on a board) is one case: a private "this button is out of date", nothing changed.
+
+The ids are the same for every game (the game's number says which game it is): `tz` is the
+family's name from the first game the bot served, kept so that buttons posted before other games
+came still answer. What a verb's argument may be (a lobby's option, a bot's level, a menu of the
+secret choice) is what the registered games offer.
 """
 from __future__ import annotations
 
@@ -19,8 +24,7 @@ from dataclasses import dataclass
 
 import discord
 
-from tzolkin import data as D
-from tzolkin.bots import PLAYER_LEVELS
+import games
 
 from .messages import t
 
@@ -34,10 +38,23 @@ MOVE = r"[a-z0-9_]+(?::[a-z0-9_+\-]+)*"  # an engine action as text ("place:tika
 
 
 def _one_of(words):
-    return "|".join(re.escape(w) for w in words)
+    return "|".join(re.escape(w) for w in words) or "(?!)"
 
 
-# (component type, verb) -> (the message it is put on, what its argument may be: a pattern, "" for none).
+def _options():
+    return _one_of(sorted({o for p in games.plugins() for o in p.options}))
+
+
+def _levels():
+    return _one_of(sorted({level for p in games.plugins() for level in p.levels}))
+
+
+def _menus():
+    return f"(?:{_one_of(sorted({m for p in games.plugins() for m in p.secret_menus}))})?"
+
+
+# (component type, verb) -> (the message it is put on, what its argument may be: a pattern, "" for none,
+# or a function giving the pattern from the registered games).
 # "lobby": the game's lobby message; "public": a message of the game's channel or thread (the board,
 # the starting-choice announcement); "private": an ephemeral message (a panel, the log, a confirmation).
 VERBS = {
@@ -46,13 +63,13 @@ VERBS = {
     (BUTTON, "rmbot"): ("lobby", ""),
     (BUTTON, "start"): ("lobby", ""),
     (BUTTON, "hints"): ("lobby", "on|off"),
-    (BUTTON, "module"): ("lobby", _one_of(D.MODULES)),
+    (BUTTON, "module"): ("lobby", _options),  # a lobby's option (an expansion's module, say)
     (SELECT, "addbot"): ("lobby", ""),
-    (BUTTON, "addbot"): ("lobby", _one_of(PLAYER_LEVELS)),  # lobbies of older versions: a button per level
-    (BUTTON, "wealth"): ("public", ""),
+    (BUTTON, "addbot"): ("lobby", _levels),  # lobbies of older versions: a button per level
+    (BUTTON, "wealth"): ("public", ""),  # opens the secret choice (named after the first game's starting wealth)
     (BUTTON, "turn"): ("public", ""),
     (BUTTON, "me"): ("public", ""),
-    (SELECT, "keep"): ("private", "(?:tribe)?"),
+    (SELECT, "keep"): ("private", _menus),  # a step of the secret choice
     (BUTTON, "act"): ("private", MOVE),
     (SELECT, "act"): ("private", "[0-3]"),
     (BUTTON, "undo"): ("private", ""),
@@ -89,7 +106,8 @@ def parse(custom_id, kind=BUTTON):
     verb = "log" if prefix == "tzlog" else match["verb"]
     rule = VERBS.get((kind, verb))
     arg = match["arg"]
-    if rule is None or not re.fullmatch(rule[1], arg or "") or arg == "":
+    pattern = rule[1]() if rule is not None and callable(rule[1]) else rule and rule[1]
+    if rule is None or not re.fullmatch(pattern, arg or "") or arg == "":
         return None
     game_id = int(match["game"])
     return Click(verb, game_id, int(match["rev"]), arg, rule[0]) if game_id else None
@@ -117,7 +135,7 @@ class Component(discord.ui.DynamicItem[discord.ui.Item], template=FAMILY):
     async def callback(self, interaction):
         values = list(getattr(self.item, "values", None) or []) if self.item.type == SELECT else None
         click = parse(self.custom_id, self.item.type)
-        await interaction.client.get_cog("Tzolkin").on_click(interaction, click, values)
+        await interaction.client.host.on_click(interaction, click, values)
 
 
 DYNAMIC_ITEMS = (Component,)
@@ -149,17 +167,18 @@ def _view(*items):
     return view
 
 
-def lobby_view(row, modules=()):
+def lobby_view(row, plugin, chosen=()):
     """The lobby's buttons in the game's language (public): join, leave, bots, hints, start; and a
-    switch per Tribes & Prophecies module (green when on)."""
+    switch per option of the game (green when on)."""
     g, ok, lang = row.id, row.rev, row.language
     s = discord.ButtonStyle
-    levels = [discord.SelectOption(label=t(f"bot.option.{x}", lang), description=t(f"bot.option.{x}.about", lang),
-                                   value=x, emoji="🤖") for x in PLAYER_LEVELS]
+    levels = [discord.SelectOption(label=t(f"bot.option.{x}", lang), value=x, emoji="🤖",
+                                   description=plugin.text(plugin.level_keys[x], lang) if x in plugin.level_keys else None)
+              for x in plugin.levels]
     hints = ("off", "btn.hints_on") if row.hints_allowed else ("on", "btn.hints_off")  # the click toggles
-    switches = [button("module", g, ok, m, label=t(MODULE_TEXT[m][1], lang, state=t("on" if m in modules else "off",
-                                                                                     lang)),
-                         style=s.success if m in modules else s.secondary, row=4) for m in MODULE_TEXT]
+    switches = [button("module", g, ok, m, label=plugin.text(plugin.option_keys[m][1], lang,
+                                                              state=t("on" if m in chosen else "off", lang)),
+                       style=s.success if m in chosen else s.secondary, row=4) for m in plugin.options]
     return _view(
         button("join", g, ok, label=t("btn.join", lang), style=s.primary, row=0),
         button("leave", g, ok, label=t("btn.leave", lang), row=0),
@@ -171,32 +190,17 @@ def lobby_view(row, modules=()):
     )
 
 
-# Tribes & Prophecies modules: (catalog key of the name, catalog key of the lobby switch)
-MODULE_TEXT = {"tribes": ("module.tribes", "switch.tribes"), "prophecies": ("module.prophecies", "switch.prophecies"),
-               "quick": ("module.quick", "switch.quick"), "buildings": ("module.buildings", "switch.buildings")}
+def secret_view(row, label):
+    """The button under the announcement of the secret choice: it opens the member's own panel."""
+    return _view(button("wealth", row.id, 0, label=label, style=discord.ButtonStyle.primary))
 
 
-def wealth_view(row):
-    return _view(button("wealth", row.id, 0, label=t("btn.wealth", row.language),
-                          style=discord.ButtonStyle.primary))
-
-
-def wealth_layout(pairs, tribes=()):
-    """The private starting choice as select menus, before Discord's limits: [(arg, placeholder key,
-    [(value, label, description)])]; the tribe first (Tribes & Prophecies), then the tiles to keep.
-    `tribes` and `pairs` are (action, label, description) with their full texts."""
-    menus = []
-    if tribes:
-        menus.append(("tribe", "tribe.placeholder", [(str(a), label, note) for a, label, note in tribes]))
-    if pairs:
-        menus.append((None, "wealth.placeholder", [(str(a), label, note) for a, label, note in pairs]))
-    return menus
-
-
-def wealth_panel_view(row, pairs, tribes=(), locale="en"):
-    items = [select("keep", row.id, row.rev, arg, options=_select_options(options),
-                      placeholder=t(placeholder, locale), row=i if len(pairs) and len(tribes) else None)
-             for i, (arg, placeholder, options) in enumerate(wealth_layout(pairs, tribes))]
+def secret_panel_view(row, menus):
+    """The secret choice's menus ([(argument, placeholder, [(value, label, description)])]), one
+    select each; the argument tells two menus of one message apart."""
+    items = [select("keep", row.id, row.rev, arg, options=_select_options(options), placeholder=placeholder,
+                    row=i if len(menus) > 1 else None)
+             for i, (arg, placeholder, options) in enumerate(menus)]
     return _view(*items)
 
 
@@ -234,12 +238,12 @@ def panel_layout(choices):
 PANEL_SELECTS = 4  # the fifth row holds Undo, Confirm and Hint
 
 
-def panel_view(row, options, texts, can_undo, locale="en"):
+def panel_view(row, options, texts, can_undo, ends_turn, locale="en"):
     """The options of the current decision (`texts(action)` gives its label and note, see
-    panel_layout); then Undo and Confirm (the engine's `end`)."""
+    panel_layout); then Undo and Confirm (the option that ends the turn, `ends_turn(action)`)."""
     g, rev = row.id, row.rev
-    choices = [(a, *texts(a)) for a in options if a.kind != "end"]
-    has_end = len(choices) != len(options)
+    choices = [(a, *texts(a)) for a in options if not ends_turn(a)]
+    ends = [a for a in options if ends_turn(a)]
     items = []
     for r, (kind, what, content) in enumerate(panel_layout(choices)[:PANEL_SELECTS]):
         if kind == "button":
@@ -252,9 +256,9 @@ def panel_view(row, options, texts, can_undo, locale="en"):
     if can_undo:
         items.append(button("undo", g, rev, label=t("btn.undo", locale), style=discord.ButtonStyle.secondary,
                               row=last))
-    if has_end:
-        items.append(button("act", g, rev, "end", label=t("btn.confirm", locale), style=discord.ButtonStyle.success,
-                              row=last))
+    if ends:
+        items.append(button("act", g, rev, str(ends[0]), label=t("btn.confirm", locale),
+                            style=discord.ButtonStyle.success, row=last))
     if row.hints_allowed:
         items.append(button("hint", g, rev, label=t("btn.hint", locale), emoji="💡", row=last))
     return _view(*items)

@@ -24,12 +24,12 @@ def named_seat(row, user_id=None, seat=None):
 
 async def seat_choices(interaction, current: str):
     """Autocomplete: the seats of the game in this channel (or thread), by name."""
-    cog = interaction.client.get_cog("Tzolkin")
+    host = interaction.client.host
     try:
-        row = await cog.channel_game(interaction, finished_too=True)
+        row = await host.channel_game(interaction, finished_too=True)
     except Refused:
         return []
-    lang = await cog.reader(interaction, row)
+    lang = await host.reader(interaction, row)
     named = [(s, seat_name(s, bold=False, locale=lang)) for s in row.seats]
     return [app_commands.Choice(name=f"{s.seat + 1}. {name}", value=s.seat + 1)
             for s, name in named if current.lower() in name.lower() or not current][:25]

@@ -4,7 +4,7 @@ Discord (SimCord), with real pictures drawn in worker threads and bots thinking 
 
     python -m drills.click_latency [--games 2] [--seed 1]
 
-Members open a game with `/tzolkin new`, join, start, choose their starting tiles, then play
+Members open a game of the default game with `/<game> new`, join, start, make their secret choice, then play
 every turn through their panels with random choices ("Take my turn", each option, Confirm).
 Times are wall-clock (the simulated Discord answers at once, so they are the bot's own work)
 and CPU time of the process; compare figures taken in one sitting.
@@ -15,6 +15,8 @@ import argparse
 import asyncio
 import random
 import time
+
+import games
 
 from .common import ms
 
@@ -85,14 +87,15 @@ async def play(env, seed, samples, members):
     def with_label(label):
         return next(m for m in reversed(messages()) if any(getattr(c, "label", None) == label for c in parts(m)))
 
-    await people[0].slash(channel, "tzolkin new")
+    await people[0].slash(channel, f"{games.get().name} new")
     lobby = messages()[-1]
     for member in people[1:]:
         await member.click(lobby, label="Join")
     await people[0].click(next(m for m in messages() if m.id == lobby.id), label="Start")
-    announce = with_label("Choose my wealth tiles")
+    announce = next(m for m in reversed(messages()) if any(":wealth:" in c.custom_id for c in parts(m)))
+    button = next(c for c in parts(announce) if ":wealth:" in c.custom_id)
     for member in people:
-        panel = (await member.click(announce, label="Choose my wealth tiles")).response
+        panel = (await member.click(announce, custom_id=button.custom_id)).response
         menu = next(c for c in parts(panel) if c.options)
         await member.select(panel, [menu.options[0]], custom_id=menu.custom_id)
     await env.settle()
@@ -126,7 +129,7 @@ async def run(games=2, seed=1, players=3):
     from simcord.env import Env
 
     from bot import Settings, create_bot
-    from cogs.render import Pictures
+    from images.pool import Pictures
     from table.thinking import Thinker
 
     import tempfile

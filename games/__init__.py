@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 
-from .interface import GamePlugin, Zoom  # noqa: F401  (re-exported)
+from .interface import GamePlugin, Seating, Zoom  # noqa: F401  (re-exported)
 
 _REGISTRY = {}
 # The games of the shelf, as modules that each define `PLUGIN`: imported on first use, so that

@@ -21,7 +21,7 @@ from . import DOMAIN, LOCALES, ROOT, catalog_path
 REPO = ROOT.parent
 # Folders whose files hold no English tables of the product.
 SKIPPED = {"tests", "locales", "drills", "__pycache__", "node_modules"}
-PROJECT = "tzolkin-bot"
+PROJECT = "game-table"
 HEADER = "# The texts of the game table, {what}.\n# Managed with Babel: see README.md, \"How to add a message\".\n#"
 
 

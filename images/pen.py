@@ -156,3 +156,18 @@ def note_cut(text):
 
 def text_width(s, size=20, face="bold"):
     return T.font(size, face).getlength(s)
+
+
+class SizedPen(Pen):
+    """A pen that remembers every text it drew and its size, so the layout can be measured."""
+
+    def __init__(self, img):
+        super().__init__(img)
+        self.sizes = set()
+        self.texts = []
+
+    def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None):
+        if s:
+            self.sizes.add(size)
+            self.texts.append(s)
+        return super().text(x, y, s, size=size, face=face, fill=fill, anchor=anchor, max_width=max_width)

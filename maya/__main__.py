@@ -41,7 +41,7 @@ def variant_text(variant, locale):
     return tr(f"maya.variant.{variant or 'none'}", locale)
 
 
-def cmd_play(args, inp=None, out=print):
+def cmd_play(args, inp=None, out=print, on_turn=None):
     inp = inp or input
     lang = args.lang or "en"
     try:
@@ -58,7 +58,7 @@ def cmd_play(args, inp=None, out=print):
         return 2
     zones = ", ".join(zone_name(z, lang) for z in game.state.zones.split("+"))
     out(tr("maya.term.new_game", lang, seed=seed, zones=zones, variant=variant_text(game.state.variant, lang)))
-    saver = _picture_saver(args.images, lang) if args.images else None
+    saver = on_turn  # e.g. a picture as each turn starts (images.maya.replay)
     last_turn = None
     while not game.is_over:
         s = game.state
@@ -116,21 +116,6 @@ def _print_events(game, start, lang, out):
         out(f"  * {words(key, values, lang)}")
 
 
-def _picture_saver(directory, lang):
-    from pathlib import Path
-    try:
-        from images.maya import board_png
-    except ImportError:
-        print("Pictures need the images package (Pillow): install requirements.txt.", file=sys.stderr)
-        return None
-    path = Path(directory)
-    path.mkdir(parents=True, exist_ok=True)
-
-    def save(game):
-        (path / f"turn-{game.state.turn_no:04d}.png").write_bytes(board_png(game.state, lang))
-    return save
-
-
 def _ask_int(prompt, lo, hi, inp, out):
     while True:
         answer = inp(prompt).strip()
@@ -152,17 +137,6 @@ def cmd_replay(args, out=print):
         extra = {} if index is None else {"action_index": index, "action": record["actions"][index]}
         out(json.dumps({"error": str(err), **extra}))
         return 1
-    if args.images:
-        saver = _picture_saver(args.images, args.lang or "en")
-        if saver is None:
-            return 2
-        work = Game.from_record({**record, "actions": []})
-        saver(work)
-        for action in record["actions"]:
-            turn_no = work.state.turn_no
-            work.apply(action)
-            if work.state.turn_no != turn_no or work.is_over:
-                saver(work)
     out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
     return 0
 
@@ -233,7 +207,8 @@ def cmd_board(args, out=print):
     return 1 if problems else 0
 
 
-def main(argv=None):
+def main(argv=None, on_turn=None):
+    """The terminal; `on_turn(game)` is called as each turn of `play` starts and at its end."""
     parser = argparse.ArgumentParser(prog="python -m maya", description="Maya (White Goblin Games, 2019)")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -248,11 +223,9 @@ def main(argv=None):
                    help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all hard; "
                         "'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
     p.add_argument("--seed", type=int)
-    p.add_argument("--images", metavar="DIR", help="save the phone board picture after every turn")
     p.add_argument("--lang", choices=i18n.LOCALES, default="en")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
     r.add_argument("file")
-    r.add_argument("--images", metavar="DIR", help="save the board picture after every turn")
     r.add_argument("--lang", choices=i18n.LOCALES, default="en")
     sp = sub.add_parser("selfplay", help="random games with invariant checks")
     common(sp, 4)
@@ -280,6 +253,8 @@ def main(argv=None):
     commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena,
                 "rules": cmd_rules, "board": cmd_board}
     try:
+        if args.command == "play":
+            return cmd_play(args, on_turn=on_turn)
         return commands[args.command](args)
     except (KeyboardInterrupt, EOFError):
         print()

@@ -175,12 +175,14 @@ class ResultStore:
         found = await self._results("game_id = ?", (game_id,))
         return found[0] if found else None
 
-    async def guild_results(self, guild_id, limit=10, offset=0):
-        """The server's finished games, newest first."""
-        return await self._results("guild_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?", (guild_id, limit, offset))
+    async def guild_results(self, guild_id, limit=10, offset=0, game=""):
+        """The server's finished games (of one game when `game` names it), newest first."""
+        where, args = ("guild_id = ? AND game = ?", (guild_id, game)) if game else ("guild_id = ?", (guild_id,))
+        return await self._results(where + " ORDER BY seq DESC LIMIT ? OFFSET ?", args + (limit, offset))
 
-    async def count_guild_results(self, guild_id):
-        return (await self._rows("SELECT COUNT(*) FROM results WHERE guild_id = ?", (guild_id,)))[0][0]
+    async def count_guild_results(self, guild_id, game=""):
+        where, args = ("guild_id = ? AND game = ?", (guild_id, game)) if game else ("guild_id = ?", (guild_id,))
+        return (await self._rows(f"SELECT COUNT(*) FROM results WHERE {where}", args))[0][0]
 
     async def player_seats(self, guild_id, player, game=""):
         """(GameResult, ResultSeat) of every counted game of one player in a server, oldest first;
@@ -192,12 +194,15 @@ class ResultStore:
         results = await self._results(where + " ORDER BY seq", args)
         return [(r, next(s for s in r.seats if s.player == player)) for r in results]
 
-    async def handed_over_count(self, guild_id, user_id):
-        """Finished games of the server where the member's seat was handed to a bot."""
-        rows = await self._rows(
-            "SELECT COUNT(*) FROM result_seats s JOIN results r ON r.game_id = s.game_id"
-            " WHERE r.guild_id = ? AND s.user_id = ? AND s.bot IS NOT NULL", (guild_id, user_id))
-        return rows[0][0]
+    async def handed_over_count(self, guild_id, user_id, game=""):
+        """Finished games of the server (of one game when `game` names it) where the member's seat
+        was handed to a bot."""
+        sql = ("SELECT COUNT(*) FROM result_seats s JOIN results r ON r.game_id = s.game_id"
+               " WHERE r.guild_id = ? AND s.user_id = ? AND s.bot IS NOT NULL")
+        args = (guild_id, user_id)
+        if game:
+            sql, args = sql + " AND r.game = ?", args + (game,)
+        return (await self._rows(sql, args))[0][0]
 
     async def member_games(self, user_id):
         """The games in a lobby or running where the member holds a seat in person, every server."""

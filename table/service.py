@@ -139,7 +139,7 @@ def lobby_options(row):
     return list((row.config or {}).get("options") or (row.config or {}).get("modules") or [])
 
 
-lobby_modules = lobby_options  # the name Tzolk'in's modules had
+lobby_modules = lobby_options  # the name the first game's modules had
 
 
 def max_seats(row):
@@ -410,7 +410,7 @@ class GameService:
                                                 expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
-    toggle_module = toggle_option  # the name Tzolk'in's modules had
+    toggle_module = toggle_option  # the name the first game's modules had
 
     async def set_language(self, game_id, user_id, language, is_admin=False):
         """A lobby may choose its game's language (its creator or an admin)."""
@@ -478,7 +478,7 @@ class GameService:
             if seat is None:
                 raise await self.not_in_person(row, user_id)
             if row.status != "secret":
-                raise Refused("wealth_done")
+                raise Refused("secret_done")
             plugin = plugin_of(row)
             game = await self.load(row)
             action = parse_move(plugin, action)
@@ -494,7 +494,7 @@ class GameService:
                 return Outcome(await self.storage.get_game(game_id), game)
             return await self._reveal(row, game, choices, {seat.seat: user_id})
 
-    choose_wealth = choose_secret  # the name Tzolk'in's starting choice had
+    choose_wealth = choose_secret  # the name the first game's starting choice had
 
     async def _reveal(self, row, game, choices, deciders, seats=None):
         """Everyone has chosen: the game applies the choices as ordinary actions, in its order."""
@@ -519,7 +519,7 @@ class GameService:
     async def check_turn(self, row, user_id):
         """The seat of the member whose turn it is, or Refused with a friendly reason."""
         if row.status == "secret":
-            raise Refused("choose_wealth_first")
+            raise Refused("secret_first")
         if row.status != "playing":
             raise Refused("game_over" if row.status == "over" else "no_game")
         seat = row.human_seat(user_id)

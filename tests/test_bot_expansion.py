@@ -90,7 +90,7 @@ async def test_private_starting_choice_includes_the_tribe(simcord_env):
 async def test_ixtab_discards_one_tile_and_keeps_three(simcord_env):
     w = World(simcord_env)
     seed = next(s for s in range(500) if "ixtab" in Game(Config(players=2, modules=["tribes"]), s).state.tribes_dealt[0])
-    w.bot.get_cog("Tzolkin").service.seed_source = lambda: seed
+    w.bot.host.service.seed_source = lambda: seed
     await w.alice.slash(w.channel, "tzolkin new")
     lobby = w.channel.last_message
     await w.add_bot(w.alice, lobby, "normal")

@@ -108,7 +108,7 @@ async def test_the_servers_locale_is_the_default_and_a_lobby_may_override_it(sim
 
 async def test_private_replies_follow_the_members_discord_language(simcord_env):
     w = tb.World(simcord_env)
-    cog = w.bot.get_cog("Tzolkin")
+    cog = w.bot.host
 
     class Interaction:
         def __init__(self, locale, user_id):

@@ -78,7 +78,7 @@ async def test_a_seat_can_be_named_from_the_game_instead_of_a_member(simcord_env
 async def test_a_failing_command_is_recorded(simcord_env):
     w = World(simcord_env)
     await w.start(w.alice, w.bob)
-    cog = w.bot.get_cog("Tzolkin")
+    cog = w.bot.host
 
     async def broken(row):
         raise RuntimeError("bug in a command")
@@ -97,7 +97,7 @@ async def play_through_service(w, members, rng, stop, limit=2000):
     """Random legal decisions straight through the game service until `stop(game)` is true at the
     start of a person's turn; returns the game then."""
     from tzolkin.bots import RandomBot
-    service = w.bot.get_cog("Tzolkin").service
+    service = w.bot.host.service
     for _ in range(limit):
         row = await w.storage.get_game(1)
         game = await service.load(row)

@@ -5,9 +5,9 @@ import io
 import pytest
 from PIL import Image, ImageChops
 
-import images
-from images import board, render, samples, views
-from images import theme as T
+import images.tzolkin as images
+from images.tzolkin import board, render, samples, views
+from images.tzolkin import theme as T
 from images.compose import to_palette
 from tzolkin import data as D
 from tzolkin.state import NEUTRAL, State
@@ -249,10 +249,10 @@ def test_negative_quarter_points_read_right():
     assert views.points_text(0) == "0"
 
 
-# --- a terminal game saves a picture after every turn (python -m images.replay play DIR) -----------------
+# --- a terminal game saves a picture after every turn (python -m images.tzolkin.replay play DIR) -----------------
 
 def test_terminal_game_saves_pictures(tmp_path):
-    from images.replay import picture_saver
+    from images.tzolkin.replay import picture_saver
     from tzolkin.__main__ import cmd_play
     answers = iter(["1"] * 12 + ["q"])
     args = argparse.Namespace(players=2, bots=True, seed=4)
@@ -296,7 +296,7 @@ def test_pictures_from_worker_threads_match(states):
 # --- the board for a phone ----------------------------------------------------------------------
 
 def test_phone_pictures_are_landscape_and_their_text_reads_at_360_px():
-    from images import phone, phone_pngs, samples
+    from images.tzolkin import phone, phone_pngs, samples
     for state in (samples.start(2), samples.midgame(4), samples.final(4)):
         for picture in (phone.render_players(state), phone.render_gears(state)):
             assert picture.width == phone.WIDTH and picture.height <= 1.15 * picture.width
@@ -307,7 +307,7 @@ def test_phone_pictures_are_landscape_and_their_text_reads_at_360_px():
 
 
 def test_phone_players_show_monument_builders_and_the_player_on_turn():
-    from images import phone, samples
+    from images.tzolkin import phone, samples
     state = samples.all_monuments()
     built = [m for p in state.players for m in p.monuments]
     assert built  # the sample has monuments built
@@ -322,7 +322,7 @@ def test_phone_pictures_show_what_the_expansion_adds():
     # Every module, five players, a calamity in play: the tribes, the prophecies' points, the
     # calamity and its price, how it scores, the prophecy to come, the quick action and its spaces,
     # the next quick action, and the legends of the technologies and of the stars.
-    from images import phone, samples
+    from images.tzolkin import phone, samples
     from images.labels import say
     state = samples.expansion()
     assert state.prophecy and state.quick_tile and all(p.tribe for p in state.players)

@@ -1,5 +1,6 @@
 """The Maya pictures (images/maya/): every view renders in every language, 600 px wide with every text
 at least 32 px and none cut; pieces are where the state says; hidden tiles are never drawn."""
+import json
 import io
 
 import pytest
@@ -139,3 +140,18 @@ def test_a_layout_fits_the_picture():
         xs = [layout.centre(i)[0] for i in layout.spaces]
         assert min(xs) - layout.w / 2 >= 40 and max(xs) + layout.w / 2 <= views.WIDTH
         assert layout.w >= 46  # a space is at least 23 px in the phone preview
+
+
+def test_the_replay_draws_the_board_as_every_turn_starts(tmp_path, capsys):
+    from maya import Config, Game
+    from images.maya.replay import main as replay
+    game = Game(Config(2), 6)
+    for _ in range(30):
+        game.apply(game.legal_actions()[-1])
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.record()))
+    assert replay([str(path), str(tmp_path / "pictures")]) == 0
+    assert len(list((tmp_path / "pictures").glob("turn-*.png"))) >= game.state.turn_no
+    path.write_text("{not json")
+    assert replay([str(path), str(tmp_path / "pictures")]) == 2
+    assert "cannot draw" in capsys.readouterr().out

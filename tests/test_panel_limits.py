@@ -12,23 +12,23 @@ import itertools
 import random
 import re
 from collections import Counter
-from types import SimpleNamespace
 
 import discord
 import pytest
 
 import i18n
 from cogs import components as C
-from cogs.advice import option_texts, with_advice
+from cogs.lobby import lobby_embed
 from cogs.messages import t
-from cogs.render import board_embed_text, final_lines, panel_text, player_sheet, public_lines
+from cogs.render import final_lines, public_lines, say, seating
+from games.tzolkin import PLUGIN
+from games.tzolkin.present import player_sheet
 from table.service import Outcome, TurnReport
-from cogs.tzolkin import RULE_TOPICS, Tzolkin, wealth_choices
 from storage import GameRow, Seat
 from tzolkin import Config, Game
 from tzolkin import data as D
 from tzolkin.describe import action_data, wealth_text, words
-from tzolkin.rules import keep_options, tribe_options
+from tzolkin.rules import tribe_options
 
 LANGS = i18n.LOCALES
 MODULES = ("tribes", "prophecies", "quick", "buildings")
@@ -94,7 +94,7 @@ class Tally:
 def measure_panel(tally, game, lang, seat):
     """The turn panel's options as panel_view builds them (labels, notes, buttons, placeholders)."""
     options = game.legal_actions()
-    choices = [(a, *option_texts(game.state, a, lang)) for a in options if a.kind != "end"]
+    choices = [(a, *PLUGIN.option_text(game, a, lang)) for a in options if a.kind != "end"]
     layout = C.panel_layout(choices)
     tally.seen[lang, "options beyond 4 menus"] += 1
     if len(layout) > C.PANEL_SELECTS:
@@ -117,30 +117,32 @@ def measure_wealth(tally, game, lang):
     state = game.state
     for seat in range(state.n_players):
         tribes = tribe_options(state, seat)
-        steps = [{}] + [{"tribe": a} for a in tribes]
-        for parts in steps:
-            pairs, tribe_choices = wealth_choices(game, seat, parts, lang)
-            for _, _, menu in C.wealth_layout(pairs, tribe_choices):
+        for chosen in [[]] + [[a] for a in tribes]:
+            text, menus = PLUGIN.secret_panel(game, seat, chosen, ", ".join(NAMES), lang)
+            tally.check(lang, "secret choice content", text, CONTENT)
+            for _, placeholder, menu in menus:
+                tally.check(lang, "placeholder", placeholder, PLACEHOLDER)
                 for _, label, note in menu:
                     tally.check(lang, "select label", label, SELECT_TEXT)
                     tally.check(lang, "select description", note or None, SELECT_TEXT)
-            if parts:
-                assert keep_options(state, seat, parts["tribe"].a)
+            if chosen:  # once the tribe is chosen, its tiles are offered
+                assert any(menu for arg, _, menu in menus if arg is None)
 
 
 def measure_messages(tally, game, lang, row, start_player, steps, seat):
     """The panel's text, the board embed and the player's sheet at this decision."""
     state = game.state
     worded = [words(*s, locale=lang) for s in steps]
-    content = with_advice(panel_text(row, game, seat, start_player, worded, None, None, lang), state, seat, lang)
+    places = seating(row, state, lang)
+    content = PLUGIN.panel_text(places, game, seat, start_player, worded)
     tally.check(lang, "panel content", content, CONTENT)
-    title, description, line = board_embed_text(row, state, locale=lang)
+    title, description = PLUGIN.board_text(places, game)
     board = discord.Embed(title=title, description=description)
     board.set_footer(text=t("board.footer", lang, game=row.id, turn=state.turn_no))
     tally.embed(lang, "board", board)
-    tally.check(lang, "board content", line, CONTENT)
+    tally.check(lang, "board content", t("board.your_turn", lang, mention=f"<@{10 ** 18}>"), CONTENT)
     sheet = discord.Embed(title=t("sheet.title", lang, player=NAMES[seat]),
-                          description=player_sheet(row, state, seat, afford=True, locale=lang, limit=None))
+                          description=player_sheet(state, seat, afford=True, locale=lang, limit=None))
     tally.embed(lang, "sheet", sheet)
 
 
@@ -177,8 +179,7 @@ def play_and_measure(game, tally, rng, *, every=1):
                 for line in public_lines(rows[lang], game, Outcome(rows[lang], game, [report])):
                     tally.check(lang, "public line", line, CONTENT)
     for lang in LANGS:
-        final = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(rows[lang], game.state,
-                                                                                             lang)))
+        final = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(rows[lang], game, lang)))
         tally.embed(lang, "final scores", final)
 
 
@@ -201,17 +202,17 @@ def test_every_panel_option_and_message_of_random_games_fits_discord(panels):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_help_and_the_lobby_fit_discord(lang):
     tally = Tally()
-    for topic in RULE_TOPICS:
-        embed = discord.Embed(title=t("rules.title", lang, topic=t(f"topic.{topic}", lang)),
-                              description=t(f"rules.{topic}", lang))
-        embed.set_footer(text=t("rules.topics", lang, topics=", ".join(t(f"topic.{x}", lang) for x in RULE_TOPICS
-                                                                      if x != topic)))
+    for topic in PLUGIN.rule_topics:
+        embed = discord.Embed(title=say(PLUGIN, "rules.title", lang, topic=t(f"topic.{topic}", lang)),
+                              description=PLUGIN.rules_text(topic, lang))
+        embed.set_footer(text=say(PLUGIN, "rules.topics", lang, topics=", ".join(
+            t(f"topic.{x}", lang) for x in PLUGIN.rule_topics if x != topic)))
         tally.embed(lang, f"rules {topic}", embed)
     game = Game(Config(players=5, names=NAMES, modules="all"), 3)
     row = seated_row(game, lang, bots=(3, 4))
     row.status, row.config = "lobby", {"players": 5, "modules": list(MODULES)}
-    tally.embed(lang, "lobby", Tzolkin.lobby_embed(SimpleNamespace(), row))
-    for item in C.lobby_view(row, MODULES).children:
+    tally.embed(lang, "lobby", lobby_embed(row))
+    for item in C.lobby_view(row, PLUGIN, MODULES).children:
         item = getattr(item, "item", item)  # a persistent (dynamic) item wraps its button or select
         if isinstance(item, discord.ui.Button):
             tally.check(lang, "button label", item.label, BUTTON_LABEL)

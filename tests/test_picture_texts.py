@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 import i18n
-from images import art, board, phone, samples, views
+from images.tzolkin import art, board, phone, samples, views
 from images.labels import speaking
 from images.pen import Pen, recording
 from tzolkin import data as D

@@ -1,11 +1,11 @@
-"""`python -m images.replay FILE DIR` (a board picture after every turn of a recorded game), its
+"""`python -m images.tzolkin.replay FILE DIR` (a board picture after every turn of a recorded game), its
 `play` form, and the engine's terminal saying where its old picture options went."""
 import io
 import json
 import random
 
-from images import board_png
-from images.replay import main
+from images.tzolkin import board_png
+from images.tzolkin.replay import main
 from tzolkin import Config, Game
 from tzolkin.__main__ import main as terminal
 
@@ -65,7 +65,7 @@ def test_play_draws_the_board_as_each_turn_starts(tmp_path, monkeypatch):
 
 def test_the_terminal_says_where_the_picture_options_went(capsys):
     assert terminal(["replay", "game.json", "--images", "out"]) == 2
-    assert "python -m images.replay FILE DIR" in capsys.readouterr().err
+    assert "python -m images.tzolkin.replay FILE DIR" in capsys.readouterr().err
     assert terminal(["play", "--images", "out", "--lang", "fr"]) == 2
     err = capsys.readouterr().err
-    assert "python -m images.replay play DIR" in err and err.startswith("Les images")
+    assert "python -m images.tzolkin.replay play DIR" in err and err.startswith("Les images")

@@ -218,13 +218,15 @@ class FakeChannel:
 
 
 def reminder_cog(store, name, channel):
-    """The bot's command cog on a stand-in bot: enough to run its reminder sweep."""
+    """The bot's community cog (reminders and turn clocks) on a stand-in bot: enough to run its sweep."""
     from types import SimpleNamespace
     from bot import Settings
-    from cogs.tzolkin import Tzolkin
+    from cogs.community import Community
+    from cogs.host import Host
     bot = SimpleNamespace(storage=store, pictures=None, settings=Settings(reminder_check_seconds=600),
                           instance_id=name, get_channel=lambda channel_id: channel)
-    return Tzolkin(bot)
+    bot.host = Host(bot)
+    return Community(bot)
 
 
 async def test_reminders_fire_once_with_two_processes(database):

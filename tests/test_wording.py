@@ -11,8 +11,8 @@ import pytest
 
 import i18n
 from cogs import messages  # noqa: F401  (registers the bot's texts)
-from cogs.render import why_text
-from images import labels  # noqa: F401  (registers the pictures' texts)
+from games.tzolkin.present import why_text
+from images.tzolkin import labels  # noqa: F401  (registers the pictures' texts)
 from i18n.catalogs import read_catalog
 from maya import words as maya_words  # noqa: F401  (every game's texts, whatever ran before)
 from teotihuacan import words as teo_words  # noqa: F401

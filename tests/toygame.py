@@ -1,15 +1,36 @@
 """A toy game registered by the test suite, to prove that the table serves any game through the
 plug-in interface alone: two players take 1 to 3 stones from a pile of 12 in turn, the one who
 takes the last stone wins; first, each secretly adds 0, 1 or 2 stones to the pile (a secret
-simultaneous choice, revealed together). Actions are their strings: "add:1", "take:3"."""
+simultaneous choice, revealed together). Actions are their strings: "add:1", "take:3".
+
+Its words are its own (a small table here, in English only, outside the catalogs: a game's texts
+come through its plug-in's `text`), and so is its picture (`board_png`, drawn by name in the
+table's picture pool); everything else it leaves to the interface's defaults."""
 from __future__ import annotations
 
 import copy
+import io
 import random
 from dataclasses import dataclass, field
 
 import games
+import i18n
 from games import GamePlugin
+
+TEXTS = {
+    "toy.title": "Take-away",
+    "toy.add": ("add {n} stone to the pile", "add {n} stones to the pile"),
+    "toy.take": ("take {n} stone", "take {n} stones"),
+    "toy.ask_add": "How many stones do you add to the pile, in secret?",
+    "toy.ask_take": "How many stones do you take? {pile} left.",
+    "toy.illegal": "that move is not possible now",
+    "toy.pile": "{pile} stones in the pile",
+    "toy.won": "{player} takes the last stone!",
+    "topic.overview": "How to play",
+    "rules.overview": "Each adds 0 to 2 stones to a pile of 12 in secret; then you take 1 to 3 stones in turn, "
+                      "and whoever takes the last stone wins.",
+    "source.stones": "the last stone",
+}
 
 
 class ToyError(Exception):
@@ -115,12 +136,23 @@ class Game:
 class Toy(GamePlugin):
     name = "toy"
     title_key = "toy.title"
+    package = "toygame"
     min_players = max_players = 2
     levels = ("easy",)
     all_levels = ("random", "easy")
     handover_level = hint_level = "easy"
     point_sources = ("stones",)
+    pictures = {"board": "toygame:board_png"}
+    colour = (90, 90, 160)
     IllegalAction, BadRecord = IllegalMove, DamagedRecord
+
+    def text(self, key, locale="en", **values):
+        own = TEXTS.get(key)
+        if own is None:
+            return i18n.text(key, locale, **values)  # the table's own texts
+        if isinstance(own, tuple):
+            own = own[0] if values.get("n") == 1 else own[1]
+        return own.format(**values)
 
     def new_game(self, names, options, seed):
         config = {"players": len(names), "names": list(names)}
@@ -176,7 +208,28 @@ class Toy(GamePlugin):
                  {"stones": 4 * (seat == game.state.winner)}) for seat in range(2)]
 
     def words(self, key, values, locale="en"):
-        return f"{key} {values}"
+        return self.text(key, locale, **values)
+
+    def reason_text(self, error, locale="en"):
+        return self.text(error.key, locale, **error.info)
+
+    def status_text(self, game, locale="en"):
+        return self.text("toy.pile", locale, pile=game.state.pile)
+
+    def event_lines(self, seating, game, events):
+        return [self.text("toy.won", seating.locale, player=seating.who(e["winner"])) for e in events if e["e"] == "end"]
+
+
+def board_png(state, locale="en"):
+    """The pile, one grey dot a stone (a picture the table draws by name, in its pool)."""
+    from PIL import Image, ImageDraw
+    image = Image.new("RGB", (20 * max(state.pile, 1) + 20, 40), (240, 230, 200))
+    draw = ImageDraw.Draw(image)
+    for i in range(state.pile):
+        draw.ellipse((10 + 20 * i, 10, 28 + 20 * i, 28), fill=(120, 120, 120))
+    out = io.BytesIO()
+    image.save(out, "PNG")
+    return out.getvalue()
 
 
 PLUGIN = Toy()

@@ -1,6 +1,6 @@
 """Command line: `python -m tzolkin play | replay FILE | selfplay | arena`.
 
-Pictures of a game are drawn by the pictures' own command, `python -m images.replay`: the
+Pictures of a game are drawn by the pictures' own command, `python -m images.tzolkin.replay`: the
 engine's terminal knows nothing of them (`cmd_play` takes an `on_turn` hook instead).
 """
 import argparse
@@ -201,8 +201,8 @@ def cmd_arena(args, out=print):
 
 
 # Where the options that wrote pictures went: the pictures' own command.
-PICTURES_MOVED = {"play": "python -m images.replay play DIR [--lang LANG] [play options]",
-                  "replay": "python -m images.replay FILE DIR [--lang LANG]"}
+PICTURES_MOVED = {"play": "python -m images.tzolkin.replay play DIR [--lang LANG] [play options]",
+                  "replay": "python -m images.tzolkin.replay FILE DIR [--lang LANG]"}
 
 
 def main(argv=None, on_turn=None):

@@ -4,7 +4,7 @@ the terminal board), and how the values of a description are worded in a languag
 The engine describes things as data (a key and its values, see describe.py and
 rules.decision_data); `words(key, values, locale)` turns such data into text in English, French
 or Italian, each value shown by its name through FORMAT (a gear id becomes "Palenque", a cost
-{"wood": 2} becomes "2 Bois", ...). French and Italian are in locales/*/LC_MESSAGES/messages.po,
+{"wood": 2} becomes "2 Bois", ...). French and Italian are in locales/*/LC_MESSAGES/tzolkin.po,
 with the official rulebooks' terms. A pair (singular, plural) is chosen by the value `n`.
 
 The rules need these words for the English reason of a refusal, and describe.py for every text:
@@ -357,7 +357,7 @@ EN = i18n.english({
     "quick.tech": "1 technology, usual cost",
     "quick.market": "market trades",
     "quick.build": "1 building, 1 corn more",
-})
+}, domain="tzolkin")
 
 
 # =============================================================================

@@ -10,7 +10,7 @@ import threading
 
 from images.compose import make_palette, to_palette
 from images.labels import speaking
-from images.render import _LOCK  # pictures share the language of the labels being drawn: one at a time
+from images.render import LOCK as _LOCK  # pictures share the language of the labels being drawn: one at a time
 
 from . import labels  # noqa: F401  (registers the labels)
 from . import views

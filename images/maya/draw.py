@@ -19,7 +19,7 @@ from maya.board import BOARD
 from . import style as S
 
 SQRT3 = math.sqrt(3)
-TEXT = 32  # the smallest text on a phone picture (see images/phone.py)
+TEXT = 32  # the smallest text on a phone picture (see images/tzolkin/phone.py)
 
 
 class MapLayout:

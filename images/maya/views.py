@@ -1,5 +1,5 @@
 """The Maya pictures, each a pure function of a state (public information only, but for a seat's own
-rack), 600 px wide for phones with every text at least 32 px (see images/phone.py):
+rack), 600 px wide for phones with every text at least 32 px (see images/tzolkin/phone.py):
 
 - `render_board(state)`: the live board: who is to play, every player's score, rack and reserve,
   and the map of the play area (crops, goods, owners, face-down cities and their size, temples,
@@ -16,7 +16,7 @@ from images import sprites
 from images import theme as T
 from images.labels import say
 from images.pen import shrink
-from images.phone import SizedPen
+from images.pen import SizedPen
 from maya import data as D
 from maya import rules
 from maya.board import BOARD

@@ -24,7 +24,7 @@ from tzolkin.state import NEUTRAL
 from . import board
 from . import theme as T
 from .labels import say
-from .pen import Pen, note_cut
+from ..pen import Pen, SizedPen, note_cut
 
 WIDTH = 600
 PREVIEW_WIDTH = 300     # a picture's width in Discord's phone preview on a 360 px screen
@@ -47,21 +47,6 @@ SPACE_ICONS = {
     D.UXMAL: {1: ("temple",), 2: ("market",), 3: ("worker",), 4: ("build",), 5: ("any",)},
 }
 QUICK_ICONS = board.QUICK_ICON
-
-
-class SizedPen(Pen):
-    """A pen that remembers every text it drew and its size, so the layout can be measured."""
-
-    def __init__(self, img):
-        super().__init__(img)
-        self.sizes = set()
-        self.texts = []
-
-    def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None):
-        if s:
-            self.sizes.add(size)
-            self.texts.append(s)
-        return super().text(x, y, s, size=size, face=face, fill=fill, anchor=anchor, max_width=max_width)
 
 
 def _style(state, seat):

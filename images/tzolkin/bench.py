@@ -1,4 +1,4 @@
-"""`python -m images.bench [GAMES]`: board render + encode time over whole games.
+"""`python -m images.tzolkin.bench [GAMES]`: board render + encode time over whole games.
 
 Plays seeded random 4-player games and renders the board at the start of every turn,
 as the bot does; prints the first (cold) picture, then median, 95th percentile and

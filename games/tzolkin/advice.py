@@ -1,13 +1,11 @@
 """Help at each decision, in words: the coming food day, what an option costs and leaves.
 
-The numbers come from tzolkin.advice (pure rules); the words from the message catalog."""
+The numbers come from tzolkin.advice (pure rules); the words from the `tzolkin` catalog."""
 from __future__ import annotations
 
-import i18n
+from i18n import text as t
 from tzolkin.advice import choice_effect, food_warning
 from tzolkin.describe import describe
-
-from .messages import t
 
 GOOD_WORDS = {"corn": "🌽", "wood": "🪵", "stone": "🪨", "gold": "🥇", "skulls": "💀"}
 
@@ -52,15 +50,3 @@ def effect_text(state, action, locale="en"):
 def option_texts(state, action, locale="en"):
     """An option of the turn panel: (label: what it does, note: what it costs and leaves)."""
     return describe(state, action, locale), effect_text(state, action, locale)
-
-
-def with_advice(content, state, seat, locale="en"):
-    """The panel text with the food-day warning right under its header line."""
-    line = food_line(state, seat, locale)
-    if not line:
-        return content
-    lines = content.split("\n")
-    start = i18n.template("panel.header", locale).split("{")[0]  # the header's words before the player's name
-    header = next((i for i, x in enumerate(lines) if x.startswith(start)), -1)
-    lines.insert(header + 1, line)
-    return "\n".join(lines)

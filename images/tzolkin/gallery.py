@@ -1,4 +1,4 @@
-"""`python -m images.gallery OUT_DIR [--lang fr]`: render representative states as PNG files.
+"""`python -m images.tzolkin.gallery OUT_DIR [--lang fr]`: render representative states as PNG files.
 
 Renders the board of each sample state (start of a 2-, 3- and 4-player game, a crowded
 mid-game, a food day, edge cases, the end), every player board and zoomed gear of the
@@ -19,7 +19,7 @@ from .labels import speaking
 
 
 def _spoken(lang, draw, state):
-    """A phone picture (drawn by images.phone in the language being spoken)."""
+    """A phone picture (drawn by images.tzolkin.phone in the language being spoken)."""
     with speaking(lang):
         return draw(state)
 
@@ -38,7 +38,7 @@ def main(argv=None):
         lang = argv[i + 1] if i + 1 < len(argv) else ""
         del argv[i:i + 2]
     if len(argv) != 1 or lang not in i18n.LOCALES:
-        print(f"usage: python -m images.gallery OUT_DIR [--lang {'|'.join(i18n.LOCALES)}]", file=sys.stderr)
+        print(f"usage: python -m images.tzolkin.gallery OUT_DIR [--lang {'|'.join(i18n.LOCALES)}]", file=sys.stderr)
         return 2
     out = Path(argv[0])
     out.mkdir(parents=True, exist_ok=True)

@@ -122,7 +122,7 @@ def all_begging(seed=8):
 
 
 def gallery_states():
-    """(name, state) pairs shown by `python -m images.gallery`."""
+    """(name, state) pairs shown by `python -m images.tzolkin.gallery`."""
     return [
         ("start-2p", start(2, 1)),
         ("start-3p", start(3, 2)),

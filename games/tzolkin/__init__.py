@@ -1,6 +1,7 @@
 """Tzolk'in on the table: the adapter between the platform's GamePlugin interface and the
-`tzolkin` engine package (and its bots, words and pictures). The only module of the platform's
-side that names Tzolk'in's rules; the engine itself knows nothing of the table.
+`tzolkin` engine package (its bots, its words, and its pictures in images/tzolkin/), with its
+presentation at the table in present.py (words), advice.py (the panel's help) and texts.py (the
+English of its texts there). The engine itself knows nothing of the table.
 
 Results: Places follow the engine's final scoring: the most points wins, ties go to the most workers
 still on the gears, and what is still equal is shared (1, 1, 3 ...).
@@ -25,8 +26,11 @@ from tzolkin import data as D
 from tzolkin.advice import forced as lone_decision
 from tzolkin.describe import action_data, reason_text, words
 from tzolkin.rules import canonical, decision_data, keep_options, tribe_options
+from tzolkin.scoring import format_points
 
-from .interface import GamePlugin, Zoom
+from ..interface import GamePlugin, Zoom
+from . import present
+from .advice import option_texts
 
 SOURCES = ("temples", "buildings", "skulls", "monuments", "corn", "hunger", "other")
 
@@ -34,23 +38,43 @@ SOURCES = ("temples", "buildings", "skulls", "monuments", "corn", "hunger", "oth
 class Tzolkin(GamePlugin):
     name = "tzolkin"
     title_key = "game.tzolkin"
+    group_key = "cmd.group"
+    package = "tzolkin"
     rules_version = tzolkin.RULES_VERSION
     min_players, max_players = 2, 5
     BASE_PLAYERS = 4  # five players need the quick actions (Tribes & Prophecies)
     options = D.MODULES
+    option_keys = {m: (f"module.{m}", f"switch.{m}") for m in D.MODULES}
     levels = bots.PLAYER_LEVELS
     all_levels = bots.LEVELS
+    level_keys = {level: f"bot.option.{level}.about" for level in bots.PLAYER_LEVELS}
     handover_level = bots.HANDOVER_LEVEL
     hint_level = "hard"  # "What would a strong player do here?"
     hint_reasons = bots.REASONS
     point_sources = SOURCES
+    lost_sources = ("hunger",)
     rule_topics = ("overview", "turn", "placing", "retrieving", "gears", "temples", "technologies", "buildings",
                    "food", "scoring", "bot", "expansion", "tribes", "prophecies", "quick", "newbuildings")
-    zooms = (Zoom("gear", "gear", tuple((g, f"gear.{g}") for g in D.GEARS), "gear.title"),)
+    zooms = (Zoom("gear", "gear", tuple((g, f"gear.{g}") for g in D.GEARS), "gear.title", "cmd.gear", "cmd.gear.gear"),)
+    pictures = {"board": "images.tzolkin:board_png", "phone": "images.tzolkin:phone_pngs",
+                "player": "images.tzolkin:player_png", "scoreboard": "images.tzolkin:scoreboard_png",
+                "gear": "images.tzolkin:gear_png", "warm_up": "images.tzolkin:warm_up"}
+    secret_menus = ("tribe",)  # the tribe's menu comes before the tiles' one
+    marks = ("food", "scoring")  # the log's jump goes from one food day to the next
     colour = (196, 140, 60)
     IllegalAction = tzolkin.IllegalAction
     BadRecord = tzolkin.BadRecord
-    pictures_module = "images"
+    # The table's texts that Tzolk'in words its own way (the starting choice is the wealth tiles).
+    texts = {
+        "lobby_options_full": "lobby_full", "lobby.options": "lobby.modules", "lobby.no_options": "lobby.base_game",
+        "lobby.about": "lobby.body", "lobby.help": "lobby.footer", "only_creator_options": "only_creator_modules",
+        "secret_done": "wealth_done", "secret_first": "choose_wealth_first", "no_such_level": "unknown_level",
+        "secret.announce": "start.announce", "secret.begun": "start.done", "btn.secret": "btn.wealth",
+        "games.secret": "games.wealth", "remind.secret": "remind.wealth", "mygames.secret_you": "mygames.wealth_you",
+        "mygames.secret": "mygames.wealth", "stats.lost": "stats.hunger", "export.record": "export.ready",
+        "settings.layout_phones": "settings.layout_phone", "cmd.choice.layout_phones": "cmd.choice.layout_phone",
+        "log.jump": "btn.log_food", "board.round_in_short": "board.round_summary",
+    }
 
     # --- lobby ---------------------------------------------------------------------------------
     def lobby_config(self, options):
@@ -151,12 +175,77 @@ class Tzolkin(GamePlugin):
         sources = point_sources(record)
         return [(points[i], where[i], sources[i]) for i in range(len(sources))]
 
+    def points_text(self, quarters):
+        return format_points(quarters)
+
     # --- words -------------------------------------------------------------------------------------------
     def words(self, key, values, locale="en"):
         return words(key, values, locale=locale)
 
     def reason_text(self, error, locale="en"):
         return reason_text(error, locale)
+
+    # --- what the table shows ---------------------------------------------------------------------------
+    def marker(self, state, seat):
+        return present.marker(state, seat)
+
+    def labelled(self, state, names):
+        shown = state.copy()
+        for pl in shown.players:
+            if pl.seat < len(names):
+                pl.name = names[pl.seat]
+        return shown
+
+    def round_of(self, state):
+        return state.day
+
+    def status_text(self, game, locale="en"):
+        return present.day_status(game.state, locale)
+
+    def board_text(self, seating, game, waiting=None):
+        return present.board_lines(seating, game.state, waiting)
+
+    def text_board(self, state, locale="en"):
+        return present.text_board(state, locale)
+
+    def reveal_lines(self, seating, game):
+        return present.reveal_lines(seating, game.state)
+
+    def event_lines(self, seating, game, events):
+        return present.event_lines(seating, game.state, events)
+
+    def panel_text(self, seating, game, seat, start, steps):
+        return present.panel_text(seating, game, seat, start, steps)
+
+    def option_text(self, game, action, locale="en"):
+        return option_texts(game.state, action, locale)
+
+    def sheet_text(self, game, seat, afford, locale="en"):
+        return present.player_sheet(game.state, seat, afford=afford, locale=locale)
+
+    def final_lines(self, seating, game):
+        return present.final_lines(seating, game.state)
+
+    def hint_why(self, reason, info, locale="en"):
+        return present.why_text(reason, info, locale)
+
+    def secret_panel(self, game, seat, chosen, waiting, locale="en"):
+        return present.secret_panel(game, seat, chosen, waiting, locale)
+
+    def secret_done(self, game, seat, locale="en"):
+        return present.secret_done(game.state, seat, locale)
+
+    def stock(self, state):
+        return present.stock(state)
+
+    def summary_lines(self, seating, state, before):
+        return present.gains_lines(seating, state, before)
+
+    def page_marks(self, events):
+        return present.page_marks(events)
+
+    def log_title(self, game_id, round_no, locale="en"):
+        return self.text("log.page_title", locale, game=game_id, day=min(round_no, D.LAST_DAY), last=D.LAST_DAY)
 
 
 def places(final):

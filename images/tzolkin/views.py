@@ -16,7 +16,7 @@ from . import art
 from . import theme as T
 from .geometry import GearGeom
 from .labels import language, say
-from .pen import Pen
+from ..pen import Pen
 
 W = 1000
 HEADER_FILL = T.rgb("#3a2a1b")

@@ -15,10 +15,10 @@ from tzolkin.state import NEUTRAL
 
 from . import art
 from . import theme as T
-from .compose import Composer, Element
+from ..compose import Composer, Element
 from .geometry import GearGeom
 from .labels import say, speaking
-from .pen import Pen, note_cut
+from ..pen import Pen, note_cut
 
 W = 1000
 LAYOUT = {

@@ -11,11 +11,11 @@ from PIL import Image, ImageDraw
 
 from tzolkin import data as D
 
-from . import sprites as S
+from .. import sprites as S
 from . import theme as T
 from .geometry import GearGeom
 from .labels import say
-from .pen import note_cut
+from ..pen import note_cut
 
 SS = 3
 

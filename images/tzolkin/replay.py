@@ -1,9 +1,9 @@
 """Board pictures of a game, turn after turn (PNG files in DIR):
 
-    python -m images.replay FILE DIR [--lang fr]
+    python -m images.tzolkin.replay FILE DIR [--lang fr]
         a game record (JSON): turn-0000.png is the board once the starting wealth is revealed,
         turn-NNNN.png the board after the NNNN-th turn (the last one is the final board);
-    python -m images.replay play DIR [--lang fr] [the options of `python -m tzolkin play`]
+    python -m images.tzolkin.replay play DIR [--lang fr] [the options of `python -m tzolkin play`]
         a terminal game, with the board's picture as each turn starts (turn-NNNN.png, NNNN the
         engine's turn number) and at the end.
 """
@@ -43,7 +43,7 @@ def picture_saver(directory, locale="en"):
 
 
 def main(argv=None, out=print):
-    parser = argparse.ArgumentParser(prog="python -m images.replay", description=__doc__.split("\n")[0],
+    parser = argparse.ArgumentParser(prog="python -m images.tzolkin.replay", description=__doc__.split("\n")[0],
                                      epilog="play: any other option goes to `python -m tzolkin play`")
     parser.add_argument("source", metavar="FILE|play", help="a game record (JSON), or 'play' for a terminal game")
     parser.add_argument("directory", metavar="DIR", help="where the pictures go")
