@@ -1,9 +1,10 @@
-"""The Tzolk'in Discord bot: `python bot.py [--sync global|guild|off] [--guild ID]`.
+"""The Discord bot of the game table: `python bot.py [--sync global|guild|off] [--guild ID]`.
 
 Settings come from the environment or a `.env` file beside this script (see
-.env.example). Start-up: logging, the database and its migrations, the cogs, the
-persistent buttons; slash commands are synced only when asked (flag, setting, or the
-owner's `@bot sync` message command).
+.env.example; their names begin with TZOLKIN_, the first game's, kept so that running
+deployments keep their settings). Start-up: logging, the database and its migrations, the
+extensions (one per feature), a slash group per registered game, the persistent buttons;
+slash commands are synced only when asked (flag, setting, or the owner's `@bot sync`).
 """
 from __future__ import annotations
 
@@ -20,13 +21,19 @@ from pathlib import Path
 import discord
 from discord.ext import commands
 
+import games
 from cogs.components import DYNAMIC_ITEMS
-from cogs.render import Pictures
+from cogs.groups import add_commands
+from cogs.host import Host
 from cogs.translator import CatalogTranslator
+from images.pool import Pictures
 from storage import DEFAULT_REMINDER, DatabaseUnavailable, masked, open_storage
 
-log = logging.getLogger("tzolkin.bot")
-EXTENSIONS = ("cogs.tzolkin", "cogs.stats", "cogs.admin")  # stats joins the tzolkin group
+log = logging.getLogger("table.bot")
+# One extension per feature (each adds its buttons' verbs to the host; the slash groups are built
+# from their `verbs` and `members` by cogs.groups).
+EXTENSIONS = ("cogs.lobby", "cogs.secret", "cogs.turns", "cogs.info", "cogs.community", "cogs.stats", "cogs.admin")
+DATABASE = "tzolkin.sqlite3"  # the default database's file name, as running deployments have it
 
 
 def read_env_file(path):
@@ -52,15 +59,15 @@ def read_env_file(path):
 @dataclass
 class Settings:
     token: str | None = field(default=None, repr=False)  # a secret: never in logs or tracebacks
-    database: str = "tzolkin.sqlite3"
+    database: str = DATABASE
     sync: str = "off"  # off | global | guild
     test_guild: int | None = None
     log_level: str = "INFO"
     reminder_seconds: int = DEFAULT_REMINDER
     reminder_check_seconds: int = 600
     bot_workers: int = 2  # worker processes where bot players think
-    expert_seconds: float = 10.0  # the expert bot's thinking time a turn
-    clock_hours: int = 24  # a turn's clock before a bot plays it (per game: /tzolkin settings)
+    bot_seconds: float = 10.0  # a turn's thinking time for the bots that think by the clock (Tzolk'in's expert)
+    clock_hours: int = 24  # a turn's clock before a bot plays it (per game: the settings command)
     sqlite_synchronous: str = "normal"  # normal | full (see storage.Storage.open)
     shard_count: int | None = None  # None: as many shards as Discord recommends
     shard_ids: list | None = None  # the shards this process runs; None: all of them
@@ -79,14 +86,14 @@ class Settings:
         guild = values.get("TZOLKIN_TEST_GUILD", "").strip()
         return cls(
             token=values.get("DISCORD_TOKEN", "").strip() or None,
-            database=values.get("TZOLKIN_DATABASE", "").strip() or "tzolkin.sqlite3",
+            database=values.get("TZOLKIN_DATABASE", "").strip() or DATABASE,
             sync=(values.get("TZOLKIN_SYNC", "").strip().lower() or "off"),
             test_guild=int(guild) if guild else None,
             log_level=values.get("TZOLKIN_LOG_LEVEL", "").strip().upper() or "INFO",
             reminder_seconds=int(float(values.get("TZOLKIN_REMINDER_HOURS", "") or 12) * 3600),
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
             bot_workers=int(values.get("TZOLKIN_BOT_WORKERS", "") or 2),
-            expert_seconds=float(values.get("TZOLKIN_EXPERT_SECONDS", "") or 10),
+            bot_seconds=float(values.get("TZOLKIN_EXPERT_SECONDS", "") or 10),
             clock_hours=int(values.get("TZOLKIN_CLOCK_HOURS", "") or 24),
             sqlite_synchronous=values.get("TZOLKIN_SQLITE_SYNCHRONOUS", "").strip().lower() or "normal",
             **dict(zip(("shard_count", "shard_ids"), parse_shards(values.get("TZOLKIN_SHARDS", "")))),
@@ -120,7 +127,13 @@ def parse_shards(text):
     return count, shard_ids
 
 
-class TzolkinBot(commands.AutoShardedBot):
+class Tree(discord.app_commands.CommandTree):
+    async def on_error(self, interaction, error):
+        """A slash command that failed: answered by the features' host (an apology, the logs)."""
+        await self.client.host.command_error(interaction, error)
+
+
+class TableBot(commands.AutoShardedBot):
     """Sharded as Discord requires past 2,500 servers: one process runs every shard by default,
     or only the shards named in TZOLKIN_SHARDS, the other processes running the others on the
     same PostgreSQL database (see README, "Several processes")."""
@@ -131,29 +144,33 @@ class TzolkinBot(commands.AutoShardedBot):
                          shard_count=settings.shard_count, shard_ids=settings.shard_ids,
                          # Nobody is pinged unless a message names exactly whom (cogs.render.pings).
                          allowed_mentions=discord.AllowedMentions.none(),
-                         help_command=None)
+                         help_command=None, tree_cls=Tree)
         self.settings = settings
         if pictures is None:
             kind, workers = settings.picture_pool()
-            pictures = Pictures(kind=kind, workers=workers)  # the images package, in worker processes
+            warm = [p.pictures["warm_up"] for p in games.plugins() if "warm_up" in p.pictures]
+            pictures = Pictures(kind=kind, workers=workers, warm=warm)  # every game's pictures, in worker processes
         self.pictures = pictures
         self.seed_source = seed_source
-        self.thinker = thinker  # where bot players think; None: worker processes (cogs.thinking)
+        self.thinker = thinker  # where bot players think; None: worker processes (table.thinking)
         self.storage = None
+        self.host = None  # what the features share (cogs.host), made as the bot starts
         # Names this process in leases of the database shared with other processes.
         self.instance_id = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.unexpected_errors = []  # errors answered with an apology; tests assert there are none
 
     def __repr__(self):
-        return f"<TzolkinBot {self.settings!r}>"
+        return f"<TableBot {self.settings!r}>"
 
     async def setup_hook(self):
         self.storage = await open_storage(self.settings.database, synchronous=self.settings.sqlite_synchronous)
         log.info("database %s at schema version %s", masked(self.settings.database),
                  await self.storage.schema_version())
         await self.tree.set_translator(CatalogTranslator())  # command texts in each member's language
+        self.host = Host(self)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
+        add_commands(self.tree)  # a slash group per game, and the member-wide commands
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons and selects of every game, across restarts
         if hasattr(self.pictures, "warm_up"):
             self._warm_up = asyncio.create_task(self.pictures.warm_up())
@@ -176,6 +193,8 @@ class TzolkinBot(commands.AutoShardedBot):
 
     async def close(self):
         await super().close()
+        if self.host is not None:
+            self.host.close()  # bots' worker processes
         if hasattr(self.pictures, "close"):
             self.pictures.close()
         if self.storage is not None:
@@ -190,7 +209,7 @@ async def check_database(settings):
 
 
 def create_bot(settings=None, **kwargs):
-    return TzolkinBot(settings or Settings.load(), **kwargs)
+    return TableBot(settings or Settings.load(), **kwargs)
 
 
 def setup_logging(level):
@@ -200,7 +219,7 @@ def setup_logging(level):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description="Run the Tzolk'in Discord bot.")
+    parser = argparse.ArgumentParser(description="Run the game table's Discord bot.")
     parser.add_argument("--sync", choices=("off", "global", "guild"),
                         help="register the slash commands with Discord at start-up (default: TZOLKIN_SYNC or off)")
     parser.add_argument("--guild", type=int, help="the test server for --sync guild (default: TZOLKIN_TEST_GUILD)")

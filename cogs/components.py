@@ -11,6 +11,11 @@ against the table `VERBS`, and the cog reloads the game from storage on every cl
 `parse` cannot read, a component of the wrong kind (a select's id on a button), or a verb
 arriving from a kind of message it is never put on (a panel's Confirm on the public board, a
 lobby button on a board) is one case: a private "this button is out of date", nothing changed.
+
+The ids are the same for every game (the game's number says which game it is): `tz` is the
+family's name from the first game the bot served, kept so that buttons posted before other games
+came still answer. What a verb's argument may be (a lobby's option, a bot's level, a menu of the
+secret choice) is what the registered games offer.
 """
 from __future__ import annotations
 
@@ -19,8 +24,7 @@ from dataclasses import dataclass
 
 import discord
 
-from tzolkin import data as D
-from tzolkin.bots import PLAYER_LEVELS
+import games
 
 from .messages import t
 
@@ -34,10 +38,23 @@ MOVE = r"[a-z0-9_]+(?::[a-z0-9_+\-]+)*"  # an engine action as text ("place:tika
 
 
 def _one_of(words):
-    return "|".join(re.escape(w) for w in words)
+    return "|".join(re.escape(w) for w in words) or "(?!)"
 
 
-# (component type, verb) -> (the message it is put on, what its argument may be: a pattern, "" for none).
+def _options():
+    return _one_of(sorted({o for p in games.plugins() for o in p.options}))
+
+
+def _levels():
+    return _one_of(sorted({level for p in games.plugins() for level in p.levels}))
+
+
+def _menus():
+    return f"(?:{_one_of(sorted({m for p in games.plugins() for m in p.secret_menus}))})?"
+
+
+# (component type, verb) -> (the message it is put on, what its argument may be: a pattern, "" for none,
+# or a function giving the pattern from the registered games).
 # "lobby": the game's lobby message; "public": a message of the game's channel or thread (the board,
 # the starting-choice announcement); "private": an ephemeral message (a panel, the log, a confirmation).
 VERBS = {
@@ -46,13 +63,13 @@ VERBS = {
     (BUTTON, "rmbot"): ("lobby", ""),
     (BUTTON, "start"): ("lobby", ""),
     (BUTTON, "hints"): ("lobby", "on|off"),
-    (BUTTON, "module"): ("lobby", _one_of(D.MODULES)),
+    (BUTTON, "module"): ("lobby", _options),  # a lobby's option (an expansion's module, say)
     (SELECT, "addbot"): ("lobby", ""),
-    (BUTTON, "addbot"): ("lobby", _one_of(PLAYER_LEVELS)),  # lobbies of older versions: a button per level
-    (BUTTON, "wealth"): ("public", ""),
+    (BUTTON, "addbot"): ("lobby", _levels),  # lobbies of older versions: a button per level
+    (BUTTON, "wealth"): ("public", ""),  # opens the secret choice (named after the first game's starting wealth)
     (BUTTON, "turn"): ("public", ""),
     (BUTTON, "me"): ("public", ""),
-    (SELECT, "keep"): ("private", "(?:tribe)?"),
+    (SELECT, "keep"): ("private", _menus),  # a step of the secret choice
     (BUTTON, "act"): ("private", MOVE),
     (SELECT, "act"): ("private", "[0-3]"),
     (BUTTON, "undo"): ("private", ""),
@@ -89,7 +106,8 @@ def parse(custom_id, kind=BUTTON):
     verb = "log" if prefix == "tzlog" else match["verb"]
     rule = VERBS.get((kind, verb))
     arg = match["arg"]
-    if rule is None or not re.fullmatch(rule[1], arg or "") or arg == "":
+    pattern = rule[1]() if rule is not None and callable(rule[1]) else rule and rule[1]
+    if rule is None or not re.fullmatch(pattern, arg or "") or arg == "":
         return None
     game_id = int(match["game"])
     return Click(verb, game_id, int(match["rev"]), arg, rule[0]) if game_id else None
@@ -117,7 +135,7 @@ class Component(discord.ui.DynamicItem[discord.ui.Item], template=FAMILY):
     async def callback(self, interaction):
         values = list(getattr(self.item, "values", None) or []) if self.item.type == SELECT else None
         click = parse(self.custom_id, self.item.type)
-        await interaction.client.get_cog("Tzolkin").on_click(interaction, click, values)
+        await interaction.client.host.on_click(interaction, click, values)
 
 
 DYNAMIC_ITEMS = (Component,)
@@ -149,17 +167,18 @@ def _view(*items):
     return view
 
 
-def lobby_view(row, modules=()):
+def lobby_view(row, plugin, chosen=()):
     """The lobby's buttons in the game's language (public): join, leave, bots, hints, start; and a
-    switch per Tribes & Prophecies module (green when on)."""
+    switch per option of the game (green when on)."""
     g, ok, lang = row.id, row.rev, row.language
     s = discord.ButtonStyle
-    levels = [discord.SelectOption(label=t(f"bot.option.{x}", lang), description=t(f"bot.option.{x}.about", lang),
-                                   value=x, emoji="🤖") for x in PLAYER_LEVELS]
+    levels = [discord.SelectOption(label=t(f"bot.option.{x}", lang), value=x, emoji="🤖",
+                                   description=plugin.text(plugin.level_keys[x], lang) if x in plugin.level_keys else None)
+              for x in plugin.levels]
     hints = ("off", "btn.hints_on") if row.hints_allowed else ("on", "btn.hints_off")  # the click toggles
-    switches = [button("module", g, ok, m, label=t(MODULE_TEXT[m][1], lang, state=t("on" if m in modules else "off",
-                                                                                     lang)),
-                         style=s.success if m in modules else s.secondary, row=4) for m in MODULE_TEXT]
+    switches = [button("module", g, ok, m, label=plugin.text(plugin.option_keys[m][1], lang,
+                                                              state=t("on" if m in chosen else "off", lang)),
+                       style=s.success if m in chosen else s.secondary, row=4) for m in plugin.options]
     return _view(
         button("join", g, ok, label=t("btn.join", lang), style=s.primary, row=0),
         button("leave", g, ok, label=t("btn.leave", lang), row=0),
@@ -171,28 +190,26 @@ def lobby_view(row, modules=()):
     )
 
 
-# Tribes & Prophecies modules: (catalog key of the name, catalog key of the lobby switch)
-MODULE_TEXT = {"tribes": ("module.tribes", "switch.tribes"), "prophecies": ("module.prophecies", "switch.prophecies"),
-               "quick": ("module.quick", "switch.quick"), "buildings": ("module.buildings", "switch.buildings")}
+def secret_view(row, label):
+    """The button under the announcement of the secret choice: it opens the member's own panel."""
+    return _view(button("wealth", row.id, 0, label=label, style=discord.ButtonStyle.primary))
 
 
-def wealth_view(row):
-    return _view(button("wealth", row.id, 0, label=t("btn.wealth", row.language),
-                          style=discord.ButtonStyle.primary))
-
-
-def wealth_panel_view(row, pairs, describe_pair, tribes=(), describe_tribe=None, locale="en"):
-    """The private starting choice: the tribe first (Tribes & Prophecies), then the tiles to keep."""
-    items = []
-    if tribes:
-        options = [discord.SelectOption(label=clip(describe_tribe(a), OPTION_MAX), value=str(a)) for a in tribes]
-        items.append(select("keep", row.id, row.rev, "tribe", options=options,
-                              placeholder=t("tribe.placeholder", locale), row=0))
-    if pairs:
-        options = [discord.SelectOption(label=clip(describe_pair(a), OPTION_MAX), value=str(a)) for a in pairs]
-        items.append(select("keep", row.id, row.rev, options=options, placeholder=t("wealth.placeholder", locale),
-                              row=1 if tribes else None))
+def secret_panel_view(row, menus):
+    """The secret choice's menus ([(argument, placeholder, [(value, label, description)])]), one
+    select each; the argument tells two menus of one message apart."""
+    items = [select("keep", row.id, row.rev, arg, options=_select_options(options), placeholder=placeholder,
+                    row=i if len(menus) > 1 else None)
+             for i, (arg, placeholder, options) in enumerate(menus)]
     return _view(*items)
+
+
+def _select_options(options):
+    """Discord's select options; `clip` is only a safety net (tests/test_panel_limits.py shows
+    that no text of a real game reaches it)."""
+    return [discord.SelectOption(label=clip(label, OPTION_MAX), value=value,
+                                 description=clip(note, OPTION_MAX) if note else None)
+            for value, label, note in options]
 
 
 def board_view(row, turn_no):
@@ -206,38 +223,42 @@ def resign_view(row, locale="en"):
     return _view(button("resign", row.id, row.rev, label=t("btn.resign", locale), style=discord.ButtonStyle.danger))
 
 
-def panel_view(row, options, describe_action, can_undo, explain=None, locale="en"):
-    """The options of the current decision: buttons when few and short, else select menus
-    (25 options each); then Undo and Confirm (the engine's `end`). `explain(action)` says
-    what an option costs and leaves (a select option's description, after a button's label)."""
+def panel_layout(choices):
+    """How the panel shows the options of a decision, before Discord's limits: buttons when few
+    and short, else select menus of 25 options. `choices` are (action, label, note), `note`
+    saying what the option costs and leaves. Returns [("button", action, label)] or
+    [("select", k, [(value, label, note)])]."""
+    if choices and len(choices) <= 4 and max(len(label) for _, label, _ in choices) <= 40:
+        return [("button", a, f"{label} ({note})" if note and len(label) + len(note) + 3 <= LABEL_MAX else label)
+                for a, label, note in choices]
+    return [("select", k, [(str(a), label, note) for a, label, note in choices[i:i + SELECT_OPTIONS]])
+            for k, i in enumerate(range(0, len(choices), SELECT_OPTIONS))]
+
+
+PANEL_SELECTS = 4  # the fifth row holds Undo, Confirm and Hint
+
+
+def panel_view(row, options, texts, can_undo, ends_turn, locale="en"):
+    """The options of the current decision (`texts(action)` gives its label and note, see
+    panel_layout); then Undo and Confirm (the option that ends the turn, `ends_turn(action)`)."""
     g, rev = row.id, row.rev
-    choices = [a for a in options if a.kind != "end"]
-    has_end = len(choices) != len(options)
-    labels = [describe_action(a) for a in choices]
-    notes = [explain(a) if explain else "" for a in choices]
+    choices = [(a, *texts(a)) for a in options if not ends_turn(a)]
+    ends = [a for a in options if ends_turn(a)]
     items = []
-    if choices and len(choices) <= 4 and max(len(x) for x in labels) <= 40:
-        for r, (a, label, note) in enumerate(zip(choices, labels, notes)):
-            label = f"{label} ({note})" if note and len(label) + len(note) + 3 <= LABEL_MAX else label
-            items.append(button("act", g, rev, str(a), label=label, style=discord.ButtonStyle.primary, row=r))
-        used = len(choices)
-    else:
-        chunks = [list(zip(choices, labels, notes))[i:i + SELECT_OPTIONS]
-                  for i in range(0, len(choices), SELECT_OPTIONS)]
-        for k, chunk in enumerate(chunks[:4]):
-            opts = [discord.SelectOption(label=clip(label, OPTION_MAX), value=str(a),
-                                         description=clip(note, OPTION_MAX) if note else None)
-                    for a, label, note in chunk]
-            placeholder = t("panel.placeholder" if k == 0 else "panel.placeholder_more", locale)
-            items.append(select("act", g, rev, str(k), options=opts, placeholder=placeholder, row=k))
-        used = len(chunks[:4])
-    last = min(used, 4)
+    for r, (kind, what, content) in enumerate(panel_layout(choices)[:PANEL_SELECTS]):
+        if kind == "button":
+            items.append(button("act", g, rev, str(what), label=content, style=discord.ButtonStyle.primary, row=r))
+        else:
+            placeholder = t("panel.placeholder" if what == 0 else "panel.placeholder_more", locale)
+            items.append(select("act", g, rev, str(what), options=_select_options(content), placeholder=placeholder,
+                                  row=r))
+    last = len(items)
     if can_undo:
         items.append(button("undo", g, rev, label=t("btn.undo", locale), style=discord.ButtonStyle.secondary,
                               row=last))
-    if has_end:
-        items.append(button("act", g, rev, "end", label=t("btn.confirm", locale), style=discord.ButtonStyle.success,
-                              row=last))
+    if ends:
+        items.append(button("act", g, rev, str(ends[0]), label=t("btn.confirm", locale),
+                            style=discord.ButtonStyle.success, row=last))
     if row.hints_allowed:
         items.append(button("hint", g, rev, label=t("btn.hint", locale), emoji="💡", row=last))
     return _view(*items)

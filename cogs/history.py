@@ -1,62 +1,55 @@
-"""A game's history as pages, one per round (calendar day), rebuilt from its record.
+"""A game's history as pages, one per round, rebuilt from its record, for every game.
 
-No Discord here: the stats cog shows the pages. The lines are the ones the channel saw
-(render.turn_line and render.event_lines), so food days, temple rewards and points, the
-new age and the end stand out with their own markers. Only whole turns are shown: the
-decisions of a turn still being played are that player's secret until they confirm it.
+No Discord here: the stats cog shows the pages. The lines are the ones the channel saw (the
+turn lines and the game's own lines of what happened), and each page carries the marks the game
+gives its round (a food day, a scoring). Only whole turns are shown: the decisions of
+a turn still being played are that player's secret until they confirm it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tzolkin import Action, Game
-from tzolkin.describe import action_data
+from table.service import TurnReport
 
-from .render import ROUND_EVENTS, event_lines, reveal_text, turn_line
-from .service import TurnReport
-
-FOOD_EVENTS = ("food",)
-SCORING_EVENTS = ("temple_points", "end")
+from .render import plugin_of, seating, turn_line
 
 
 @dataclass
 class Page:
-    day: int
+    round: int
     lines: list = field(default_factory=list)
-    food: bool = False  # a food day was held this round
-    scoring: bool = False  # temple points were scored (end of an age) or the game ended
-
-    def add(self, row, state, report, locale="en"):
-        self.lines.append(turn_line(row, state, report, locale))
-        events = [e for e in report.events if e["e"] in ROUND_EVENTS]
-        self.lines += event_lines(row, state, events, locale)
-        self.food |= any(e["e"] in FOOD_EVENTS for e in events)
-        self.scoring |= any(e["e"] in SCORING_EVENTS for e in events)
+    marks: set = field(default_factory=set)  # the game's marks of this round (a food day, a scoring)
 
 
 def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
     """The pages of a game in `locale`, first round first. `bot_decisions` holds the indices of
     the decisions a bot took (their turns are marked as a bot's)."""
-    game = Game.from_record({**record, "actions": []})
+    plugin = plugin_of(row)
+    game = plugin.from_record({**record, "actions": []})
     pages, steps, by_bot = [], [], False
     ev0 = 0
-    for i, action in enumerate(record["actions"]):
-        state = game.state
-        if state.phase == "wealth":
+    for i, text in enumerate(record["actions"]):
+        action = plugin.parse(text)
+        if plugin.secret_phase(game):
             game.apply(action)
-            if game.state.phase != "wealth":
-                pages.append(Page(game.state.day, [reveal_text(row, game.state, locale)]))
-                ev0 = len(game.state.events)
+            if not plugin.secret_phase(game):
+                places = seating(row, game.state, locale)
+                pages.append(Page(plugin.round_of(game.state), list(plugin.reveal_lines(places, game))))
+                ev0 = len(plugin.events(game))
             continue
-        seat, turn_no, day = state.current_player, state.turn_no, state.day
-        action = Action.parse(action)
-        if action.kind != "end" and action in game.legal_actions():
-            steps.append(action_data(state, action))
+        state = game.state
+        seat, turn_no, round_no = game.current_player, plugin.turn_no(game), plugin.round_of(state)
+        if not plugin.ends_turn(action) and action in game.legal_actions():
+            steps.append(plugin.action_data(state, action))
         by_bot |= i in bot_decisions
         game.apply(action)
-        if game.state.turn_no != turn_no or game.is_over:
-            if not pages or pages[-1].day != day:
-                pages.append(Page(day))
-            pages[-1].add(row, game.state, TurnReport(seat, steps, game.state.events[ev0:], by_bot=by_bot), locale)
-            steps, by_bot, ev0 = [], False, len(game.state.events)
+        if plugin.turn_no(game) != turn_no or game.is_over:
+            if not pages or pages[-1].round != round_no:
+                pages.append(Page(round_no))
+            places = seating(row, game.state, locale)
+            events = plugin.events(game)[ev0:]
+            pages[-1].lines.append(turn_line(plugin, places, TurnReport(seat, steps, events, by_bot=by_bot)))
+            pages[-1].lines += plugin.event_lines(places, game, events)
+            pages[-1].marks |= set(plugin.page_marks(events))
+            steps, by_bot, ev0 = [], False, len(plugin.events(game))
     return pages

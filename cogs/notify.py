@@ -21,7 +21,7 @@ from storage import Prefs
 from storage.community import NOTIFY_MODES  # noqa: F401  (the choices a member has)
 
 from .messages import t
-from .render import pings, safe_name
+from .render import pings, plugin_of, safe_name, say
 
 log = logging.getLogger(__name__)
 
@@ -119,24 +119,23 @@ class Notifier:
                                           t("notify.after_quiet", row.language, mention=f"<@{s.user_id}>"), later)
         return t("board.turn_named", row.language, name=safe_name(s.name)), None
 
-    async def turn_started(self, row, state, link):
+    async def turn_started(self, row, seat, turn_no, link):
         """Direct messages when a turn starts: the player on turn (one message for the turn), and
         a heads-up for the one after, unless their turns come by direct message anyway."""
-        seat = state.current_player
         s = row.seats[seat]
         if not s.is_bot:
             prefs = await self.prefs(s.user_id)
-            if turn_dms(prefs) and await self.storage.claim_turn_dm(row.id, s.user_id, state.turn_no):
+            if turn_dms(prefs) and await self.storage.claim_turn_dm(row.id, s.user_id, turn_no):
                 lang = await self.language_of(s.user_id, row)
-                await self.dm_or_hold(prefs, row.id, t("notify.turn_dm", lang, game=row.id, link=link))
+                await self.dm_or_hold(prefs, row.id, say(plugin_of(row), "notify.turn_dm", lang, game=row.id, link=link))
         after = (seat + 1) % len(row.seats)
         nxt = row.seats[after]
         if after != seat and not nxt.is_bot and nxt.user_id:
             prefs = await self.prefs(nxt.user_id)
             if prefs.heads_up and not turn_dms(prefs) and quiet_until(prefs, self.clock()) is None:
                 lang = await self.language_of(nxt.user_id, row)
-                await self.dm(nxt.user_id, t("notify.heads_up", lang, game=row.id, player=safe_name(s.name),
-                                             link=link))
+                await self.dm(nxt.user_id, say(plugin_of(row), "notify.heads_up", lang, game=row.id,
+                                               player=safe_name(s.name), link=link))
 
     async def remind(self, row, seat, text_channel, dm_key, dm_values, channel):
         """A reminder by the member's chosen way, the direct message in their own language; it comes
@@ -146,7 +145,7 @@ class Notifier:
         s = row.seats[seat]
         prefs = await self.prefs(s.user_id)
         by_dm = turn_dms(prefs) and await self.storage.claim_turn_dm(row.id, s.user_id, row.turn_no)
-        text_dm = t(dm_key, await self.language_of(s.user_id, row), **dm_values) if by_dm else None
+        text_dm = say(plugin_of(row), dm_key, await self.language_of(s.user_id, row), **dm_values) if by_dm else None
         later = quiet_until(prefs, self.clock())
         if later is not None:
             if by_dm:

@@ -19,29 +19,30 @@ import logging
 
 import discord
 
+from . import clock
 from . import components as C
 from .messages import t
-from .render import board_embed_text, labelled, safe_name, text_board
+from .render import labelled, plugin_of, say, seating, text_board
 
 log = logging.getLogger(__name__)
 
 THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
 THREAD_ARCHIVE_MINUTES = 10080  # a week: an asynchronous game may sleep for days
 CONTENT_MAX = 1900
+PHONE_NAMES = ("players.png", "gears.png", "more.png")  # the names Discord shows the phone pictures by
 BOARD_STYLES = ("turn", "round")
 
 
 def default_layout(row):
-    """The phone pictures show the base game; the whole board also draws the Tribes & Prophecies
-    band (quick actions, prophecies) and the tribes, so expansion games get it."""
-    return "classic" if (row.config or {}).get("modules") else "phone"
+    """The phone pictures, for every game (a game without them shows its whole board)."""
+    return "phone"
 
 
 def permission_names(names):
     return ", ".join(n.replace("_", " ").title() for n in names)
 
 
-async def open_thread(cog, parent, row):
+async def open_thread(host, parent, row):
     """The game's thread, made from its lobby message; the parent channel when the bot may not."""
     if isinstance(parent, discord.Thread) or not row.lobby_message_id or not hasattr(parent, "guild"):
         return parent
@@ -49,12 +50,13 @@ async def open_thread(cog, parent, row):
     if not missing:
         try:
             thread = await parent.get_partial_message(row.lobby_message_id).create_thread(
-                name=t("thread.name", row.language, game=row.id), auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+                name=say(plugin_of(row), "thread.name", row.language, game=row.id),
+                auto_archive_duration=THREAD_ARCHIVE_MINUTES)
         except discord.HTTPException as err:
             log.warning("could not open a thread for game %s: %s", row.id, err)
             missing = list(THREAD_PERMISSIONS)
         else:
-            await cog.storage.move_game(row.id, thread.id, parent.id)
+            await host.storage.move_game(row.id, thread.id, parent.id)
             await parent.send(t("thread.opened", row.language, thread=thread.mention),
                               allowed_mentions=discord.AllowedMentions.none())
             return thread
@@ -101,64 +103,48 @@ async def retire_board(storage, channel, row, *, delete=False):
         log.info("could not retire board message %s", row.board_message_id)
 
 
-async def board_parts(cog, row, state, *, picture=True, extra=None, layout="phone"):
+async def board_parts(host, row, game, *, picture=True, extra=None, layout="phone"):
     lang = row.language  # a public board: the game's language
-    state = labelled(row, state, lang)  # the pictures name the bots with their levels
-    title, description, _ = board_embed_text(row, state, locale=lang)
+    plugin = plugin_of(row)
+    shown = labelled(row, game.state, lang)  # the pictures name the bots with their levels
+    title, description = plugin.board_text(seating(row, game.state, lang), game)
     if extra:
         description = f"{description}\n{extra}"
-    embed = discord.Embed(title=title, description=description, colour=cog.COLOUR)
-    embed.set_footer(text=t("board.footer", lang, game=row.id, turn=state.turn_no))
+    embed = discord.Embed(title=title, description=description, colour=discord.Colour.from_rgb(*plugin.colour))
+    embed.set_footer(text=t("board.footer", lang, game=row.id, turn=plugin.turn_no(game)))
     files, embeds = [], [embed]
-    phone = getattr(cog.pictures, "phone", None) if layout == "phone" else None
-    pngs = (await phone(state, lang) if phone else None) if picture else None
-    if pngs:  # two landscape pictures, each as wide as the phone: players first, then the gears
-        for i, (png, name) in enumerate(zip(pngs, ("players.png", "gears.png"))):
+    pngs = (await host.picture(plugin, "phone", shown, locale=lang)) if picture and layout == "phone" else None
+    if pngs:  # pictures as wide as the phone, one under the other (the players, then the board)
+        for i, (png, name) in enumerate(zip(pngs, PHONE_NAMES)):
             files.append(discord.File(io.BytesIO(png), filename=name))
             if i:
-                embeds.append(discord.Embed(colour=cog.COLOUR))
+                embeds.append(discord.Embed(colour=embed.colour))
             embeds[i].set_image(url=f"attachment://{name}")
         return embeds, files
-    png = await cog.pictures.board(state, lang) if picture else None
+    png = await host.picture(plugin, "board", shown, locale=lang) if picture else None
     if png:
         files.append(discord.File(io.BytesIO(png), filename="board.png"))
         embed.set_image(url="attachment://board.png")
     elif picture:
-        embed.description = f"{description}\n\n{t('board.text_note', lang)}\n{text_board(state, 3500, lang)}"
+        board = text_board(plugin, shown, 3500, lang)
+        if board:
+            embed.description = f"{description}\n\n{t('board.text_note', lang)}\n{board}"
     return embeds, files
 
 
-GOODS = (("corn", "🌽"), ("wood", "🪵"), ("stone", "🪨"), ("gold", "🥇"), ("skulls", "💀"), ("vp", "VP"))
-
-
-def stock(state):
-    return [{g: getattr(p, g) for g, _ in GOODS} for p in state.players]
-
-
-def gains_lines(row, state, before):
-    """What each player gained (or spent) over the round, from the stocks at its start."""
-    from .render import marker
-    out = []
-    for seat, was in enumerate(before or []):
-        now = stock(state)[seat]
-        parts = [f"{now[g] - was[g]:+d}{icon}" for g, icon in GOODS if now[g] != was[g]]
-        out.append(t("board.round_gains", row.language,
-                     player=f"{marker(state, seat)} {safe_name(row.seats[seat].name)}",
-                     gains=" ".join(parts) or "—"))
-    return out
-
-
-async def publish(cog, outcome, lines, turn_line):
+async def publish(host, outcome, lines, turn_line):
     """Post what happened with the next board (one message), retiring the previous board.
 
     `turn_line(row, seat)` gives (the line that calls the next player, the member to mention or None)."""
     row, game = outcome.row, outcome.game
-    storage = cog.storage
-    channel = await cog.channel_of(row)
+    plugin = plugin_of(row)
+    storage = host.storage
+    channel = await host.channel_of(row)
     options = await storage.game_options(row.id)
     by_round = options.get("board", "turn") == "round"
     state = game.state
-    new_round = game.is_over or options.get("board_day") != state.day
+    round_no = plugin.round_of(state)
+    new_round = game.is_over or options.get("board_day") != round_no
     for ping in options.get("pings", []):  # reminders and held-back calls of the turn that ended
         try:
             await channel.get_partial_message(ping).delete()
@@ -170,12 +156,13 @@ async def publish(cog, outcome, lines, turn_line):
         await retire_board(storage, channel, row, delete=by_round and not options.get("board_kept", True))
         if outcome.bot_next:  # no board until a person is on turn: nothing left to retire meanwhile
             await storage.set_message(row.id, "board_message_id", None)
-    elif outcome.previous_board:  # the starting-wealth message: its button and its mentions go
+    elif outcome.previous_board:  # the secret choice's message: its button and its mentions go
         try:
             await channel.get_partial_message(outcome.previous_board).edit(
-                content=t("start.done", row.language), view=None, allowed_mentions=discord.AllowedMentions.none())
+                content=say(plugin, "secret.begun", row.language), view=None,
+                allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
-            log.info("could not close the wealth message %s", outcome.previous_board)
+            log.info("could not close the secret choice's message %s", outcome.previous_board)
     if outcome.bot_next:  # a bot plays next: its lines and the board once a person is on turn
         return await hold_lines(storage, channel, row, lines, options)
     if options.get("bot_lines"):  # the lines of the bots' turns held back for this board
@@ -183,32 +170,33 @@ async def publish(cog, outcome, lines, turn_line):
         await storage.set_game_option(row.id, "bot_lines", [])
     shown = lines
     if by_round and new_round and options.get("board_day") is not None:
-        shown = ([t("board.round_summary", row.language, day=options["board_day"])] + options.get("round_lines", []) + lines
-                 + gains_lines(row, state, options.get("round_start")))
+        summary = say(plugin, "board.round_in_short", row.language, round=options["board_day"], day=options["board_day"])
+        shown = ([summary] + options.get("round_lines", []) + lines
+                 + plugin.summary_lines(seating(row, state), state, options.get("round_start")))
     if game.is_over:  # the last lines go with the final scores
         *earlier, last = split_lines(shown) or [""]
         for text in earlier:
             await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        await cog.post_final(channel, row, game, last)
+        await host.post_final(channel, row, game, last)
         return None
     *earlier, last = split_lines(shown) or [""]
     for text in earlier:
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-    call, mention_id = await turn_line(row, state.current_player)
+    call, mention_id = await turn_line(row, game.current_player)
     content = f"{last}\n{call}" if last else call
-    embeds, files = await board_parts(cog, row, state, picture=not by_round or new_round,
-                                      extra=await cog.clock_line(row),
+    embeds, files = await board_parts(host, row, game, picture=not by_round or new_round,
+                                      extra=await clock.clock_line(host, row),
                                       layout=options.get("layout", default_layout(row)))
-    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=C.board_view(row, state.turn_no),
+    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=C.board_view(row, plugin.turn_no(game)),
                              allowed_mentions=discord.AllowedMentions(
                                  users=[discord.Object(mention_id)] if mention_id else False, roles=False,
                                  everyone=False))
     await storage.set_message(row.id, "board_message_id", msg.id)
-    await cog.notifier.turn_started(row, state, msg.jump_url)
+    await host.notifier.turn_started(row, game.current_player, plugin.turn_no(game), msg.jump_url)
     await storage.set_game_option(row.id, "board_lines", last)
-    await storage.set_game_option(row.id, "board_day", state.day)
+    await storage.set_game_option(row.id, "board_day", round_no)
     if new_round:  # kept in either style, so a game may switch to round summaries at any time
-        await storage.set_game_option(row.id, "round_start", stock(state))
+        await storage.set_game_option(row.id, "round_start", plugin.stock(state))
     if by_round:
         await storage.set_game_option(row.id, "board_kept", new_round)
         await storage.set_game_option(row.id, "round_lines",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from discord import app_commands
 
 from .render import seat_name
-from .service import Refused
+from table.service import Refused
 
 
 def named_seat(row, user_id=None, seat=None):
@@ -24,11 +24,12 @@ def named_seat(row, user_id=None, seat=None):
 
 async def seat_choices(interaction, current: str):
     """Autocomplete: the seats of the game in this channel (or thread), by name."""
-    cog = interaction.client.get_cog("Tzolkin")
+    host = interaction.client.host
     try:
-        row = await cog.channel_game(interaction, finished_too=True)
+        row = await host.channel_game(interaction, finished_too=True)
     except Refused:
         return []
-    lang = await cog.reader(interaction, row)
-    return [app_commands.Choice(name=f"{s.seat + 1}. {seat_name(s, bold=False, locale=lang)}", value=s.seat + 1)
-            for s in row.seats if current.lower() in s.name.lower() or not current][:25]
+    lang = await host.reader(interaction, row)
+    named = [(s, seat_name(s, bold=False, locale=lang)) for s in row.seats]
+    return [app_commands.Choice(name=f"{s.seat + 1}. {name}", value=s.seat + 1)
+            for s, name in named if current.lower() in name.lower() or not current][:25]

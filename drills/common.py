@@ -4,8 +4,7 @@ from __future__ import annotations
 import resource
 import time
 
-from cogs.service import GameService
-from tzolkin.rules import keep_options
+from table.service import GameService, plugin_of
 
 NOW = 1_700_000_000.0
 
@@ -55,15 +54,25 @@ def make_service(storage, seed=7, **kwargs):
 
 
 async def new_game(service, channel, players=2, guild=1):
-    """A started game in `channel` with `players` people (user ids channel*10 + seat), wealth chosen."""
+    """A started game of the default game in `channel` with `players` people (user ids channel*10 +
+    seat), each secret choice made (the first option of each step)."""
     users = [channel * 10 + i for i in range(players)]
     row = await service.create_lobby(guild, channel, users[0], f"P{channel}-0", 0)
     for i, user in enumerate(users[1:], 1):
         await service.join(row.id, user, f"P{channel}-{i}")
     outcome = await service.start(row.id, users[0])
-    for seat, user in enumerate(users):
-        await service.choose_wealth(row.id, user, str(keep_options(outcome.game.state, seat)[0]))
+    await choose_secrets(service, outcome.row, outcome.game, users)
     return row.id, users
+
+
+async def choose_secrets(service, row, game, users):
+    """Every seat makes its secret choice, step by step (the first option each time)."""
+    plugin = plugin_of(row)
+    for seat, user in enumerate(users):
+        chosen = []
+        while plugin.secret_phase(game) and (options := plugin.secret_options(game, seat, chosen)):
+            chosen.append(options[0])
+            await service.choose_secret(row.id, user, str(options[0]))
 
 
 async def random_move(service, game_id, users, rng):

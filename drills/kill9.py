@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from storage import open_storage
-from tzolkin import Game
+from table.service import plugin_of
 
 from .common import make_service, new_game, random_move, summary
 
@@ -75,7 +75,7 @@ async def check(database, acks):
             games.add(game_id)
         for game_id in games:
             try:
-                Game.from_record(await store.record(game_id))
+                plugin_of(await store.get_game(game_id)).from_record(await store.record(game_id))
             except Exception:
                 broken += 1
         return wrong, broken, len(games)

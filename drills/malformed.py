@@ -20,7 +20,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from cogs.service import Refused
+from table.service import Refused
 from storage import open_storage
 from tzolkin import Action, Config, Game, IllegalAction
 from tzolkin import data as D
@@ -98,12 +98,12 @@ async def service_drill(store, tries, seed=2):
         nonlocal done, wrong_error, changed
         done += 1
         before = ((await store.get_game(game_id)).rev, await store.actions(game_id),
-                  await store.wealth_choices(game_id))
+                  await store.secret_choices(game_id))
         try:
             move = await call()
         except Refused:
             after = ((await store.get_game(game_id)).rev, await store.actions(game_id),
-                     await store.wealth_choices(game_id))
+                     await store.secret_choices(game_id))
             changed += after != before
             return
         except Exception:

@@ -12,7 +12,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-SUPERUSER = "tzolkin"
+SUPERUSER = "table"
 
 
 def server_binaries():
@@ -32,7 +32,7 @@ MISSING = ("PostgreSQL server binaries (initdb, pg_ctl) are not installed, so th
 class Cluster:
     def __init__(self, bin_dir):
         self.bin_dir = bin_dir
-        self.root = Path(tempfile.mkdtemp(prefix="tzolkin-pg-"))
+        self.root = Path(tempfile.mkdtemp(prefix="table-pg-"))
         self.data = self.root / "data"
         self.socket = self.root / "socket"
         self.user = None

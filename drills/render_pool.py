@@ -13,16 +13,18 @@ import asyncio
 import random
 import time
 
-from cogs.render import Pictures
-from tzolkin import Config, Game
+import games
+from images.pool import Pictures
 
 from .common import ms, summary
 
 
-def states(count, seed=1):
+def states(count, seed=1, plugin=None):
+    """Boards of seeded random 4-player games of the default game."""
+    plugin = plugin or games.get()
     out = []
     while len(out) < count:
-        game = Game(Config(players=4), seed)
+        game, _ = plugin.new_game([f"P{i}" for i in range(4)], (), seed)
         rng = random.Random(seed)
         while not game.is_over and len(out) < count:
             for _ in range(rng.randint(5, 15)):
@@ -35,7 +37,8 @@ def states(count, seed=1):
 
 
 async def measure(kind, boards, workers):
-    pictures = Pictures(kind=kind, workers=workers)
+    plugin = games.get()
+    pictures = Pictures(kind=kind, workers=workers, warm=[plugin.pictures["warm_up"]])
     await pictures.warm_up()
     todo = states(boards)
     lags, running = [], True
@@ -48,7 +51,7 @@ async def measure(kind, boards, workers):
 
     tick = asyncio.create_task(ticker())
     start = time.perf_counter()
-    pngs = await asyncio.gather(*(pictures.board(s) for s in todo))
+    pngs = await asyncio.gather(*(pictures.render(plugin.pictures["board"], s) for s in todo))
     took = time.perf_counter() - start
     running = False
     await tick

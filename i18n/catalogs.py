@@ -21,7 +21,7 @@ from . import DOMAIN, LOCALES, ROOT, catalog_path
 REPO = ROOT.parent
 # Folders whose files hold no English tables of the product.
 SKIPPED = {"tests", "locales", "drills", "__pycache__", "node_modules"}
-PROJECT = "tzolkin-bot"
+PROJECT = "game-table"
 HEADER = "# The texts of the game table, {what}.\n# Managed with Babel: see README.md, \"How to add a message\".\n#"
 
 
@@ -178,16 +178,24 @@ def check(langs=LOCALES[1:]):
     return problems
 
 
+def _shown(path):
+    """A catalog's path as a problem names it: within the project when it is there."""
+    try:
+        return Path(path).relative_to(REPO)
+    except ValueError:  # a catalog elsewhere (the tests' temporary copies)
+        return path
+
+
 def check_domain(template, langs=LOCALES[1:]):
     problems = []
     fresh = _messages(template)
     pot = template_path(template.domain)
     if not pot.exists() or _messages(read_catalog(pot)) != fresh:
-        problems.append(f"{pot.relative_to(REPO)} is stale: run `python -m i18n update`")
+        problems.append(f"{_shown(pot)} is stale: run `python -m i18n update`")
     for lang in langs:
         path = catalog_path(lang, template.domain)
         if not path.exists():
-            problems.append(f"{lang}: no catalog at {path.relative_to(REPO)}")
+            problems.append(f"{lang}: no catalog at {_shown(path)}")
             continue
         catalog = read_catalog(path, lang)
         have = {m.context: m for m in catalog if m.id}

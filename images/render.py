@@ -1,117 +1,43 @@
-"""Public entry points: pictures of a `tzolkin.State`, and their encoding.
+"""What every game's pictures share: one picture drawn at a time, and the encoding of a picture.
 
-Every function here is a pure function of the state: the same state gives the same
-picture, and the same picture gives the same bytes.
+Pictures are drawn in worker threads or processes (images.pool); the caches, the FreeType faces
+and the language being drawn (images.labels) are shared, so one picture is drawn at a time in a
+process (a picture takes milliseconds). Encoding runs unlocked.
 """
 import io
 import threading
 from functools import wraps
 
-from PIL import Image
-
-from . import board, views
-from .compose import make_palette, to_palette
-from .labels import speaking
+from .compose import to_palette
 
 # zlib level of the PNG files: 3 encodes the board in about 11 ms at ~140 KB; 6 takes twice
 # as long for 15% less, 9 ten times as long for 20% less.
 PNG_LEVEL = 3
 
-# The bot renders in worker threads; the caches and the FreeType faces are shared, so one
-# picture is drawn at a time (a picture takes milliseconds). Encoding runs unlocked.
-_LOCK = threading.RLock()
+LOCK = threading.RLock()
 
 
-def _locked(fn):
+def locked(fn):
+    """Draw under the shared lock."""
     @wraps(fn)
     def run(*args, **kwargs):
-        with _LOCK:
+        with LOCK:
             return fn(*args, **kwargs)
     return run
 
 
-_palette = None
-
-
-def palette():
-    """The 256 colours of every picture, taken once per process from sample drawings:
-    the static board, a busy made-up state on the board, a player board and a gear view,
-    every building and monument tile (each sheet at half resolution, exact colours kept)."""
-    global _palette
-    if _palette is None:
-        with _LOCK:
-            if _palette is None:
-                _palette = _make_palette()
-    return _palette
-
-
-def _make_palette():
-    from . import samples
-    s = samples.palette_state()
-    sheets = [board.static_base(True), board.render_rgb(s), views.render_player(s, 1), views.render_gear(s, "chichen"),
-              views.tiles_sheet(s)]
-    halves = [im.resize((im.width // 2, im.height // 2), Image.Resampling.NEAREST) for im in sheets]
-    return make_palette(halves)
-
-
-@_locked
-def warm_up():
-    """Build the palette, the static art and the fonts now (about a second) rather than
-    during the first picture asked for."""
-    board.composer(palette())
-    return palette()
-
-
-@_locked
-def render_board(state, locale="en"):
-    """The whole board (palette image, 1000 px wide), its words in `locale` (each language has
-    its own cache of static art and patches; the Tribes & Prophecies board has its own too)."""
-    with speaking(locale) as lang:
-        return board.composer(palette(), lang, board.extended(state)).render(board.elements(state))
-
-
-@_locked
-def render_player(state, seat, locale="en"):
-    """One player's board: materials, workers, temples, technology, buildings, monuments."""
-    if not 0 <= seat < state.n_players:
-        raise ValueError(f"no seat {seat} in a {state.n_players}-player game")
-    with speaking(locale):
-        return views.render_player(state, seat)
-
-
-@_locked
-def render_gear(state, gear_key, locale="en"):
-    """One gear (a key of tzolkin.data.GEARS) zoomed, its actions spelt out, with its neighbours."""
-    with speaking(locale):
-        return views.render_gear(state, gear_key)
-
-
-@_locked
-def render_scoreboard(state, locale="en"):
-    """Final scores with every player's breakdown (a projection if the game is not over)."""
-    with speaking(locale):
-        return views.render_scoreboard(state)
-
-
-def encode(image, fmt="PNG"):
+def encode(image, palette=None, fmt="PNG"):
     """Bytes of a picture: optimised PNG (256 colours, the default, fastest to make) or
-    lossless WebP of the same 256 colours (smaller, slower to encode)."""
+    lossless WebP of the same 256 colours (smaller, slower to encode). `palette` is the game's
+    256 colours (a picture already in palette mode keeps its own)."""
     out = io.BytesIO()
     fmt = fmt.upper()
     if fmt not in ("PNG", "WEBP"):
         raise ValueError(f"unknown picture format {fmt!r}")
     if image.mode != "P":
-        image = to_palette(image, palette())
+        image = to_palette(image, palette) if palette is not None else image.convert("P", palette=1, colors=256)
     if fmt == "PNG":
         image.save(out, "PNG", compress_level=PNG_LEVEL)
     else:
         image.convert("RGB").save(out, "WEBP", lossless=True, quality=50, method=1)
     return out.getvalue()
-
-
-def save_turn_picture(state, path, locale="en"):
-    """Write the board as a PNG file (the terminal game's --images DIR)."""
-    data = encode(render_board(state, locale))
-    with open(path, "wb") as fh:
-        fh.write(data)
-    return path

@@ -1,4 +1,5 @@
-"""Colours, fonts and the look of each player's pieces, in one place.
+"""Colours, fonts and the look of each player's pieces, shared by every game's pictures (each game's
+package adds the colours of its own board in a theme module of its own).
 
 Player colours are the Okabe-Ito shades (vermillion, blue, yellow, bluish green),
 chosen to stay apart for the common kinds of colour blindness; every piece also
@@ -8,8 +9,6 @@ from functools import lru_cache
 from pathlib import Path
 
 from PIL import ImageFont
-
-from tzolkin import data as D
 
 FONT_DIR = Path(__file__).with_name("fonts")
 FONT_FILES = {
@@ -68,33 +67,7 @@ INK = rgb("#2a2016")         # text
 INK_SOFT = rgb("#5d4c36")
 WHITE = (255, 255, 255)
 CREAM = rgb("#fbf6e9")
-
-GEAR_BODY = rgb("#a88d63")
-GEAR_DARK = rgb("#5a4630")
-GEAR_LIGHT = rgb("#c9b088")
-GEAR_HUB = rgb("#7d6545")
-CUP = rgb("#f6efdc")
-CUP_HIDDEN = rgb("#8d7c62")
-UNDER_BOARD = rgb("#4a3a28")
-
-BADGE_ACTION = rgb("#3f3124")
-BADGE_FREE = rgb("#d9a521")
-BADGE_ZERO = rgb("#cdbb95")
-
-FOOD_RESOURCES = rgb("#e07b1f")   # mid-age food day (pays resources): orange sticker
-FOOD_POINTS = rgb("#178a8a")      # end-of-age food day (pays points): teal sticker
 ALERT = rgb("#b3261e")
-
-TEMPLE_FILL = (rgb("#c9a27a"), rgb("#ecd27a"), rgb("#a9c98a"))    # Chaac brown, Quetzalcoatl yellow, Kukulcan green
-TEMPLE_DARK = (rgb("#6e4a2a"), rgb("#8a6d12"), rgb("#3e6b2c"))
-TEMPLE_SHORT = ("Chaac", "Quetz", "Kukul")
-
-FAMILY_COLOUR = {
-    D.FARM: rgb("#d39a1c"), D.CIVIC: rgb("#3d8a4a"), D.FUNERARY: rgb("#6f6f6f"), D.SACRED: rgb("#2f69b1"),
-}
-FAMILY_TINT = {
-    D.FARM: rgb("#f7e6b8"), D.CIVIC: rgb("#d9ecd6"), D.FUNERARY: rgb("#e4e2de"), D.SACRED: rgb("#d8e4f4"),
-}
 
 MATERIAL_COLOUR = {
     "wood": rgb("#8b5a2b"), "stone": rgb("#8f949b"), "gold": rgb("#e8b923"),

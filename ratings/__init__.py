@@ -2,10 +2,10 @@
 
 `standings` reads a finished game (places, points, where the points came from);
 `model` rates free-for-all games with openskill's Plackett–Luce model. Storing them is
-`storage.results`; `python -m ratings rebuild DB` recomputes every stored rating.
+`ratings.results`; `python -m ratings rebuild DB` recomputes every stored rating.
 """
 from .model import MU, SIGMA, Placing, Rating, bot_key, ordinal, ranked, rate_game, rebuild, user_key
-from .standings import SOURCES, SeatResult, placings, player_key, point_sources, standings
+from .standings import SeatResult, placings, player_key, standings
 
 __all__ = ["MU", "SIGMA", "Placing", "Rating", "bot_key", "ordinal", "ranked", "rate_game", "rebuild", "user_key",
-           "SOURCES", "SeatResult", "placings", "player_key", "point_sources", "standings"]
+           "SeatResult", "placings", "player_key", "standings"]

@@ -6,7 +6,7 @@ import asyncio
 import sys
 
 from storage import open_storage
-from storage.results import ResultStore
+from ratings.results import ResultStore
 
 from .model import Rating, ranked
 from .record import record_pending
@@ -30,10 +30,10 @@ async def show(path, guild=None, out=print):
         table = await ResultStore(storage).all_ratings()
     finally:
         await storage.close()
-    guilds = sorted({g for g, _ in table if guild is None or g == guild})
-    for g in guilds:
-        out(f"server {g}")
-        mine = {p: r for (gg, p), r in table.items() if gg == g}
+    boards = sorted({(g, kind) for g, kind, _ in table if guild is None or g == guild})
+    for g, kind in boards:
+        out(f"server {g}, {kind}")
+        mine = {p: r for (gg, kk, p), r in table.items() if (gg, kk) == (g, kind)}
         for rank, (player, r) in enumerate(ranked({p: Rating(*v) for p, v in mine.items()}), 1):
             out(f"{rank:>4}. {player:<28} {r.mu:6.2f} ± {r.sigma:5.2f}  ordinal {r.ordinal:6.2f}"
                 f"  games {r.games:>4}  wins {r.wins:>4}")
@@ -41,11 +41,11 @@ async def show(path, guild=None, out=print):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m ratings", description="Tzolk'in results and ratings")
+    parser = argparse.ArgumentParser(prog="python -m ratings", description="results and ratings of every game")
     sub = parser.add_subparsers(dest="command", required=True)
     rb = sub.add_parser("rebuild", help="record missing results and recompute every rating")
     rb.add_argument("database")
-    sh = sub.add_parser("show", help="print the ratings of every server (or one)")
+    sh = sub.add_parser("show", help="print the ratings of every server (or one), game by game")
     sh.add_argument("database")
     sh.add_argument("--guild", type=int)
     args = parser.parse_args(argv)

@@ -22,11 +22,13 @@ from pathlib import Path
 
 import aiosqlite
 
+import games
+
 from .community import CommunityStore, Notice, Prefs  # noqa: F401  (re-exported)
 from .languages import LanguageStore
 
 MIGRATIONS = Path(__file__).with_name("migrations")
-ACTIVE = ("lobby", "wealth", "playing")
+ACTIVE = ("lobby", "secret", "playing")
 DEFAULT_REMINDER = 12 * 3600
 
 
@@ -67,6 +69,7 @@ class Seat:
 @dataclass
 class GameRow:
     id: int
+    game: str  # the registered game it plays (games.get(row.game))
     guild_id: int
     channel_id: int
     creator_id: int
@@ -77,7 +80,7 @@ class GameRow:
     rev: int
     turn_no: int
     lobby_message_id: int | None
-    wealth_message_id: int | None
+    secret_message_id: int | None
     board_message_id: int | None
     reminder_seconds: int
     turn_started_at: float | None
@@ -109,11 +112,11 @@ class GameRow:
         return None
 
 
-_GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
-                 "rev", "turn_no", "lobby_message_id", "wealth_message_id", "board_message_id",
+_GAME_COLUMNS = ("id", "game", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
+                 "rev", "turn_no", "lobby_message_id", "secret_message_id", "board_message_id",
                  "reminder_seconds", "turn_started_at", "reminded_at", "created_at", "updated_at",
                  "handover_level", "hints_allowed", "language")
-_MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
+_MESSAGE_FIELDS = ("lobby_message_id", "secret_message_id", "board_message_id")
 
 
 async def _write_seats(db, game_id, seats):
@@ -253,13 +256,23 @@ class Storage(CommunityStore, LanguageStore):
                 if number <= current:
                     continue
                 script = path.read_text(encoding="utf-8")
-                # executescript commits first; the script itself runs as one transaction.
+                # executescript commits first; the script itself runs as one transaction. Foreign
+                # keys are off meanwhile (SQLite's way of making a table anew: dropping the old
+                # one must not delete the rows that point at it) and checked before the commit.
+                await self.db.execute("PRAGMA foreign_keys = OFF")
                 try:
-                    await self.db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
+                    await self.db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {number};")
+                    async with self.db.execute("PRAGMA foreign_key_check") as cur:
+                        broken = await cur.fetchall()
+                    if broken:
+                        raise StorageError(f"migration {number} leaves rows pointing nowhere: {broken[:3]}")
+                    await self.db.execute("COMMIT")
                 except Exception:
                     if self.db.in_transaction:
                         await self.db.execute("ROLLBACK")
                     raise
+                finally:
+                    await self.db.execute("PRAGMA foreign_keys = ON")
                 applied.append(number)
             return applied
 
@@ -275,7 +288,7 @@ class Storage(CommunityStore, LanguageStore):
             else:
                 await self.db.execute("COMMIT")
 
-    # --- statements shared by both backends (storage/community.py, storage/results.py) ---
+    # --- statements shared by both backends (storage/community.py, ratings/results.py) ---
     # Written once with `?` placeholders and SQL both databases speak; PostgreSQL numbers the
     # placeholders itself (storage.postgres.dollars).
 
@@ -321,7 +334,7 @@ class Storage(CommunityStore, LanguageStore):
         """The game in the lobby or running in this channel, or None."""
         async with self._lock:
             found = await self._fetch_game(
-                "channel_id = ? AND status IN ('lobby', 'wealth', 'playing')", (channel_id,))
+                "channel_id = ? AND status IN ('lobby', 'secret', 'playing')", (channel_id,))
         return found[0] if found else None
 
     async def latest_channel_game(self, channel_id):
@@ -333,7 +346,7 @@ class Storage(CommunityStore, LanguageStore):
     async def guild_games(self, guild_id):
         async with self._lock:
             return await self._fetch_game(
-                "guild_id = ? AND status IN ('lobby', 'wealth', 'playing') ORDER BY id", (guild_id,))
+                "guild_id = ? AND status IN ('lobby', 'secret', 'playing') ORDER BY id", (guild_id,))
 
     async def actions(self, game_id):
         async with self._lock:
@@ -373,9 +386,9 @@ class Storage(CommunityStore, LanguageStore):
         return {"rules_version": game.rules_version, "config": game.config, "seed": game.seed,
                 "actions": await self.actions(game_id)}
 
-    async def wealth_choices(self, game_id):
+    async def secret_choices(self, game_id):
         async with self._lock:
-            async with self.db.execute("SELECT seat, action FROM wealth_choices WHERE game_id = ?",
+            async with self.db.execute("SELECT seat, steps FROM secret_choices WHERE game_id = ?",
                                        (game_id,)) as cur:
                 return {seat: action for seat, action in await cur.fetchall()}
 
@@ -398,20 +411,20 @@ class Storage(CommunityStore, LanguageStore):
         turn started or since the last reminder."""
         async with self._lock:
             return await self._fetch_game(
-                "status IN ('wealth', 'playing') AND reminder_seconds > 0 AND turn_started_at IS NOT NULL"
+                "status IN ('secret', 'playing') AND reminder_seconds > 0 AND turn_started_at IS NOT NULL"
                 " AND ? - MAX(turn_started_at, COALESCE(reminded_at, 0)) >= reminder_seconds ORDER BY id",
                 (now,))
 
     # --- writing ----------------------------------------------------------------
 
     async def create_lobby(self, guild_id, channel_id, creator_id, creator_name, now,
-                           reminder_seconds=DEFAULT_REMINDER, language="en"):
+                           reminder_seconds=DEFAULT_REMINDER, language="en", game=None):
         try:
             async with self.transaction() as db:
                 cur = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, creator_id, reminder_seconds, created_at, updated_at,"
-                    " language) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, creator_id, reminder_seconds, now, now, language))
+                    "INSERT INTO games (game, guild_id, channel_id, creator_id, reminder_seconds, created_at,"
+                    " updated_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (games.get(game).name, guild_id, channel_id, creator_id, reminder_seconds, now, now, language))
                 game_id = cur.lastrowid
                 await db.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                                  (game_id, creator_id, creator_name))
@@ -447,28 +460,28 @@ class Storage(CommunityStore, LanguageStore):
                              (json.dumps(config), rev + 1, now, game_id))
         return rev + 1
 
-    async def start(self, game_id, seed, config, now, *, expected_rev=None, wealth_choices=None):
+    async def start(self, game_id, seed, config, now, *, expected_rev=None, secret_choices=None, secret=True):
         async with self.transaction() as db:
             rev = await self._check_rev(db, game_id, expected_rev)
             await db.execute(
-                "UPDATE games SET status = 'wealth', seed = ?, config = ?, rev = ?, turn_started_at = ?,"
+                "UPDATE games SET status = ?, seed = ?, config = ?, rev = ?, turn_started_at = ?,"
                 " updated_at = ? WHERE id = ? AND status = 'lobby'",
-                (seed, json.dumps(config), rev + 1, now, now, game_id))
-            for seat, action in (wealth_choices or {}).items():
-                await db.execute("INSERT OR REPLACE INTO wealth_choices (game_id, seat, action) VALUES (?, ?, ?)",
+                ("secret" if secret else "playing", seed, json.dumps(config), rev + 1, now, now, game_id))
+            for seat, action in (secret_choices or {}).items():
+                await db.execute("INSERT OR REPLACE INTO secret_choices (game_id, seat, steps) VALUES (?, ?, ?)",
                                  (game_id, seat, action))
         return rev + 1
 
-    async def choose_wealth(self, game_id, seat, action, now, *, expected_rev=None):
+    async def choose_secret(self, game_id, seat, action, now, *, expected_rev=None):
         async with self.transaction() as db:
             rev = await self._check_rev(db, game_id, expected_rev)
-            await db.execute("INSERT OR REPLACE INTO wealth_choices (game_id, seat, action) VALUES (?, ?, ?)",
+            await db.execute("INSERT OR REPLACE INTO secret_choices (game_id, seat, steps) VALUES (?, ?, ?)",
                              (game_id, seat, action))
             await db.execute("UPDATE games SET rev = ?, updated_at = ? WHERE id = ?", (rev + 1, now, game_id))
         return rev + 1
 
     async def commit(self, game_id, expected_rev, now, *, append=(), drop_last=0, snapshot=None, status=None,
-                     turn_no=None, new_turn=False, log_lines=(), clear_wealth=False, clear_votes_for=(), seats=None):
+                     turn_no=None, new_turn=False, log_lines=(), clear_secret=False, clear_votes_for=(), seats=None):
         """Write the decisions of one move in one transaction and return the new revision.
 
         `append` holds (action, seat, user_id) in order, stored with the revision they were
@@ -506,8 +519,8 @@ class Storage(CommunityStore, LanguageStore):
             tn = turn_no if turn_no is not None else 0
             await db.executemany("INSERT INTO log (game_id, turn_no, text, created_at) VALUES (?, ?, ?, ?)",
                                  [(game_id, tn, line, now) for line in log_lines])
-            if clear_wealth:
-                await db.execute("DELETE FROM wealth_choices WHERE game_id = ?", (game_id,))
+            if clear_secret:
+                await db.execute("DELETE FROM secret_choices WHERE game_id = ?", (game_id,))
             for seat in clear_votes_for:
                 await db.execute("DELETE FROM handover_votes WHERE game_id = ? AND seat = ?", (game_id, seat))
             if seats is not None:
@@ -572,7 +585,7 @@ class Storage(CommunityStore, LanguageStore):
         process) that did, who then sends it: a reminder is sent at most once per delay."""
         async with self.transaction() as db:
             cur = await db.execute(
-                "UPDATE games SET reminded_at = ? WHERE id = ? AND status IN ('wealth', 'playing')"
+                "UPDATE games SET reminded_at = ? WHERE id = ? AND status IN ('secret', 'playing')"
                 " AND reminder_seconds > 0 AND turn_started_at IS NOT NULL"
                 " AND ? - MAX(turn_started_at, COALESCE(reminded_at, 0)) >= reminder_seconds", (now, game_id, now))
             return cur.rowcount == 1

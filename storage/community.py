@@ -58,7 +58,7 @@ class CommunityStore:
 
     async def games_in_threads_of(self, parent_id, *, active=True):
         """Games played in threads of this channel, newest first."""
-        statuses = "AND g.status IN ('lobby', 'wealth', 'playing')" if active else ""
+        statuses = "AND g.status IN ('lobby', 'secret', 'playing')" if active else ""
         rows = await self.rows(
             "SELECT g.id FROM games g JOIN game_options o ON o.game_id = g.id"
             f" WHERE o.key = 'parent_channel_id' AND o.value = ? {statuses} ORDER BY g.id DESC",
@@ -86,7 +86,7 @@ class CommunityStore:
 
     async def started_games(self):
         """Games in their starting choice or playing (the clock's sweep)."""
-        return await self.games_where("status IN ('wealth', 'playing') ORDER BY id")
+        return await self.games_where("status IN ('secret', 'playing') ORDER BY id")
 
     # --- members' notification choices --------------------------------------------------
 

@@ -22,16 +22,18 @@ from functools import lru_cache
 
 import asyncpg
 
+import games
+
 from . import (DEFAULT_REMINDER, ChannelBusy, DatabaseUnavailable, GameRow, Seat, StaleRevision, StorageError,
                _json, masked, migration_files)
 from .community import CommunityStore
 from .languages import LanguageStore
 
-_GAME_COLUMNS = ("id", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
-                 "rev", "turn_no", "lobby_message_id", "wealth_message_id", "board_message_id",
+_GAME_COLUMNS = ("id", "game", "guild_id", "channel_id", "creator_id", "status", "rules_version", "seed", "config",
+                 "rev", "turn_no", "lobby_message_id", "secret_message_id", "board_message_id",
                  "reminder_seconds", "turn_started_at", "reminded_at", "created_at", "updated_at",
                  "handover_level", "hints_allowed", "language")
-_MESSAGE_FIELDS = ("lobby_message_id", "wealth_message_id", "board_message_id")
+_MESSAGE_FIELDS = ("lobby_message_id", "secret_message_id", "board_message_id")
 MIGRATION_LOCK = 0x747A6F6C6B696E  # any fixed number: the advisory lock held while migrating
 
 
@@ -125,7 +127,7 @@ class PostgresStorage(CommunityStore, LanguageStore):
             async with conn.transaction():
                 yield conn
 
-    # --- statements shared by both backends (storage/community.py, storage/results.py) ---
+    # --- statements shared by both backends (storage/community.py, ratings/results.py) ---
 
     @asynccontextmanager
     async def sql(self):
@@ -172,7 +174,7 @@ class PostgresStorage(CommunityStore, LanguageStore):
         return found[0] if found else None
 
     async def channel_game(self, channel_id):
-        found = await self._fetch_game("channel_id = $1 AND status IN ('lobby', 'wealth', 'playing')", (channel_id,))
+        found = await self._fetch_game("channel_id = $1 AND status IN ('lobby', 'secret', 'playing')", (channel_id,))
         return found[0] if found else None
 
     async def latest_channel_game(self, channel_id):
@@ -180,7 +182,7 @@ class PostgresStorage(CommunityStore, LanguageStore):
         return found[0] if found else None
 
     async def guild_games(self, guild_id):
-        return await self._fetch_game("guild_id = $1 AND status IN ('lobby', 'wealth', 'playing') ORDER BY id",
+        return await self._fetch_game("guild_id = $1 AND status IN ('lobby', 'secret', 'playing') ORDER BY id",
                                       (guild_id,))
 
     async def actions(self, game_id):
@@ -208,9 +210,9 @@ class PostgresStorage(CommunityStore, LanguageStore):
         return {"rules_version": game.rules_version, "config": game.config, "seed": game.seed,
                 "actions": await self.actions(game_id)}
 
-    async def wealth_choices(self, game_id):
+    async def secret_choices(self, game_id):
         async with self.pool.acquire() as conn:
-            rows = await conn.fetch("SELECT seat, action FROM wealth_choices WHERE game_id = $1", game_id)
+            rows = await conn.fetch("SELECT seat, steps FROM secret_choices WHERE game_id = $1", game_id)
         return {r[0]: r[1] for r in rows}
 
     async def votes(self, game_id, seat):
@@ -227,20 +229,20 @@ class PostgresStorage(CommunityStore, LanguageStore):
 
     async def games_to_remind(self, now):
         return await self._fetch_game(
-            "status IN ('wealth', 'playing') AND reminder_seconds > 0 AND turn_started_at IS NOT NULL"
+            "status IN ('secret', 'playing') AND reminder_seconds > 0 AND turn_started_at IS NOT NULL"
             " AND $1 - GREATEST(turn_started_at, COALESCE(reminded_at, 0)) >= reminder_seconds ORDER BY id",
             (now,))
 
     # --- writing ----------------------------------------------------------------
 
     async def create_lobby(self, guild_id, channel_id, creator_id, creator_name, now, reminder_seconds=DEFAULT_REMINDER,
-                           language="en"):
+                           language="en", game=None):
         try:
             async with self.transaction() as conn:
                 game_id = await conn.fetchval(
-                    "INSERT INTO games (guild_id, channel_id, creator_id, reminder_seconds, created_at, updated_at,"
-                    " language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
-                    guild_id, channel_id, creator_id, reminder_seconds, now, now, language)
+                    "INSERT INTO games (game, guild_id, channel_id, creator_id, reminder_seconds, created_at,"
+                    " updated_at, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+                    games.get(game).name, guild_id, channel_id, creator_id, reminder_seconds, now, now, language)
                 await conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, 0, $2, $3)",
                                    game_id, creator_id, creator_name)
         except asyncpg.UniqueViolationError as err:
@@ -281,22 +283,23 @@ class PostgresStorage(CommunityStore, LanguageStore):
                                json.dumps(config), rev + 1, now, game_id)
         return rev + 1
 
-    async def start(self, game_id, seed, config, now, *, expected_rev=None, wealth_choices=None):
+    async def start(self, game_id, seed, config, now, *, expected_rev=None, secret_choices=None, secret=True):
         async with self.transaction() as conn:
             rev = await self._check_rev(conn, game_id, expected_rev)
             await conn.execute(
-                "UPDATE games SET status = 'wealth', seed = $1, config = $2, rev = $3, turn_started_at = $4,"
-                " updated_at = $4 WHERE id = $5 AND status = 'lobby'", seed, json.dumps(config), rev + 1, now, game_id)
-            for seat, action in (wealth_choices or {}).items():
+                "UPDATE games SET status = $6, seed = $1, config = $2, rev = $3, turn_started_at = $4,"
+                " updated_at = $4 WHERE id = $5 AND status = 'lobby'", seed, json.dumps(config), rev + 1, now, game_id,
+                "secret" if secret else "playing")
+            for seat, action in (secret_choices or {}).items():
                 await self._put_choice(conn, game_id, seat, action)
         return rev + 1
 
     @staticmethod
     async def _put_choice(conn, game_id, seat, action):
-        await conn.execute("INSERT INTO wealth_choices (game_id, seat, action) VALUES ($1, $2, $3)"
-                           " ON CONFLICT (game_id, seat) DO UPDATE SET action = excluded.action", game_id, seat, action)
+        await conn.execute("INSERT INTO secret_choices (game_id, seat, steps) VALUES ($1, $2, $3)"
+                           " ON CONFLICT (game_id, seat) DO UPDATE SET steps = excluded.steps", game_id, seat, action)
 
-    async def choose_wealth(self, game_id, seat, action, now, *, expected_rev=None):
+    async def choose_secret(self, game_id, seat, action, now, *, expected_rev=None):
         async with self.transaction() as conn:
             rev = await self._check_rev(conn, game_id, expected_rev)
             await self._put_choice(conn, game_id, seat, action)
@@ -304,7 +307,7 @@ class PostgresStorage(CommunityStore, LanguageStore):
         return rev + 1
 
     async def commit(self, game_id, expected_rev, now, *, append=(), drop_last=0, snapshot=None, status=None,
-                     turn_no=None, new_turn=False, log_lines=(), clear_wealth=False, clear_votes_for=(), seats=None):
+                     turn_no=None, new_turn=False, log_lines=(), clear_secret=False, clear_votes_for=(), seats=None):
         """As Storage.commit: one move's decisions in one transaction; StaleRevision if the game
         moved on (checked with the game's row locked, so two processes cannot both write)."""
         async with self.transaction() as conn:
@@ -336,8 +339,8 @@ class PostgresStorage(CommunityStore, LanguageStore):
             tn = turn_no if turn_no is not None else 0
             await conn.executemany("INSERT INTO log (game_id, turn_no, text, created_at) VALUES ($1, $2, $3, $4)",
                                    [(game_id, tn, line, now) for line in log_lines])
-            if clear_wealth:
-                await conn.execute("DELETE FROM wealth_choices WHERE game_id = $1", game_id)
+            if clear_secret:
+                await conn.execute("DELETE FROM secret_choices WHERE game_id = $1", game_id)
             for seat in clear_votes_for:
                 await conn.execute("DELETE FROM handover_votes WHERE game_id = $1 AND seat = $2", game_id, seat)
             if seats is not None:
@@ -398,7 +401,7 @@ class PostgresStorage(CommunityStore, LanguageStore):
     async def claim_reminder(self, game_id, now):
         async with self.transaction() as conn:
             done = await conn.execute(
-                "UPDATE games SET reminded_at = $1 WHERE id = $2 AND status IN ('wealth', 'playing')"
+                "UPDATE games SET reminded_at = $1 WHERE id = $2 AND status IN ('secret', 'playing')"
                 " AND reminder_seconds > 0 AND turn_started_at IS NOT NULL"
                 " AND $1 - GREATEST(turn_started_at, COALESCE(reminded_at, 0)) >= reminder_seconds", now, game_id)
         return done == "UPDATE 1"

@@ -33,7 +33,7 @@ def fresh(n=4, first=0, players=None, gears=None, seed=0, modules=(), prophecy=N
             s.gears[gear][pos] = seat
     s.stack.clear()
     s.first_player = first
-    rules._start_round(s)
+    rules.start_round(s)
     return s
 
 

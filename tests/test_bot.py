@@ -24,38 +24,31 @@ def png(colour):
 
 
 class FakePictures:
-    """Stands in for the images package: cheap PNGs, and counts what was drawn."""
+    """Stands in for the picture pool: cheap PNGs for the whole board, a player's sheet, the
+    scores and the close looks (no phone pictures: boards take the whole-board path), and counts
+    what was drawn."""
+    COLOURS = {"board_png": "green", "player_png": "blue", "scoreboard_png": "gold", "gear_png": "brown"}
 
     def __init__(self):
         self.drawn = []
         self.languages = []  # the language of each picture, in order
 
-    async def board(self, state, locale="en"):
-        self.drawn.append("board")
+    async def render(self, name, state, *args, locale="en"):
+        function = name.partition(":")[2]
+        if function not in self.COLOURS:
+            return None
+        shown = {"board_png": "board", "scoreboard_png": "scoreboard", "player_png": f"player{args[0] if args else ''}",
+                 "gear_png": f"gear:{args[0] if args else ''}"}[function]
+        self.drawn.append(shown)
         self.languages.append(locale)
-        return png("green")
-
-    async def player(self, state, seat, locale="en"):
-        self.drawn.append(f"player{seat}")
-        self.languages.append(locale)
-        return png("blue")
-
-    async def scoreboard(self, state, locale="en"):
-        self.drawn.append("scoreboard")
-        self.languages.append(locale)
-        return png("gold")
-
-    async def gear(self, state, gear, locale="en"):
-        self.drawn.append(f"gear:{gear}")
-        self.languages.append(locale)
-        return png("brown")
+        return png(self.COLOURS[function])
 
 
 def make_bot(db, pictures="fake", thinker=None):
     """pictures: "fake" (fast test PNGs), None (the real images package) or a stand-in module.
     Bots think in threads here (worker processes are tested on their own)."""
-    from cogs.render import Pictures
-    from cogs.thinking import Thinker
+    from images.pool import Pictures
+    from table.thinking import Thinker
     # Threads here: the simulated Discord's clock waits on the event loop, not on other processes
     # (tests/test_picture_pool.py renders in worker processes).
     pics = FakePictures() if pictures == "fake" else Pictures(pictures, kind="thread")
@@ -242,7 +235,7 @@ async def test_lobby_join_leave_bots_and_start(simcord_env):
     late = await w.carol.click(lobby, label="Join") if button_labels(w.message(lobby.id)) else None
     assert late is None
     row = await w.row()
-    assert row.status == "wealth" and [s.name for s in row.seats] == ["alice", "bob", "Bot 1"]
+    assert row.status == "secret" and [s.name for s in row.seats] == ["alice", "bob", "Bot 1"]
 
 
 async def test_start_needs_two_players_and_a_lobby(simcord_env):
@@ -255,7 +248,7 @@ async def test_start_needs_two_players_and_a_lobby(simcord_env):
     lobby = w.last()
     await w.bob.click(lobby, label="Join")
     await w.alice.slash(w.channel, "tzolkin start")
-    assert (await w.row()).status == "wealth"
+    assert (await w.row()).status == "secret"
     twice = await w.alice.slash(w.channel, "tzolkin start")
     assert "already started" in twice.response.content
 
@@ -319,9 +312,9 @@ def hold_lock_while(env, w):
     returned event is set, and make other moves wait for the lock as external work, so
     that SimCord lets the test send a second click while the first is in flight."""
     gate = asyncio.Event()
-    service = w.bot.get_cog("Tzolkin").service
+    service = w.bot.host.service
     storage = service.storage
-    real = {name: getattr(storage, name) for name in ("commit", "choose_wealth")}
+    real = {name: getattr(storage, name) for name in ("commit", "choose_secret")}
 
     def slow(name):
         async def method(*args, **kwargs):
@@ -661,7 +654,7 @@ async def test_real_pictures_when_the_images_package_offers_them(simcord_env):
     await w.start(w.alice, w.bob)
     board = await w.board()
     try:
-        from images import board_png  # noqa: F401
+        from images.tzolkin import board_png  # noqa: F401
     except ImportError:  # before the pictures exist the bot still shows the text board
         assert "Palenque" in board.embeds[0].description
         return
@@ -750,7 +743,7 @@ async def test_a_nickname_never_pings_anyone_and_pings_reach_exactly_the_players
 async def test_a_sharded_bot_runs_its_shards(db, shards):
     import simcord
     count, ids = shards
-    from cogs.thinking import Thinker
+    from table.thinking import Thinker
     bot = create_bot(Settings(database=str(db), sync="global", shard_count=count, shard_ids=ids),
                      pictures=FakePictures(), seed_source=lambda: SEED, thinker=Thinker("thread", 2))
     env = simcord.Env(bot)

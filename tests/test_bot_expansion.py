@@ -31,12 +31,17 @@ async def test_lobby_offers_the_modules_and_five_seats_with_quick_actions(simcor
     for member in (w.bob, w.carol, w.dan, w.mod):
         await member.click(lobby, label="Join")
     assert w.message(lobby.id).embeds[0].fields[0].name == "Seats (5/5)"
+    # The lists of games count the seats of this lobby, not a base game's four.
+    listed = await w.carol.slash(w.other, "tzolkin games")
+    assert "lobby, 5/5 seated" in listed.response.embeds[0].description
+    mine = await w.carol.slash(w.other, "tzolkin mygames")
+    assert "lobby, 5/5 seated" in mine.response.embeds[0].description
     off = await w.alice.click(lobby, label="Quick actions: on")
     assert "Five players need the quick actions" in off.followups[0].content
     await w.alice.click(lobby, label="Prophecies: off")
     await w.alice.click(lobby, label="Start")
     row = await w.row()
-    assert row.status == "wealth" and row.config["modules"] == ["prophecies", "quick"] and len(row.seats) == 5
+    assert row.status == "secret" and row.config["modules"] == ["prophecies", "quick"] and len(row.seats) == 5
     assert "🟣" in w.last().content  # the fifth colour
     game = await w.game()
     assert game.state.n_players == 5 and game.state.quick_spaces == [None, None, None]
@@ -85,7 +90,7 @@ async def test_private_starting_choice_includes_the_tribe(simcord_env):
 async def test_ixtab_discards_one_tile_and_keeps_three(simcord_env):
     w = World(simcord_env)
     seed = next(s for s in range(500) if "ixtab" in Game(Config(players=2, modules=["tribes"]), s).state.tribes_dealt[0])
-    w.bot.get_cog("Tzolkin").service.seed_source = lambda: seed
+    w.bot.host.service.seed_source = lambda: seed
     await w.alice.slash(w.channel, "tzolkin new")
     lobby = w.channel.last_message
     await w.add_bot(w.alice, lobby, "normal")
@@ -157,7 +162,7 @@ async def test_a_seat_handed_to_a_bot_mid_choice_gets_a_whole_choice(simcord_env
     assert "<@" + str(w.bob.id) + ">" in w.message(announce.id).content  # still waiting for bob's tiles
     await w.mod.slash(w.channel, "tzolkin handover", member=w.bob)
     row = await w.storage.get_game(1)
-    assert row.status == "wealth" and row.seats[1].is_bot
+    assert row.status == "secret" and row.seats[1].is_bot
     alice = (await w.alice.click(announce, label="Choose my wealth tiles")).response
     alice = (await w.alice.select(alice, [option_values(alice)[0]], custom_id=selects(alice)[0]["custom_id"])).response
     await w.alice.select(alice, [option_values(alice)[2]], custom_id=selects(alice)[1]["custom_id"])
@@ -167,9 +172,9 @@ async def test_a_seat_handed_to_a_bot_mid_choice_gets_a_whole_choice(simcord_env
 
 
 @pytest.mark.parametrize("pictures", [None])  # the real images package, as the bot uses it
-async def test_an_expansion_game_shows_the_whole_board_with_its_band(simcord_env):
-    # The phone pictures draw the base game only: with modules the live board is the whole board,
-    # which draws the quick actions and the prophecies; /tzolkin settings layout: can still choose.
+async def test_an_expansion_game_shows_the_phone_pictures_with_what_the_expansion_adds(simcord_env):
+    # The phone pictures draw the tribes, the quick action and the prophecies too, so an expansion
+    # game gets them like a base game; /tzolkin settings layout: brings back the whole board.
     w = World(simcord_env)
     await w.alice.slash(w.channel, "tzolkin new")
     lobby = w.last()
@@ -181,6 +186,9 @@ async def test_an_expansion_game_shows_the_whole_board_with_its_band(simcord_env
         panel = (await member.click(announce, label="Choose my wealth tiles")).response
         await member.select(panel, [option_values(panel)[0]])
     board = await w.board()
-    assert [a.filename for a in board.attachments] == ["board.png"]
+    assert [a.filename for a in board.attachments] == ["players.png", "gears.png"]
+    shown = await w.alice.slash(w.channel, "tzolkin settings")
+    assert "for phones" in shown.response.content
+    await w.alice.slash(w.channel, "tzolkin settings", layout="classic")
     shown = await w.alice.slash(w.channel, "tzolkin settings")
     assert "of the whole board" in shown.response.content

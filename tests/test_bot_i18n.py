@@ -76,7 +76,7 @@ async def test_a_french_game_with_an_italian_member(simcord_env):
     assert set(w.bot.pictures.languages) == {"fr"}  # every public picture in the game's language
 
     sheet = await w.bob.slash(w.channel, "tzolkin me")
-    assert "👷 Lavoratori:" in sheet.response.embeds[0].description  # Bob reads his sheet in Italian
+    assert "👷 Lavoratori liberi:" in sheet.response.embeds[0].description  # Bob reads his sheet in Italian
     assert "PV** sul tracciato" in sheet.response.embeds[0].description
     assert w.bot.pictures.languages[-1] == "it"  # and so is Bob's own picture
     log = await w.alice.slash(w.channel, "tzolkin log")  # the log pages are rebuilt in each reader's language
@@ -108,7 +108,7 @@ async def test_the_servers_locale_is_the_default_and_a_lobby_may_override_it(sim
 
 async def test_private_replies_follow_the_members_discord_language(simcord_env):
     w = tb.World(simcord_env)
-    cog = w.bot.get_cog("Tzolkin")
+    cog = w.bot.host
 
     class Interaction:
         def __init__(self, locale, user_id):

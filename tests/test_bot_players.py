@@ -7,8 +7,10 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 import pytest_asyncio
 
-from cogs import thinking
-from cogs.thinking import Thinker
+from table import thinking
+from tzolkin import bots as tzolkin_bots
+from table.thinking import Thinker
+from games.interface import thinking as budget
 from test_bot import (World, button_labels, components, db, labels, make_bot, pictures,  # noqa: F401 (fixtures)
                       play_until, select_action, simcord_bot, whose_turn)
 from tzolkin.bots import Hint
@@ -20,11 +22,11 @@ class CountingThinker(Thinker):
     """Threads, as in the other tests, remembering which jobs ran at which level."""
 
     def __init__(self):
-        super().__init__("thread", 2, expert_seconds=0.3)  # a short budget keeps the expert's turns quick
+        super().__init__("thread", 2, turn_seconds=0.3)  # a short budget keeps the expert's turns quick
         self.jobs = []
 
     async def run(self, fn, *args):
-        level = args[2] if fn is thinking.wealth_job else args[1] if len(args) > 1 else None
+        level = args[3] if fn is thinking.secret_job else args[2] if len(args) > 2 else None
         self.jobs.append((fn.__name__, level))
         return await super().run(fn, *args)
 
@@ -39,7 +41,7 @@ class GatedThinker(CountingThinker):
 
     async def run(self, fn, *args):
         if fn is thinking.turn_job and not self.gate.is_set():
-            self.jobs.append(("waiting", args[1]))
+            self.jobs.append(("waiting", args[2]))
             await self.env.external_wait(self.gate.wait(), reason="a bot is thinking")
         return await super().run(fn, *args)
 
@@ -171,7 +173,7 @@ async def test_a_complete_game_against_bots_of_every_level(simcord_env, thinker)
         assert f"🤖 {level}:" in texts  # each bot's turns read like a person's, with its level
     played = {level for job, level in thinker.jobs if job == "turn_job"}
     assert played == {"easy", "normal", "hard"}  # every bot turn was thought out in the thinker
-    assert {level for job, level in thinker.jobs if job == "wealth_job"} == {"easy", "normal", "hard"}
+    assert {level for job, level in thinker.jobs if job == "secret_job"} == {"easy", "normal", "hard"}
     for board in boards(w):  # a board is posted when a person is on turn (or at the end)
         assert f"<@{w.alice.id}>" in board.content or board.content == "The game is over."
     final = next(m for m in reversed(w.history())
@@ -186,7 +188,7 @@ async def test_a_game_against_the_expert_thinks_in_the_thinker_within_its_budget
     await w.alice.click(lobby, label="Start")
     await choose_wealth(w, w.alice)
     await simcord_env.settle()
-    assert thinking.expert_seconds == 0.3  # the thinker's budget reached the place the bots think
+    assert budget("turn") == 0.3  # the thinker's budget reached the place the bots think
     rng = random.Random(5)
 
     async def over():
@@ -195,7 +197,7 @@ async def test_a_game_against_the_expert_thinks_in_the_thinker_within_its_budget
     await play_until(w, w.alice, rng, over)
     assert (await w.game()).is_over
     assert "🤖 expert:" in game_texts(w)
-    assert {level for job, level in thinker.jobs if job in ("turn_job", "wealth_job")} == {"expert"}
+    assert {level for job, level in thinker.jobs if job in ("turn_job", "secret_job")} == {"expert"}
 
 
 # --- absent players ---------------------------------------------------------------------------------
@@ -288,7 +290,7 @@ async def test_a_hint_suggests_a_decision_and_says_why(simcord_env, monkeypatch,
         seen.append(level)
         return Hint(legal[-1], "feed", {"days": 2, "need": 6, "have": 4})
 
-    monkeypatch.setattr(thinking.bots, "hint", fake_hint)
+    monkeypatch.setattr(tzolkin_bots, "hint", fake_hint)
     reply = await first.click(panel, label="Hint")
     text = reply.response.content
     assert reply.ephemeral and "What would a strong player do here?" in text
@@ -401,7 +403,7 @@ async def test_bots_think_in_worker_processes(simcord_env, thinker):
             await simcord_env.settle()
         assert isinstance(thinker.executor, ProcessPoolExecutor)
         assert "**Bot 1** 🤖 normal:" in game_texts(w) and (await w.game()).current_player == 0
-        await w.bot.remove_cog("Tzolkin")  # unloading the game's commands shuts the workers down
+        await w.bot.remove_cog("Community")  # unloading the feature that starts them shuts the workers down
         assert thinker.executor is None
     finally:
         thinker.close()

@@ -5,7 +5,8 @@ import re
 import pytest
 
 from bot import Settings, main, parse_shards, read_env_file
-from cogs.render import final_lines, why_text
+from cogs.render import final_lines
+from games.tzolkin.present import why_text
 from tzolkin import Game
 from tzolkin.bots import REASONS
 
@@ -32,7 +33,8 @@ def test_without_a_token_the_bot_says_what_to_do(tmp_path, monkeypatch, capsys):
 def test_every_catalog_text_is_used_and_fills_in():
     import pathlib
     from cogs.messages import EN, t
-    source = "\n".join(p.read_text() for p in pathlib.Path("cogs").glob("*.py") if p.name != "messages.py")
+    source = "\n".join(p.read_text() for folder in ("cogs", "table", "games") for p in pathlib.Path(folder).rglob("*.py")
+                       if p.name != "messages.py")
     source += pathlib.Path("bot.py").read_text()
     keys = set(re.findall(r'["\']([a-z_]+(?:\.[a-z_]+)*)["\']', source))
     keys |= {f"{k}_plain" for k in keys}  # a seat's name without markdown, for pictures
@@ -61,11 +63,11 @@ def test_final_scores_say_when_hints_were_off():
     rng = random.Random(3)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
-    row = GameRow(1, 1, 1, 1, "over", 1, 3, {}, 0, 0, None, None, None, 0, None, None, 0, 0,
+    row = GameRow(1, "tzolkin", 1, 1, 1, "over", 1, 3, {}, 0, 0, None, None, None, 0, None, None, 0, 0,
                   hints_allowed=False, seats=[Seat(0, 5, "ana"), Seat(1, None, "Bot 1", "hard")])
-    assert final_lines(row, game.state)[-1] == "💡 Hints were off in this game."
+    assert final_lines(row, game)[-1] == "💡 Hints were off in this game."
     row.hints_allowed, row.seats[0].hints = True, 3
-    assert final_lines(row, game.state)[-1] == "💡 Hints used: **ana** 3"
+    assert final_lines(row, game)[-1] == "💡 Hints used: **ana** 3"
 
 
 def test_settings_never_show_the_token():

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ratings import ranked
-from storage.results import ResultStore
+from ratings.results import ResultStore
 from test_bot import (World, db, option_values, pictures, play_until, select_action,  # noqa: F401 (fixtures)
                       simcord_bot, whose_turn)
 from tzolkin import Game

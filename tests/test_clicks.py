@@ -58,7 +58,7 @@ async def games_of(w):
     for game_id in (1, 2, 3):
         row = await w.storage.get_game(game_id)
         out.append((row.rev, row.status, row.board_message_id, [s.bot for s in row.seats],
-                    await w.storage.actions(game_id), await w.storage.wealth_choices(game_id)))
+                    await w.storage.actions(game_id), await w.storage.secret_choices(game_id)))
     return out
 
 

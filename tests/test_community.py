@@ -78,7 +78,7 @@ async def test_a_seat_can_be_named_from_the_game_instead_of_a_member(simcord_env
 async def test_a_failing_command_is_recorded(simcord_env):
     w = World(simcord_env)
     await w.start(w.alice, w.bob)
-    cog = w.bot.get_cog("Tzolkin")
+    cog = w.bot.host
 
     async def broken(row):
         raise RuntimeError("bug in a command")
@@ -97,7 +97,7 @@ async def play_through_service(w, members, rng, stop, limit=2000):
     """Random legal decisions straight through the game service until `stop(game)` is true at the
     start of a person's turn; returns the game then."""
     from tzolkin.bots import RandomBot
-    service = w.bot.get_cog("Tzolkin").service
+    service = w.bot.host.service
     for _ in range(limit):
         row = await w.storage.get_game(1)
         game = await service.load(row)
@@ -134,7 +134,7 @@ async def test_the_panel_warns_before_a_food_day_only_when_corn_is_short(simcord
     game = await play_through_service(w, members, random.Random(6), short)
     warning = food_warning(game.state, game.current_player)
     panel = await w.panel(members[game.current_player])
-    expected = f"{warning.need} corn needed for {warning.workers} workers, you have {warning.have}"
+    expected = f"{warning.need} corn to feed your workers ({warning.workers}), you have {warning.have}"
     assert expected in panel.content
     lines = panel.content.split("\n")
     header = next(i for i, x in enumerate(lines) if x.startswith("**Your turn"))
@@ -349,4 +349,4 @@ async def test_seat_autocomplete_names_bots_with_their_level_in_the_readers_lang
     interaction = SimpleNamespace(client=w.bot, guild=w.guild, channel_id=w.channel.id, locale="fr",
                                   user=SimpleNamespace(id=w.bob.id))
     choices = await seat_choices(interaction, "")
-    assert [c.name for c in choices] == ["1. alice", "2. Bot 1 (robot moyen)"] and choices[1].value == 2
+    assert [c.name for c in choices] == ["1. alice", "2. Robot 1 (moyen)"] and choices[1].value == 2

@@ -61,8 +61,8 @@ def test_the_data_is_language_free_and_english_by_default():
 def test_rulebook_words_in_pieces():
     # Temple Kukulcan +1 and Theology +1 for 1 stone + 1 gold (building 14).
     assert building_text(14) == "Theology +1, Kukulcan +1 (sacred, 1 stone + 1 gold)"
-    assert building_text(14, "fr") == "Théologie +1, Kukulcan +1 (sacré, 1 Pierre + 1 Or)"
-    assert building_text(14, "it") == "Teologia +1, Kukulcan +1 (sacro, 1 pietra + 1 oro)"
+    assert building_text(14, "fr") == "Théologie +1, Kukulcan +1 (Sacré, 1 Pierre + 1 Or)"
+    assert building_text(14, "it") == "Teologia +1, Kukulcan +1 (santuario, 1 pietra + 1 oro)"
     assert building_text(15, "fr").startswith("Nourrit 3 Ouvriers")
     assert monument_text(13, "fr") == "Monument : 3 PV par Crâne à Chichen Itza (4 Or + 1 Crâne de Cristal)"
     assert wealth_text(17, "it") == "4 mais, 1 legno, 1 teschio di cristallo"
@@ -152,3 +152,21 @@ def test_the_terminal_game_in_french_and_italian(capsys, lang, words_seen):
     assert "Final scores" not in out and "Place a worker" not in out
     with pytest.raises(SystemExit):
         main(["play", "--lang", "de"])  # a language we do not ship is refused by name
+
+
+@pytest.mark.parametrize("lang, bot, number, error", [
+    ("fr", "Robot 2 (moyen)", "Tapez un nombre de 2 à 4.", "niveau de robot inconnu « génie »"),
+    ("it", "Bot 2 (normale)", "Scrivi un numero da 2 a 4.", "livello di bot sconosciuto «génie»"),
+])
+def test_the_terminal_names_bots_and_refuses_in_the_games_language(capsys, lang, bot, number, error):
+    import argparse
+    from tzolkin.__main__ import cmd_play
+    answers = iter(["9", "3"] + ["1"] * 3000)  # "9 players" first: refused in the game's language
+    args = argparse.Namespace(players=None, bots="normal", seed=4, images=None, lang=lang)
+    assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
+    out = capsys.readouterr().out
+    assert number in out and (f"{bot} :" in out or f"{bot}:" in out)
+    assert "(normal)" not in out and "Please type" not in out
+    args = argparse.Namespace(players=None, bots="génie", seed=4, images=None, lang=lang)
+    assert cmd_play(args, inp=lambda prompt: "2") == 2
+    assert error in capsys.readouterr().out

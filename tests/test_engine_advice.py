@@ -1,5 +1,9 @@
 """The numbers behind the panel's help: corn for the next food day, what a choice costs and leaves."""
+import random
+
 from engine_helpers import fresh, options
+
+from tzolkin import rules as R
 
 from tzolkin import Action, Config, Game
 from tzolkin.advice import choice_effect, corn_needed, food_outlook, food_warning, forced
@@ -50,6 +54,31 @@ def test_a_placement_shows_its_cost_and_what_it_leaves():
 def test_the_end_of_a_turn_has_no_single_effect():
     s = fresh(2, players=[{"workers": 3, "corn": 8}])
     assert choice_effect(s, Action.parse("end")) is None
+
+
+def test_a_decision_that_closes_the_round_has_no_single_effect():
+    # The last player's last decision before a food day: the feeding and its penalty are the
+    # round's doing, so the panel must not show them as that option's cost ("Done: -9 VP").
+    closing, seen = 0, 0
+    for seed in range(6):
+        game = Game(Config(players=2), seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            s = game.state
+            for action in game.legal_actions():
+                if action.kind == "end" or s.phase != "play":
+                    continue
+                after = s.copy()
+                R.apply(after, action)
+                effect = choice_effect(s, action)
+                if after.tooth != s.tooth or after.phase != s.phase:
+                    closing += 1
+                    assert effect is None, (seed, str(action))
+                elif after.turn_no == s.turn_no:
+                    seen += 1
+                    assert effect is not None
+            game.apply(rng.choice(game.legal_actions()))
+    assert closing > 0 and seen > 0
 
 
 def test_only_a_lone_option_that_is_not_the_end_of_the_turn_is_forced():

@@ -244,7 +244,7 @@ def test_resource_extraction_only_at_yaxchilan_and_palenque():
     s.display = [10, 1, 2, 3, 4, 5]
     play(s, "retrieve:tikal:2", "act:2", "build:10")
     assert (s.players[RED].wood, s.players[RED].stone) == (1, 1)  # 3 wood paid, 1 stone from the building
-    rules._mid_age_rewards(s)
+    rules.mid_age_rewards(s)
     assert s.players[RED].wood == 2  # Kukulcan step 1: one wood, no bonus
 
 

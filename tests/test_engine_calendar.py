@@ -35,7 +35,7 @@ def test_feeding_as_many_as_possible():
     s = fresh()
     pl = s.players[RED]
     pl.corn = 5
-    result = rules._feed(s, pl)
+    result = rules.feed(s, pl)
     assert (pl.corn, pl.vp, result["unfed"]) == (1, -3, 1)
 
 
@@ -44,10 +44,10 @@ def test_farms_example():
     s = fresh()
     pl = s.players[RED]
     pl.workers, pl.corn, pl.feed_free, pl.feed_less = 5, 10, 2, 1
-    rules._feed(s, pl)
+    rules.feed(s, pl)
     assert pl.corn == 7 and pl.vp == 0
     pl.feed_less = 2  # two collective farms: feeding costs nothing
-    rules._feed(s, pl)
+    rules.feed(s, pl)
     assert pl.corn == 7
 
 
@@ -72,7 +72,7 @@ def rulebook_temples(s):
 def test_mid_age_rewards_example():
     s = fresh(n=3, players=[{}, {}, {}])
     rulebook_temples(s)
-    rules._mid_age_rewards(s)
+    rules.mid_age_rewards(s)
     red, blue, yellow = s.players
     assert (red.stone, red.wood, red.skulls) == (1, 2, 1)
     assert (blue.stone, blue.wood, blue.skulls) == (2, 2, 0)
@@ -85,7 +85,7 @@ def test_mid_age_skulls_only_if_enough_for_everyone():
         pl.temples = [0, 0, 4]
     s.skull_supply = 2
     s.players[0].skulls = 11
-    rules._mid_age_rewards(s)
+    rules.mid_age_rewards(s)
     assert [p.skulls for p in s.players] == [11, 0, 0] and s.skull_supply == 2
     assert all(p.wood == 2 for p in s.players)
 

@@ -1,4 +1,6 @@
-"""Records made by the base-game engine before the expansion modules replay to the very same states."""
+"""Records made by earlier engines replay to the very same states: base games from before the expansion
+modules, expansion games from before the rules were split by rulebook section and module."""
+import hashlib
 import json
 from pathlib import Path
 
@@ -23,3 +25,21 @@ def test_base_record_replays_to_the_same_states(case):
         game = Game.from_record({**record, "actions": record["actions"][:int(count)]})
         assert _without_new_fields(game.state.to_json(), old) == old
     assert Game.from_record(record).record() == record
+
+
+# Random games with the Tribes & Prophecies modules, recorded by the engine before its rules were split
+# into one file per rulebook section and module: the SHA-256 of the state (State.dumps) every 100
+# decisions and at the end, and the final scoring.
+EXPANSION = json.loads((Path(__file__).parent / "fixtures" / "expansion_records.json").read_text())
+
+
+@pytest.mark.parametrize("case", EXPANSION, ids=lambda c: f"{c['record']['config']['players']}p-"
+                         f"{'+'.join(c['record']['config']['modules'])}-seed{c['record']['seed']}")
+def test_expansion_record_replays_to_the_same_states(case):
+    record = case["record"]
+    for count, digest in case["digests"].items():
+        game = Game.from_record({**record, "actions": record["actions"][:int(count)]})
+        assert hashlib.sha256(game.state.dumps().encode()).hexdigest() == digest
+    game = Game.from_record(record)
+    assert game.is_over and game.state.final == case["final"]
+    assert game.record() == record

@@ -37,11 +37,11 @@ def test_neutral_worker_opposite_space_example():
     # Rulebook example: the tile "Palenque 5" drawn first for Palenque also blocks Palenque 0.
     palenque5 = next(t for t, v in D.WEALTH_TILES.items() if v["gear"] == D.PALENQUE and v["space"] == 5)
     s = rules.new_game(4, 0)
-    rules._place_neutral_workers(s, [palenque5])  # 4 players place none
+    rules.place_neutral_workers(s, [palenque5])  # 4 players place none
     assert s.gears[D.PALENQUE].count(NEUTRAL) == 0
     s.n_players = 3
     s.neutral_left = D.NEUTRAL_WORKERS[3]
-    rules._place_neutral_workers(s, [palenque5])
+    rules.place_neutral_workers(s, [palenque5])
     assert s.gears[D.PALENQUE][5] == NEUTRAL and s.gears[D.PALENQUE][0] == NEUTRAL
 
 
@@ -51,7 +51,7 @@ def test_no_opposite_space_on_chichen_itza():
     s.gears = {g: [None] * D.TEETH[g] for g in D.GEARS}
     s.neutral_tiles = []
     s.neutral_left = D.NEUTRAL_WORKERS[3]
-    rules._place_neutral_workers(s, chichen)
+    rules.place_neutral_workers(s, chichen)
     assert sorted(p for p, o in enumerate(s.gears[D.CHICHEN]) if o == NEUTRAL) == [0, 3, 5, 7, 10]
 
 
@@ -61,7 +61,7 @@ def test_opposite_space_only_while_neutral_workers_remain():
     s = rules.new_game(3, 0)
     s.gears = {g: [None] * D.TEETH[g] for g in D.GEARS}
     s.neutral_left = D.NEUTRAL_WORKERS[3]
-    rules._place_neutral_workers(s, tiles + [tikal1])  # 5 on Chichen Itza, the 6th and last on Tikal 1
+    rules.place_neutral_workers(s, tiles + [tikal1])  # 5 on Chichen Itza, the 6th and last on Tikal 1
     assert s.gears[D.TIKAL][1] == NEUTRAL and s.gears[D.TIKAL][6] is None
 
 

@@ -4,6 +4,7 @@ import pytest
 
 from tzolkin import data as D
 from tzolkin import rules
+from tzolkin.describe import decision_text, describe
 
 from engine_helpers import fresh, options, play
 
@@ -121,10 +122,24 @@ def test_teacher_shortage_one_more_resource_per_advance():
     # A free advance from a building also asks for a resource, and may be declined.
     s = active("teacher_shortage", players=[{"wood": 2, "stone": 1}])
     s.stack.append({"k": "fx", "p": RED, "e": ["tech", 0]})
-    rules._settle(s)
+    rules.settle(s)
     assert options(s) == ["toll:1wood", "toll:1stone", "decline"]
     play(s, "decline")
     assert s.players[RED].techs[0] == 0
+
+
+def test_a_free_theology_advance_under_teacher_shortage_is_worded_in_every_language():
+    # The toll's frame keeps the track's number; it is not a temple (Theology is track 3, and
+    # there is no fourth temple), so the question and its options name no temple.
+    s = active("teacher_shortage", players=[{"wood": 1}])
+    s.stack.append({"k": "fx", "p": RED, "e": ["tech", D.THEOLOGY]})
+    rules.settle(s)
+    assert options(s) == ["toll:1wood", "decline"]
+    assert rules.decision_data(s) == ("ask.toll_tech", {"prophecy": "teacher_shortage"})
+    for lang in ("en", "fr", "it"):
+        assert "Teacher Shortage" in decision_text(s, "en") and decision_text(s, lang)
+        assert [describe(s, a, lang) for a in rules.legal_actions(s)]
+    assert describe(s, rules.legal_actions(s)[0]) == "Pay 1 wood and advance the technology (Teacher Shortage)"
 
 
 def test_forgotten_lore_switches_off_level_two_effects():
@@ -163,7 +178,7 @@ def test_hunger_feeding_example_feed_all_and_feed_one():
     # worker needs nothing, the two others 1 corn each: 2 corn.
     s = active("hunger", players=[{"workers": 3, "feed_less": 2, "feed_free": 1, "corn": 10}])
     assert rules.food_needs(s, s.players[RED]) == [0, 1, 1]
-    assert rules._feed(s, s.players[RED])["corn"] == 2
+    assert rules.feed(s, s.players[RED])["corn"] == 2
 
 
 def test_hunger_and_yaluk_feeding_example():
@@ -172,14 +187,14 @@ def test_hunger_and_yaluk_feeding_example():
     s = active("hunger", modules=["prophecies", "tribes"],
                players=[{"tribe": "yaluk", "workers": 5, "feed_free": 6, "feed_less": 1, "corn": 10}])
     assert rules.food_needs(s, s.players[RED]) == [1] * 5
-    assert rules._feed(s, s.players[RED])["corn"] == 5
+    assert rules.feed(s, s.players[RED])["corn"] == 5
 
 
 def test_hunger_in_the_base_sense_a_fed_one_worker_needs_one_corn():
     # "Dans le jeu de base, un effet permettait à l'un de vos Ouvriers de ne pas avoir besoin de Maïs.
     # Désormais, grâce à cet effet, il n'a besoin que d'1 Maïs."
     s = active("hunger", players=[{"workers": 3, "feed_free": 1, "corn": 4}])
-    out = rules._feed(s, s.players[RED])
+    out = rules.feed(s, s.players[RED])
     assert out == {"p": RED, "corn": 4, "unfed": 1, "vp": -3, "fed": 2}
 
 
@@ -217,14 +232,14 @@ def test_scored_at_its_food_day_after_rewards_and_may_go_negative():
     s.tooth = 13
     s.players[RED].feed_free = 3
     temple_vp = rules.temple_points(s, False)[BLUE]
-    rules._end_round(s)
-    rules._settle(s)
+    rules.end_round(s)
+    rules.settle(s)
     assert s.food_days_done == 2
     assert s.players[RED].prophecy_vp == 6 and s.players[BLUE].prophecy_vp == -5
     assert s.players[BLUE].vp == 2 + temple_vp - 5
     s.players[BLUE].vp = 1
     s.food_days_done, s.prophecies[1] = 2, "crowded_cities"
-    rules._food_prophecy(s)
+    rules.food_prophecy(s)
     assert s.players[BLUE].vp == -4  # a score may go negative
     assert s.prophecy == s.prophecies[1]
 
@@ -241,8 +256,8 @@ def test_calamity_applies_to_food_day_rewards():
     s = fresh(modules=P, prophecy="gold_shortage", players=[{"temples": [0, 2, 0], "corn": 5, "feed_free": 3}])
     s.food_days_done, s.tooth = 2, 20
     s.prophecies = ["hunger", "gold_shortage", "drought"]
-    rules._end_round(s)
-    rules._settle(s)
+    rules.end_round(s)
+    rules.settle(s)
     assert s.current_player == RED and options(s) == ["toll:1corn", "decline"]
     play(s, "toll:1corn")
     assert s.players[RED].gold == 1

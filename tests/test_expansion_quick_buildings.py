@@ -105,8 +105,8 @@ def test_blocked_quick_spaces_with_fewer_players():
 
 def _food_day(s, index=0):
     s.tooth, s.food_days_done = D.FOOD_TEETH[index], index
-    rules._end_round(s)
-    rules._settle(s)
+    rules.end_round(s)
+    rules.settle(s)
 
 
 def test_food_day_rewards_come_before_feeding():

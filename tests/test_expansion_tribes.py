@@ -111,20 +111,20 @@ def test_cit_bolon_tum_workers_stay_one_space_longer():
     # Appendix: a worker on Palenque 6 moved by a double advance goes to Palenque 8, not off the gear;
     # the next turn pushes it off.
     s = fresh(modules=T, players=[tribe("cit_bolon_tum")], gears={"palenque": {6: RED}, "tikal": {7: BLUE}})
-    rules._turn_gears(s)
+    rules.turn_gears(s)
     assert s.gears["palenque"][7] == RED and s.gears["tikal"][8] is None  # Blue's went home
-    rules._turn_gears(s)
+    rules.turn_gears(s)
     assert s.gears["palenque"][8] == RED
     assert rules.step_back_cost(s, s.players[RED], "palenque", 8, 5) == 0  # a free-choice space
-    rules._turn_gears(s)
+    rules.turn_gears(s)
     assert RED not in s.gears["palenque"]
 
 
 def test_cit_bolon_tum_worker_on_space_six_does_not_block_the_double_advance():
     s = fresh(modules=T, players=[tribe("cit_bolon_tum"), {}], gears={"palenque": {6: RED}})
-    assert rules._may_double_advance(s, s.players[BLUE])
+    assert rules.may_double_advance(s, s.players[BLUE])
     s = fresh(modules=T, players=[tribe("cit_bolon_tum"), {}], gears={"palenque": {7: RED}})
-    assert not rules._may_double_advance(s, s.players[BLUE])
+    assert not rules.may_double_advance(s, s.players[BLUE])
 
 
 def test_huracan_uses_the_paired_gear():
@@ -212,7 +212,7 @@ def test_yaluk_five_workers_eat_more_and_cost_more_unfed():
     yaluk = next(p for p in s.players if p.tribe == "yaluk")
     assert yaluk.workers in (5, 6)
     s2 = fresh(modules=T, players=[tribe("yaluk", workers=5, corn=7)])
-    fed = rules._feed(s2, s2.players[RED])
+    fed = rules.feed(s2, s2.players[RED])
     assert fed == {"p": RED, "corn": 6, "unfed": 3, "vp": -15, "fed": 2}
 
 
@@ -244,7 +244,7 @@ def test_new_actions_read_well():
               players=[tribe("cit_bolon_tum", corn=9)], gears={"tikal": {i: BLUE for i in range(5)}})
     assert describe(s, Action.parse("place:tikal:discount")) == \
         "Place a worker on Tikal 5 (3 corn with Cit-Bolon-Tum's saving)"
-    assert describe(s, Action.parse("place:quick")).startswith("Place a worker on a quick-action space: 3 corn")
+    assert describe(s, Action.parse("place:quick")).startswith("Quick action for 1 corn: 3 corn")
     s.stack.append({"k": "toll", "p": RED, "m": "gold", "left": 1})
     assert describe(s, Action.parse("toll:1corn")) == "Pay 1 corn and take the gold (Gold Shortage)"
     assert describe(s, Action.parse("decline")) == "Decline the gold (do not pay the calamity's price)"

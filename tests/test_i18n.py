@@ -32,8 +32,9 @@ def test_the_check_finds_a_missing_translation(tmp_path, monkeypatch):
     text = text.replace('msgstr "Rejoindre"', 'msgstr ""', 1)
     text = text.replace('msgstr "Table ouverte."', 'msgstr "Table {oops} ouverte."', 1)
     po.write_text(text, encoding="utf-8")
-    monkeypatch.setattr(catalogs, "catalog_path",
-                        lambda lang, domain: tmp_path / lang / "LC_MESSAGES" / f"{domain}.po")
+    real = catalogs.catalog_path  # other domains (each game's catalog) keep their real files
+    monkeypatch.setattr(catalogs, "catalog_path", lambda lang, domain: tmp_path / lang / "LC_MESSAGES" /
+                        f"{domain}.po" if domain == "messages" else real(lang, domain))
     problems = catalogs.check(langs=("fr",))
     assert "fr: btn.join is not translated" in problems
     assert "fr: cmd.lobby_opened has unknown placeholders ['oops']" in problems
@@ -97,7 +98,7 @@ def test_plurals_follow_each_language():
     assert "1 lavoratore affamato:" in t("ev.unfed", "it", player="A", corn=2, n=1, vp=-3)
     assert "2 lavoratori affamati:" in t("ev.unfed", "it", player="A", corn=2, n=2, vp=-6)
     assert t("food.in", "fr", n=1) == "Jour de Festin à la prochaine manche"
-    assert t("food.in", "it", n=3) == "Giorno del Cibo tra 3 turni"
+    assert t("food.in", "it", n=3) == "Giorno del Cibo tra 3 giorni"
 
 
 def test_language_tags_are_understood():

@@ -5,9 +5,9 @@ import io
 import pytest
 from PIL import Image, ImageChops
 
-import images
-from images import board, render, samples, views
-from images import theme as T
+import images.tzolkin as images
+from images.tzolkin import board, render, samples, views
+from images.tzolkin import theme as T
 from images.compose import to_palette
 from tzolkin import data as D
 from tzolkin.state import NEUTRAL, State
@@ -249,13 +249,14 @@ def test_negative_quarter_points_read_right():
     assert views.points_text(0) == "0"
 
 
-# --- the terminal game saves a picture after every turn ------------------------------------------------
+# --- a terminal game saves a picture after every turn (python -m images.tzolkin.replay play DIR) -----------------
 
 def test_terminal_game_saves_pictures(tmp_path):
+    from images.tzolkin.replay import picture_saver
     from tzolkin.__main__ import cmd_play
     answers = iter(["1"] * 12 + ["q"])
-    args = argparse.Namespace(players=2, bots=True, seed=4, images=str(tmp_path))
-    cmd_play(args, inp=lambda prompt: next(answers), out=lambda *a, **k: None)
+    args = argparse.Namespace(players=2, bots=True, seed=4)
+    cmd_play(args, inp=lambda prompt: next(answers), out=lambda *a, **k: None, on_turn=picture_saver(tmp_path))
     files = sorted(tmp_path.glob("turn-*.png"))
     assert len(files) >= 3
     for f in files:
@@ -295,7 +296,7 @@ def test_pictures_from_worker_threads_match(states):
 # --- the board for a phone ----------------------------------------------------------------------
 
 def test_phone_pictures_are_landscape_and_their_text_reads_at_360_px():
-    from images import phone, phone_pngs, samples
+    from images.tzolkin import phone, phone_pngs, samples
     for state in (samples.start(2), samples.midgame(4), samples.final(4)):
         for picture in (phone.render_players(state), phone.render_gears(state)):
             assert picture.width == phone.WIDTH and picture.height <= 1.15 * picture.width
@@ -306,7 +307,7 @@ def test_phone_pictures_are_landscape_and_their_text_reads_at_360_px():
 
 
 def test_phone_players_show_monument_builders_and_the_player_on_turn():
-    from images import phone, samples
+    from images.tzolkin import phone, samples
     state = samples.all_monuments()
     built = [m for p in state.players for m in p.monuments]
     assert built  # the sample has monuments built
@@ -315,6 +316,35 @@ def test_phone_players_show_monument_builders_and_the_player_on_turn():
     playing = samples.midgame(4)
     texts = phone.render_players(playing).info["texts"]
     assert f"{playing.players[playing.current_player].name} ▶" in texts
+
+
+def test_phone_pictures_show_what_the_expansion_adds():
+    # Every module, five players, a calamity in play: the tribes, the prophecies' points, the
+    # calamity and its price, how it scores, the prophecy to come, the quick action and its spaces,
+    # the next quick action, and the legends of the technologies and of the stars.
+    from images.tzolkin import phone, samples
+    from images.labels import say
+    state = samples.expansion()
+    assert state.prophecy and state.quick_tile and all(p.tribe for p in state.players)
+    players, gears = phone.render_players(state), phone.render_gears(state)
+    for picture in (players, gears):
+        assert picture.width == phone.WIDTH and picture.height <= 2.3 * picture.width
+        assert min(picture.info["text_sizes"]) * phone.phone_scale() >= phone.DISCORD_TEXT
+    said, board_said = " ".join(players.info["texts"]), " ".join(gears.info["texts"])
+    assert all(D.TRIBES[p.tribe][0] in said for p in state.players)
+    assert said.count(say("img.prophecies_vp", vp="")) == state.n_players
+    assert "·".join(str(lv) for lv in state.players[0].techs) in said  # the levels, then their legend
+    assert " · ".join(say(f"img.tech_short.{k}") for k in D.TECH_KEYS) in said
+    active = state.prophecy
+    coming = [k for i, k in enumerate(state.prophecies) if board.prophecy_status(state, i) == "coming"]
+    assert say(f"prophecy.{active}.name") in board_said
+    assert say(f"prophecy.{active}.calamity") in board_said  # its price, on one line or two
+    assert all(say(f"prophecy.{k}.name") in board_said for k in coming) and coming
+    assert say("img.phone.quick", quick=say(f"quick.{state.quick_tile}")) in board_said
+    assert board.quick_next_text(state) in board_said
+    assert say("img.phone.any_legend") in board_said
+    base = samples.midgame(4)  # the base game's pictures show none of it
+    assert say("img.prophecies_vp", vp="") not in " ".join(phone.render_players(base).info["texts"])
 
 
 def test_tribes_and_prophecies_pictures():

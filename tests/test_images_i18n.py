@@ -4,7 +4,7 @@ import pytest
 
 import i18n
 from images import pen as P
-from images import render, samples
+from images.tzolkin import render, samples
 from images.labels import say, speaking
 from tzolkin import data as D
 
@@ -29,7 +29,7 @@ def every_picture(lang):
 
 
 def phone_pictures(lang):
-    from images import phone
+    from images.tzolkin import phone
     for _, s in samples.gallery_states():
         with speaking(lang):
             yield phone.render_players(s)
@@ -73,7 +73,7 @@ def test_pictures_speak_the_games_language():
 
 
 def test_the_png_entry_points_take_a_language():
-    import images
+    import images.tzolkin as images
     s = dict(samples.gallery_states())["start-2p"]
     assert images.board_png(s, "it") != images.board_png(s)
     assert images.scoreboard_png(s, locale="fr")[:4] == b"\x89PNG"

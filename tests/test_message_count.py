@@ -34,7 +34,7 @@ async def current_member(w, members):
     row = await w.storage.get_game(1)
     if row.status != "playing":
         return None
-    game = await w.bot.get_cog("Tzolkin").service.load(row)
+    game = await w.bot.host.service.load(row)
     return members.get(game.current_player)
 
 

@@ -78,7 +78,7 @@ async def test_no_command_writes_a_nickname_raw(simcord_env):
         await member.select(result.response, [option_values(result.response)[0]])
     thread = w.other.threads[-1]
     row = await w.storage.get_game(2)
-    game = (await w.bot.get_cog("Tzolkin").service.load(row))
+    game = (await w.bot.host.service.load(row))
     seated = {s.user_id: m for m in (mallory, eve, trent) for s in row.seats if s.user_id == m.id}
     on_turn = seated[row.seats[game.current_player].user_id]
     waiting = [m for m in seated.values() if m is not on_turn]

@@ -9,7 +9,7 @@ import pytest_asyncio
 
 from bot import Settings, create_bot
 from cogs.notify import digest_due
-from cogs.thinking import Thinker
+from table.thinking import Thinker
 from storage import Prefs
 from test_bot import SEED, FakePictures, World, db, option_values, select_action, whose_turn  # noqa: F401
 
@@ -112,7 +112,7 @@ async def test_a_daily_digest_instead_of_a_message_each_turn(simcord_env):
     await simcord_env.advance_time(3600 + SWEEP)
     assert len(dms(first)) == 1 and dms(other) == []  # nothing waits on the other player
     digest = dms(first)[0]
-    assert digest.startswith("🎲 **A Tzolk'in game is waiting on you:**") and "**your turn**" in digest
+    assert digest.startswith("🎲 **A game is waiting on you:**") and "**your turn**" in digest
     assert f"{at}:00 (+2)" in digest
     await later(simcord_env, 6 * 3600)
     assert len(dms(first)) == 1  # once a day

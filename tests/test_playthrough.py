@@ -95,8 +95,8 @@ async def test_the_leaderboard_shows_the_number_it_ranks_by(simcord_env):
     async with w.storage.sql() as q:  # 26.0 ± 7.9 is surer than 26.6 ± 8.2: it ranks first
         for player, mu, sigma in ((f"user:{w.bob.id}", 26.6, 8.2), (f"user:{w.alice.id}", 26.0, 7.9),
                                   ("bot:hard", 30.0, 2.0)):
-            await q.run("INSERT INTO ratings (guild_id, player, mu, sigma, games, wins, updated_at)"
-                        " VALUES (?, ?, ?, ?, 3, 1, 0)", (w.guild.id, player, mu, sigma))
+            await q.run("INSERT INTO ratings (guild_id, game, player, mu, sigma, games, wins, updated_at)"
+                        " VALUES (?, 'tzolkin', ?, ?, ?, 3, 1, 0)", (w.guild.id, player, mu, sigma))
     board = (await w.carol.slash(w.channel, "tzolkin leaderboard")).response.embeds[0].description.splitlines()
     shown = [float(re.search(r"\*\*(-?[0-9.]+)\*\*", line)[1]) for line in board]
     assert shown == sorted(shown, reverse=True) == [24.0, 2.3, 2.0]

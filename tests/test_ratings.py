@@ -5,9 +5,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from ratings import (MU, SIGMA, SOURCES, Placing, bot_key, placings, player_key, point_sources, rate_game, ranked,
+from games.tzolkin import SOURCES, point_sources
+from ratings import (MU, SIGMA, Placing, bot_key, placings, player_key, rate_game, ranked,
                      rebuild, standings, user_key)
-from ratings.standings import places
+from games.tzolkin import places
 from tzolkin import Config, Game
 from tzolkin.bots import make_bot
 

@@ -10,7 +10,7 @@ import pytest_asyncio
 from ratings import __main__ as ratings_cli
 from ratings.record import record_game, record_pending
 from storage import Seat, Storage, migration_files, open_storage
-from storage.results import ResultStore
+from ratings.results import ResultStore
 from tzolkin import Config, Game
 
 pytestmark = pytest.mark.asyncio
@@ -19,6 +19,8 @@ NOW = 1_700_000_000.0
 # What migrations 5 (results), 6 (languages), 7 (community), 8 (snapshots apart) and 9 (leases) add,
 # taken away again.
 AFTER_MIGRATION_4 = """
+ALTER TABLE games RENAME COLUMN secret_message_id TO wealth_message_id; ALTER TABLE games DROP COLUMN game;
+ALTER TABLE secret_choices RENAME COLUMN steps TO action; ALTER TABLE secret_choices RENAME TO wealth_choices;
 DROP TABLE rating_changes; DROP TABLE ratings; DROP TABLE result_seats; DROP TABLE results;
 DROP INDEX seats_by_user;
 ALTER TABLE games DROP COLUMN language; DROP TABLE guild_settings; DROP TABLE member_settings;
@@ -138,7 +140,7 @@ async def test_rebuild_gives_the_same_table(store):
     assert len(await record_pending(store, results)) == 12
     before = await results.all_ratings()
     changes = {r.game_id: r.changes for g in (1, 2) for r in await results.guild_results(g, limit=100)}
-    assert len({g for g, _ in before}) == 2
+    assert len({g for g, _, _ in before}) == 2
     await results.rebuild()
     assert await results.all_ratings() == before
     assert {r.game_id: r.changes for g in (1, 2) for r in await results.guild_results(g, limit=100)} == changes

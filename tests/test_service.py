@@ -6,7 +6,7 @@ from types import SimpleNamespace
 import pytest
 import pytest_asyncio
 
-from cogs.service import GameService, Refused
+from table.service import GameService, Refused
 from storage import Storage
 from tzolkin import Action, Game
 from tzolkin.rules import keep_options
@@ -47,7 +47,7 @@ async def service(tmp_path):
 
 async def snapshot(store, game_id):
     row = await store.get_game(game_id)
-    return row.rev, await store.actions(game_id), await store.wealth_choices(game_id)
+    return row.rev, await store.actions(game_id), await store.secret_choices(game_id)
 
 
 BAD_MOVES = ["act:3.0", "keep:8.0:18", "::", "place:", "x" * 300, "a:b:c:d", "place:tikal:0.0", "end:1e400",
@@ -81,7 +81,7 @@ async def test_malformed_wealth_choices_are_refused(service):
         assert refused.value.key in ("illegal", "not_your_tiles")  # malformed, or not a pair of this seat
         assert await snapshot(service.storage, game_id) == before
     await service.choose_wealth(game_id, 1, f"keep:{pair.b}:{pair.a}")  # either order is the same pair
-    assert (await service.storage.wealth_choices(game_id)) == {0: str(pair)}
+    assert (await service.storage.secret_choices(game_id)) == {0: str(pair)}
 
 
 async def test_a_damaged_record_refuses_that_game_only(service):
@@ -218,13 +218,15 @@ class FakeChannel:
 
 
 def reminder_cog(store, name, channel):
-    """The bot's command cog on a stand-in bot: enough to run its reminder sweep."""
+    """The bot's community cog (reminders and turn clocks) on a stand-in bot: enough to run its sweep."""
     from types import SimpleNamespace
     from bot import Settings
-    from cogs.tzolkin import Tzolkin
+    from cogs.community import Community
+    from cogs.host import Host
     bot = SimpleNamespace(storage=store, pictures=None, settings=Settings(reminder_check_seconds=600),
                           instance_id=name, get_channel=lambda channel_id: channel)
-    return Tzolkin(bot)
+    bot.host = Host(bot)
+    return Community(bot)
 
 
 async def test_reminders_fire_once_with_two_processes(database):
@@ -352,7 +354,7 @@ async def test_a_bots_turn_is_stored_once_when_two_processes_let_it_play(databas
     # both think on the same revision, the database takes one plan, the other is stale and its
     # bot thinks again on the game as it now is.
     import asyncio
-    from cogs import thinking
+    from table import thinking
     from storage import open_storage
     stores = [await open_storage(database), await open_storage(database)]
     thoughts = []
@@ -401,7 +403,7 @@ async def test_a_bots_turn_is_stored_once_when_two_processes_let_it_play(databas
 
 
 async def test_a_bots_plan_made_before_the_game_changed_is_thought_again(service):
-    from cogs import thinking
+    from table import thinking
     game_id = await bot_game(service, 101)
     rng = random.Random(11)
     for _ in range(200):  # play until the bot is on turn

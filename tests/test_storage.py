@@ -45,7 +45,7 @@ async def test_migrations_create_the_schema_once(tmp_path):
     with sqlite3.connect(path) as db:
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         indexes = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
-    assert {"games", "seats", "actions", "wealth_choices", "handover_votes", "log"} <= tables
+    assert {"games", "seats", "actions", "secret_choices", "handover_votes", "log"} <= tables
     assert {"games_one_active_per_channel", "games_by_status", "log_by_game"} <= indexes
 
 
@@ -250,7 +250,7 @@ async def test_a_database_that_fails_to_open_leaves_no_thread_behind(tmp_path):
 
 async def test_a_database_of_the_previous_version_keeps_its_running_game(tmp_path):
     # Version 2 of the schema kept the snapshot inside the games row; migration 8 moves it.
-    from cogs.service import GameService
+    from table.service import GameService
     path = tmp_path / "v2.sqlite3"
     game = random_game(seed=5, stop=60)
     with sqlite3.connect(path) as db:
@@ -287,14 +287,14 @@ async def test_synchronous_setting(tmp_path):
         await Storage.open(tmp_path / "x.sqlite3", synchronous="sometimes")
 
 
-async def test_wealth_choices_seats_messages(database):
+async def test_secret_choices_seats_messages(database):
     store = await open_storage(database)
     row = await started(store, players=3)
-    rev = await store.choose_wealth(row.id, 1, "keep:3:4", NOW, expected_rev=row.rev)
-    rev = await store.choose_wealth(row.id, 1, "keep:5:6", NOW, expected_rev=rev)  # a change of mind
+    rev = await store.choose_secret(row.id, 1, "keep:3:4", NOW, expected_rev=row.rev)
+    rev = await store.choose_secret(row.id, 1, "keep:5:6", NOW, expected_rev=rev)  # a change of mind
     with pytest.raises(StaleRevision):
-        await store.choose_wealth(row.id, 2, "keep:1:2", NOW, expected_rev=row.rev)
-    assert await store.wealth_choices(row.id) == {1: "keep:5:6"}
+        await store.choose_secret(row.id, 2, "keep:1:2", NOW, expected_rev=row.rev)
+    assert await store.secret_choices(row.id) == {1: "keep:5:6"}
     seats = [Seat(0, 100, "P0"), Seat(1, 101, "P1", "random")]
     rev = await store.set_seats(row.id, seats, NOW, creator_id=101, expected_rev=rev)
     await store.set_message(row.id, "board_message_id", 2 ** 62)  # Discord ids need 64 bits
@@ -372,14 +372,14 @@ async def test_lobby_modules_then_an_expansion_game_round_trips(database):
     rev = await store.set_seats(row.id, seats, NOW, expected_rev=rev)
     config = Config(players=2, names=["P0", "P1"], modules=["tribes", "prophecies"])
     rev = await store.start(row.id, 5, config.to_json(), NOW, expected_rev=rev)
-    rev = await store.choose_wealth(row.id, 1, "tribe:balam keep:3:4", NOW, expected_rev=rev)
-    assert await store.wealth_choices(row.id) == {1: "tribe:balam keep:3:4"}
+    rev = await store.choose_secret(row.id, 1, "tribe:balam keep:3:4", NOW, expected_rev=rev)
+    assert await store.secret_choices(row.id) == {1: "tribe:balam keep:3:4"}
     game = Game(config, 5)
     rng = random.Random(5)
     while len(game.actions) < 60:
         game.apply(rng.choice(game.legal_actions()))
     await store.commit(row.id, rev, NOW, append=[(str(a), None, None) for a in game.actions],
-                       status="playing", clear_wealth=True, snapshot=game.to_json())
+                       status="playing", clear_secret=True, snapshot=game.to_json())
     record = await store.record(row.id)
     assert record == game.record() and record["config"]["modules"] == ["tribes", "prophecies"]
     again, cached = Game.from_record(record), Game.from_json(await store.snapshot(row.id))

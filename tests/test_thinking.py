@@ -5,9 +5,10 @@ from concurrent.futures import BrokenExecutor
 
 import pytest
 
-from cogs import thinking
-from cogs.service import GameService
-from cogs.thinking import Thinker
+from games.tzolkin import PLUGIN as TZOLKIN
+from table import thinking
+from table.service import GameService
+from table.thinking import Thinker
 from tzolkin import Action, Config, Game
 from tzolkin.rules import keep_options, tribe_options
 
@@ -24,10 +25,10 @@ def test_a_worker_process_that_dies_is_replaced():
         thinker = Thinker("process", 1)
         try:
             game = started_game()
-            plan = await thinker.run(thinking.turn_job, game.to_json(), "normal", 1)
+            plan = await thinker.run(thinking.turn_job, TZOLKIN, game.to_json(), "normal", 1)
             with pytest.raises(BrokenExecutor):
                 await thinker.run(os._exit, 3)  # a worker killed mid-job
-            again = await thinker.run(thinking.turn_job, game.to_json(), "normal", 1)
+            again = await thinker.run(thinking.turn_job, TZOLKIN, game.to_json(), "normal", 1)
             return plan, again
         finally:
             thinker.close()
@@ -45,7 +46,7 @@ def test_a_failing_bot_plays_a_random_legal_turn_instead(answer):
 
     game = started_game()
     service = GameService(None, clock=lambda: 0.0, think=think)
-    plan = asyncio.run(service._think_turn(game, "hard"))
+    plan = asyncio.run(service._think_turn(TZOLKIN, game, "hard"))
     seat, turn_no = game.current_player, game.state.turn_no
     for action in plan:
         game.apply(action)  # legal, or this raises
@@ -54,21 +55,21 @@ def test_a_failing_bot_plays_a_random_legal_turn_instead(answer):
 
 def test_jobs_answer_in_plain_data():
     game = started_game()
-    action, reason, info = thinking.hint_job(game.to_json(), "normal", 5)
+    action, reason, info = thinking.hint_job(TZOLKIN, game.to_json(), "normal", 5)
     assert action in {str(a) for a in game.legal_actions()} and isinstance(info, dict)
     fresh = Game(3, 9)
-    keep = thinking.wealth_job(fresh.to_json(), 2, "easy", 4)
+    keep = thinking.secret_job(TZOLKIN, fresh.to_json(), 2, "easy", 4)
     assert len(keep) == 1 and keep[0].startswith("keep:")
-    assert thinking.wealth_job(fresh.to_json(), 2, "easy", 4) == keep
+    assert thinking.secret_job(TZOLKIN, fresh.to_json(), 2, "easy", 4) == keep
 
 
 def test_a_bots_starting_choice_with_tribes_keeps_the_tribe_its_player_chose():
     tribal = Game(Config(players=3, modules=["tribes"]), 7)
     dealt = [a.a for a in tribe_options(tribal.state, 1)]
     assert "ixtab" in dealt  # Ixtab keeps three tiles: the choice is the tile to discard
-    tribe, keep = thinking.wealth_job(tribal.to_json(), 1, "normal", 4)
+    tribe, keep = thinking.secret_job(TZOLKIN, tribal.to_json(), 1, "normal", 4)
     assert tribe.startswith("tribe:") and tribe[len("tribe:"):] in dealt
     for chosen in dealt:  # a seat handed over after its player picked a tribe keeps it
-        tribe, keep = thinking.wealth_job(tribal.to_json(), 1, "normal", 4, chosen)
+        tribe, keep = thinking.secret_job(TZOLKIN, tribal.to_json(), 1, "normal", 4, [f"tribe:{chosen}"])
         assert tribe == f"tribe:{chosen}"
         assert Action.parse(keep) in keep_options(tribal.state, 1, chosen)  # Ixtab: a tile to discard

@@ -1,4 +1,8 @@
-"""Command line: `python -m tzolkin play | replay FILE [--images DIR] | selfplay | arena`."""
+"""Command line: `python -m tzolkin play | replay FILE | selfplay | arena`.
+
+Pictures of a game are drawn by the pictures' own command, `python -m images.tzolkin.replay`: the
+engine's terminal knows nothing of them (`cmd_play` takes an `on_turn` hook instead).
+"""
 import argparse
 import json
 import random
@@ -20,12 +24,24 @@ from .text import board_text, final_text
 MODULES_HELP = "Tribes & Prophecies modules, comma-separated: tribes, prophecies, quick, buildings, or all"
 
 
+class ArgumentError(ValueError):
+    """A command-line argument that cannot be used: a catalog key and its values, worded in the
+    game's language (`text(locale)`)."""
+
+    def __init__(self, key, **values):
+        super().__init__(tr(key, "en", **values))
+        self.key, self.values = key, values
+
+    def text(self, locale="en"):
+        return tr(self.key, locale, **self.values)
+
+
 def bot_levels(text):
     """The levels of `--bots`: alone (True) random; else a comma-separated list."""
     levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]
     unknown = [x for x in levels if x not in LEVELS]
     if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}: choose from {', '.join(LEVELS)}")
+        raise ArgumentError("term.err.level", level=unknown[0], levels=", ".join(LEVELS))
     return levels
 
 
@@ -34,11 +50,17 @@ def bot_seats(levels, players):
     if len(levels) <= 1:
         return {seat: levels[0] for seat in range(1, players)} if levels else {}
     if players != len(levels) + 1:
-        raise ValueError(f"{len(levels)} bot levels make {len(levels) + 1} players, not {players}")
+        raise ArgumentError("term.err.levels", n=len(levels), total=len(levels) + 1, players=players)
     return dict(enumerate(levels, 1))
 
 
-def cmd_play(args, inp=input, out=print):
+def bot_name(seat, level, locale="en"):
+    """A bot seat of the terminal game: "Robot 2 (difficile)"."""
+    return tr("term.bot", locale, n=seat + 1, level=tr(f"term.level.{level}", locale))
+
+
+def cmd_play(args, inp=input, out=print, on_turn=None):
+    """A terminal game; `on_turn(game)` is called as each turn starts and once at the end."""
     lang = getattr(args, "lang", "en") or "en"
     modules = module_list(getattr(args, "modules", None) or ())
     most = 5 if D.QUICK_MODULE in modules else 4
@@ -46,25 +68,22 @@ def cmd_play(args, inp=input, out=print):
         levels = bot_levels(args.bots)
         n = args.players or (len(levels) + 1 if len(levels) > 1 else None)
         if n is not None and not 2 <= n <= most:
-            raise ValueError(f"Tzolk'in is played by 2 to {most} players" + ("" if most == 5 else
-                             " (five with the quick actions module)"))
-        n = n or _ask_int(tr("term.how_many", lang, most=most), 2, most, inp, out)
+            raise ArgumentError("term.err.players_5" if most == 5 else "term.err.players", most=most)
+        n = n or _ask_int(tr("term.how_many", lang, most=most), 2, most, inp, out, lang)
         bots = bot_seats(levels, n)
-    except ValueError as err:
-        out(f"! {err}")
+    except ArgumentError as err:
+        out(f"! {err.text(lang)}")
         return 2
-    names = [f"{tr('term.bot', lang, n=i + 1)} ({bots[i]})" if i in bots else tr("term.player", lang, n=i + 1)
-             for i in range(n)]
+    names = [bot_name(i, bots[i], lang) if i in bots else tr("term.player", lang, n=i + 1) for i in range(n)]
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(Config(players=n, names=names, modules=modules), seed)
-    saver = _image_saver(args.images, lang) if args.images else None
     out(tr("term.new_game", lang, seed=seed))
     last_turn = None
     while not game.is_over:
         s = game.state
         seat = game.current_player
-        if saver and s.turn_no != last_turn:
-            saver(game)
+        if on_turn and s.turn_no != last_turn:
+            on_turn(game)
         last_turn = s.turn_no
         options = game.legal_actions()
         if seat in bots:
@@ -94,76 +113,46 @@ def cmd_play(args, inp=input, out=print):
             game.apply(choice)
         except IllegalAction as err:
             out(f"! {reason_text(err, lang)}")
-    if saver:
-        saver(game)
+    if on_turn:
+        on_turn(game)
     out(board_text(game.state, lang))
     out(final_text(game.state, lang))
     return 0
 
 
-def _image_saver(directory, lang="en"):
-    from pathlib import Path
-    try:
-        from images.render import save_turn_picture
-    except ImportError:
-        print("Pictures need the images package (Pillow): install requirements.txt.", file=sys.stderr)
-        return None
-    path = Path(directory)
-    path.mkdir(parents=True, exist_ok=True)
-    return lambda game: save_turn_picture(game.state, path / f"turn-{game.state.turn_no:04d}.png", lang)
-
-
-def _ask_int(prompt, lo, hi, inp, out):
+def _ask_int(prompt, lo, hi, inp, out, lang="en"):
     while True:
         answer = inp(prompt).strip()
         if answer.isdigit() and lo <= int(answer) <= hi:
             return int(answer)
-        out(f"Please type a number from {lo} to {hi}.")
+        out(tr("term.number", lang, lo=lo, hi=hi))
 
 
-def cmd_replay(args, out=print):
+def read_record(file, out=print):
+    """(record, its game replayed), or (None, exit status) once what is wrong has been printed as
+    JSON: 2 the file cannot be read, 1 the record does not replay (naming the decision to blame)."""
     try:
-        with open(args.file, encoding="utf-8") as fh:
+        with open(file, encoding="utf-8") as fh:
             record = json.load(fh)
-        game = Game.from_record(record)
+        return record, Game.from_record(record)
     except (OSError, ValueError) as err:
-        out(json.dumps({"error": f"cannot read {args.file}: {err}"}))
-        return 2
+        out(json.dumps({"error": f"cannot read {file}: {err}"}))
+        return None, 2
     except TzolkinError as err:  # BadRecord, naming the decision that no longer replays if one does
         index = getattr(err, "index", None)
         if index is None:
             out(json.dumps({"error": str(err)}))
         else:
             out(json.dumps({"error": str(err), "action_index": index, "action": record["actions"][index]}))
-        return 1
-    if args.images and not _save_turn_pictures(record, args.images):
-        return 2
+        return None, 1
+
+
+def cmd_replay(args, out=print):
+    record, game = read_record(args.file, out)
+    if record is None:
+        return game
     out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
     return 0
-
-
-def _save_turn_pictures(record, directory):
-    """turn-0000.png: the board once the starting wealth is revealed; turn-NNNN.png: after the
-    NNNN-th turn (the last one is the final board). The record has been checked already."""
-    from pathlib import Path
-    try:
-        from images.render import save_turn_picture
-    except ImportError:
-        print("Pictures need the images package (Pillow): install requirements.txt.", file=sys.stderr)
-        return False
-    path = Path(directory)
-    path.mkdir(parents=True, exist_ok=True)
-    game = Game.from_record({**record, "actions": []})
-    turns = 0
-    for action in record["actions"]:
-        phase, turn_no = game.state.phase, game.state.turn_no
-        game.apply(action)
-        if phase == "wealth" and game.state.phase != "wealth":
-            save_turn_picture(game.state, path / "turn-0000.png")
-        elif phase != "wealth" and (game.state.turn_no != turn_no or game.is_over):
-            turns += 1
-            save_turn_picture(game.state, path / f"turn-{turns:04d}.png")
-    return True
 
 
 def play_random_game(n_players, seed, check=True, modules=()):
@@ -225,7 +214,13 @@ def cmd_arena(args, out=print):
     return 0
 
 
-def main(argv=None):
+# Where the options that wrote pictures went: the pictures' own command.
+PICTURES_MOVED = {"play": "python -m images.tzolkin.replay play DIR [--lang LANG] [play options]",
+                  "replay": "python -m images.tzolkin.replay FILE DIR [--lang LANG]"}
+
+
+def main(argv=None, on_turn=None):
+    """The terminal's commands; `on_turn` is handed to `play` (see cmd_play)."""
     parser = argparse.ArgumentParser(prog="python -m tzolkin", description="Tzolk'in: The Mayan Calendar")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
@@ -235,11 +230,11 @@ def main(argv=None):
                    help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
                         "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
     p.add_argument("--seed", type=int)
-    p.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
+    p.add_argument("--images", metavar="DIR", help=argparse.SUPPRESS)  # moved: see PICTURES_MOVED
     p.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the game: en, fr or it")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
     r.add_argument("file")
-    r.add_argument("--images", metavar="DIR", help="save a board picture after every turn")
+    r.add_argument("--images", metavar="DIR", help=argparse.SUPPRESS)
     sp = sub.add_parser("selfplay", help="random games with invariant checks")
     sp.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
     sp.add_argument("--modules", help=MODULES_HELP)
@@ -263,15 +258,21 @@ def main(argv=None):
     ar.add_argument("--chart", metavar="PNG", help="save a histogram of every game's scores (needs Pillow)")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
     args = parser.parse_args(argv)
+    if getattr(args, "images", None):
+        print(tr("term.pictures_moved", getattr(args, "lang", "en"), command=PICTURES_MOVED[args.command]),
+              file=sys.stderr)
+        return 2
     if args.command in ("play", "selfplay", "arena"):
         try:
             modules = module_list(args.modules or ())
         except IllegalAction as err:
             parser.error(str(err))
         if args.players == 5 and D.QUICK_MODULE not in modules:
-            parser.error("five players need the quick actions module (--modules quick or --modules all)")
+            parser.error(tr("term.err.five", getattr(args, "lang", "en")))
     try:
-        commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
+        if args.command == "play":
+            return cmd_play(args, on_turn=on_turn)
+        commands = {"replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
         return commands[args.command](args)
     except (KeyboardInterrupt, EOFError):
         print()

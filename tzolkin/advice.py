@@ -60,12 +60,16 @@ class Effect:
 def choice_effect(state, action):
     """What one decision of the player on turn costs and leaves, by playing it on a copy.
 
-    None for the end of the turn (the calendar may turn then; the panel shows the turn as a whole)."""
+    None for the end of the turn (the calendar may turn then; the panel shows the turn as a whole),
+    and for any decision that ends the round: what the food day or the calendar then does to the
+    player's corn and points is the round's doing, not this choice's."""
     if getattr(action, "kind", None) == "end":
         return None
     seat = state.current_player
     after = state.copy()
     R.apply(after, action)
+    if _round_ended(state, after):
+        return None
     before_pl, after_pl = state.players[seat], after.players[seat]
     spent, gained, left = {}, {}, {}
     for good in GOODS:
@@ -79,6 +83,13 @@ def choice_effect(state, action):
     starves = bool(outlook and outlook.rounds <= WARN_ROUNDS and after_pl.corn < before_pl.corn
                    and after_pl.corn < corn_needed(after, after_pl))
     return Effect(spent, gained, left, after_pl.vp - before_pl.vp, starves)
+
+
+def _round_ended(before, after):
+    """The decision closed the round: the calendar turned, the game ended, or the round's end
+    (a food day's steps) is under way, waiting for someone's choice."""
+    ending = after.order_pos >= after.n_players and before.order_pos < before.n_players
+    return ending or after.tooth != before.tooth or after.phase != before.phase
 
 
 def forced(game):

@@ -1,7 +1,7 @@
 """Every number printed on the board and the tiles, as tables.
 
 The figures come from the project's component reference (tzolkin-components.md);
-rules that use them live in rules.py. Where the rulebooks disagree, the ruling
+rules that use them live in rules/. Where the rulebooks disagree, the ruling
 number (R1..R14) of that reference is given next to the value.
 """
 
@@ -145,7 +145,7 @@ BUILDINGS_ON_DISPLAY = 6
 PLAYER_COLOURS = ("red", "blue", "yellow", "green", "purple")  # purple: the expansion's fifth player
 
 # --- buildings ----------------------------------------------------------------
-# Effects are small tuples read by rules.py:
+# Effects are small tuples read by the rules (rules/stack.py: the EFFECTS table):
 #   ("gain", material, n)   ("vp", n)   ("temple", temple, n)   ("temple_any", n)
 #   ("tech", track)   ("tech_any", n)   ("worker",)   ("market",)   ("build",)
 #   ("any_action",)   permanent farm effects: ("feed", n)  ("feed_less", 1)

@@ -2,165 +2,18 @@
 
 The engine stays language-free: `action_data(state, action)` says what an action is as a
 key and its values (ids and numbers), and so do `rules.decision_data` and the refusals of
-`IllegalAction` (`err.key`, `err.info`). `words(key, values, locale)` turns such data into
-text in English, French or Italian; each value is shown by its name through FORMAT (a
-gear id becomes "Palenque", a cost {"wood": 2} becomes "2 Bois", ...).
+`IllegalAction` (`err.key`, `err.info`). `words(key, values, locale)` (words.py) turns such data
+into text in English, French or Italian.
 
 `describe(state, action)` stays the one-line English description; `locale=` picks another
 language.
 """
-import i18n
-
 from . import data as D
-from . import words  # noqa: F401  (registers the English texts)
-from .rules import lowest_free_space, parse_cost, place_cost, step_back_cost
-
-MATERIAL_ORDER = ("corn", "wood", "stone", "gold", "skull", "vp")
-
-
-def tr(key, locale="en", **values):
-    return i18n.text(key, locale, **values)
-
-
-# --- names and small pieces ---------------------------------------------------------------
-
-def gear_name(gear, locale="en"):
-    return tr(f"gear.{gear}", locale)
-
-
-def temple_name(temple, locale="en"):
-    """A temple by key ('chaac') or index (0)."""
-    key = D.TEMPLE_KEYS[temple] if isinstance(temple, int) else temple
-    return tr(f"temple.{key}", locale)
-
-
-def tech_name(tech, locale="en"):
-    """A technology by key ('theology') or index (3)."""
-    key = D.TECH_KEYS[tech] if isinstance(tech, int) else tech
-    return tr(f"tech.{key}", locale)
-
-
-def amount(material, n, locale="en", signed=False):
-    """'3 corn', '1 crystal skull', '+2 Bois' (the plural follows the number)."""
-    return i18n.template(f"mat.{material}", locale, abs(n)).format(n=f"{n:+d}" if signed else n)
-
-
-def cost_text(cost, locale="en"):
-    parts = [amount(m, n, locale) for m, n in cost.items() if n]
-    return " + ".join(parts) or tr("cost.free", locale)
-
-
-def goods_text(goods, locale="en"):
-    material, n = goods
-    return amount(material, n, locale)
-
-
-def gear_action_text(gear_and_number, locale="en"):
-    gear, n = gear_and_number
-    return tr("do.chichen", locale, n=n) if gear == D.CHICHEN else tr(f"do.{gear}.{n}", locale)
-
-
-def tech_level_text(tech_and_level, locale="en"):
-    tech, level = tech_and_level
-    key = D.TECH_KEYS[tech] if isinstance(tech, int) else tech
-    return tr(f"level.{key}.{min(level, D.TECH_MAX)}", locale)
-
-
-EFFECT_KEYS = {"temple", "tech", "temple_any", "tech_any", "worker", "feed", "feed_less", "build", "market",
-               "any_action", "monument", "lore", "skull_tile"}
-
-
-def food_reward_text(rewards, locale="en"):
-    """A new building's food-day reward: "Food days: 1 gold", or by day when it changes."""
-    def goods(material):  # "corn3" is 3 corn, the others one of a kind
-        return amount(material.rstrip("0123456789"), int(material[len(material.rstrip("0123456789")):] or 1),
-                      locale)
-    kinds = list(dict.fromkeys(rewards.values()))
-    if len(kinds) == 1:
-        return tr("eff.food_reward", locale, goods=goods(kinds[0]))
-    parts = [tr("eff.food_reward_days", locale, goods=goods(m),
-                days=", ".join(str(D.FOOD_TEETH[i] + 1) for i, x in sorted(rewards.items()) if x == m))
-             for m in kinds]
-    return tr("eff.food_reward", locale, goods=tr("list.or", locale, a=parts[0], b=parts[1]))
-
-
-def tribe_text(key, locale="en"):
-    """A tribe and what it does: "Balam: picking up, a lower action gives 1 corn..."."""
-    return tr("tribe", locale, name=D.TRIBES[key][0], ability=tr(f"tribe.{key}", locale))
-
-
-def prophecy_name(key, locale="en"):
-    return tr(f"prophecy.{key}.name", locale) if key else tr("prophecy.none", locale)
-
-
-def prophecy_text(key, locale="en"):
-    """A prophecy: its calamity while it is in play and how it scores at its food day."""
-    a, b, c = D.PROPHECIES[key][3]
-    return tr("prophecy", locale, name=prophecy_name(key, locale), calamity=tr(f"prophecy.{key}.calamity", locale),
-              metric=tr(f"prophecy.{key}.metric", locale), a=a, b=b, c=c)
-
-
-def quick_text(tile, locale="en"):
-    return tr("quick", locale, action=tr(f"quick.{tile}", locale))
-
-
-def effect_text(e, locale="en"):
-    kind = e[0]
-    if kind == "temple":
-        return tr("eff.temple", locale, temple=temple_name(e[1], locale), n=e[2])
-    if kind == "tech":
-        return tr("eff.tech", locale, tech=tech_name(e[1], locale))
-    if kind == "gain":
-        return amount(e[1], e[2], locale)
-    if kind == "vp":
-        return amount("vp", e[1], locale)
-    if kind == "food_reward":
-        return food_reward_text(e[1], locale)
-    if kind in ("temple_any", "tech_any", "feed"):
-        return tr(f"eff.{kind}", locale, n=e[1])
-    if kind in EFFECT_KEYS:
-        return tr(f"eff.{kind}", locale)
-    return " ".join(str(x) for x in e)
-
-
-def _capital(text):
-    return text[:1].upper() + text[1:]
-
-
-def building_text(bid, locale="en"):
-    b = D.BUILDINGS[bid]
-    effects = _capital(", ".join(effect_text(e, locale) for e in b["effects"]))
-    return tr("building", locale, effects=effects, family=tr(f"family.{b['family']}", locale),
-              cost=cost_text(b["cost"], locale))
-
-
-def monument_text(mid, locale="en"):
-    m = D.MONUMENTS[mid]
-    return tr("monument", locale, text=tr(f"monument.{mid}", locale), cost=cost_text(m["cost"], locale))
-
-
-def wealth_text(tid, locale="en"):
-    t = D.WEALTH_TILES[tid]
-    parts = [amount(m, n, locale) for m, n in t["gain"].items()]
-    parts += [effect_text(e, locale) for e in t["effects"]]
-    return ", ".join(parts)
-
-
-# How each named value of an action's data is shown; other values (numbers) stay as they are.
-FORMAT = {
-    "gear": gear_name, "temple": temple_name, "temple2": temple_name, "tech": tech_name,
-    "gain": tech_level_text, "a": wealth_text, "b": wealth_text, "building": building_text,
-    "monument": monument_text, "cost": cost_text, "goods": goods_text, "action": gear_action_text,
-    "expected": lambda data, locale: words(*data, locale=locale),
-    "tribe": tribe_text, "prophecy": prophecy_name, "quick": lambda tile, locale: tr(f"quick.{tile}", locale),
-}
-
-
-def words(key, values=None, locale="en"):
-    """The text of a data description (key, values) in `locale`."""
-    values = values or {}
-    shown = {k: (FORMAT[k](v, locale) if k in FORMAT else v) for k, v in values.items()}
-    return tr(key, locale, **shown)
+from .rules import decision_data, lowest_free_space, parse_cost, place_cost, step_back_cost
+from .words import (  # noqa: F401  (the names of the game, also read from here by the bot and the pictures)
+    EFFECT_KEYS, FORMAT, MATERIAL_ORDER, amount, building_card, building_text, cost_text, effect_text,
+    food_reward_text, gear_action_text, gear_name, goods_text, monument_card, monument_text, prophecy_name,
+    prophecy_text, quick_text, tech_level_text, tech_name, temple_name, tr, tribe_text, wealth_text, words)
 
 
 # --- actions as data --------------------------------------------------------------------------
@@ -225,9 +78,9 @@ def action_data(s, action):
     if kind == "pay":
         return "act.pay", {"cost": parse_cost(a)}
     if kind == "build":
-        return ("act.build_plain" if b == "plain" else "act.build"), {"building": a}
+        return ("act.build_plain" if b == "plain" else "act.build"), {"building": a, "building_card": a}
     if kind == "monument":
-        return "act.monument", {"monument": a}
+        return "act.monument", {"monument": a, "monument_card": a}
     if kind == "trade":
         return ("act.buy" if a == "buy" else "act.sell"), {"goods": (b, 1), "corn": D.MARKET_PRICE[b]}
     if kind == "resource":
@@ -255,7 +108,8 @@ def _toll_data(s, top, a, b):
     if m == "skull":
         return "act.toll_skull", {"temple": a, "prophecy": s.prophecy}
     key = f"act.toll_{m}" if m in TOLL_KINDS else "act.toll"
-    return key, {"cost": parse_cost(a), "temple": top.get("t") or 0, "prophecy": s.prophecy}
+    temple = {"temple": top["t"]} if m == "temple" else {}  # a technology's toll keeps its track in "t"
+    return key, {"cost": parse_cost(a), "prophecy": s.prophecy, **temple}
 
 
 # The Tribes & Prophecies actions as data: kind -> f(state, frame, a, b).
@@ -268,7 +122,7 @@ EXPANSION = {
     "toll": _toll_data,
     "decline": lambda s, top, a, b: (f"act.decline_{top.get('m')}" if top.get("m") in TOLL_KINDS else "act.decline",
                                      {}),
-    "renovate": lambda s, top, a, b: ("act.renovate", {"number": a, "building": a}),
+    "renovate": lambda s, top, a, b: ("act.renovate", {"number": a, "building": a, "cost": D.BUILDINGS[a]["cost"]}),
     "block": lambda s, top, a, b: ("act.block", {"gear": a}),
     "space": lambda s, top, a, b: ("act.space", {"gear": top["g"], "space": a}),
     "sell": lambda s, top, a, b: ("act.xaman_sell", {"goods": (a, 1), "corn": D.MARKET_PRICE[a]}),
@@ -282,7 +136,6 @@ def describe(s, action, locale="en"):
 
 def decision_text(s, locale="en"):
     """What the player on turn is asked, in `locale`."""
-    from .rules import decision_data
     return words(*decision_data(s), locale=locale)
 
 

@@ -2,7 +2,7 @@
 
 Every field holds only JSON values (dicts with string keys, lists, ints, strings,
 booleans, None), so `State.from_json(state.to_json()) == state` always holds.
-The rules that change a state live in rules.py.
+The rules that change a state live in rules/.
 """
 import copy
 import json

@@ -1,7 +1,7 @@
 """A plain-text picture of the state, for the terminal game, in English, French or Italian."""
 from . import data as D
-from .describe import (building_text, gear_name, monument_text, prophecy_text, quick_text, tech_name, temple_name,
-                       tr)
+from .words import (building_text, gear_name, monument_text, prophecy_text, quick_text, tech_name, temple_name,
+                    tr)
 from .scoring import format_points
 from .state import NEUTRAL
 

@@ -1,10 +1,18 @@
-"""The English words of the game (names, actions, decisions, refusals, the terminal board).
+"""The words of the game: the English text of every key (names, actions, decisions, refusals,
+the terminal board), and how the values of a description are worded in a language.
 
-The engine describes things as data (a key and its numbers, see describe.py); these are
-the English texts of those keys. French and Italian are in locales/*/LC_MESSAGES/messages.po,
+The engine describes things as data (a key and its values, see describe.py and
+rules.decision_data); `words(key, values, locale)` turns such data into text in English, French
+or Italian, each value shown by its name through FORMAT (a gear id becomes "Palenque", a cost
+{"wood": 2} becomes "2 Bois", ...). French and Italian are in locales/*/LC_MESSAGES/tzolkin.po,
 with the official rulebooks' terms. A pair (singular, plural) is chosen by the value `n`.
+
+The rules need these words for the English reason of a refusal, and describe.py for every text:
+both take them from here, so the rules never import describe.py.
 """
 import i18n
+
+from . import data as D
 
 EN = i18n.english({
     # --- names -----------------------------------------------------------------------------
@@ -51,31 +59,31 @@ EN = i18n.english({
     "do.tikal.2": "1 building",
     "do.tikal.3": "up to 2 technologies",
     "do.tikal.4": "up to 2 buildings or 1 monument",
-    "do.tikal.5": "pay 1 resource: 2 temples +1",
-    "do.uxmal.1": "pay 3 corn: 1 temple +1",
+    "do.tikal.5": "2 temples +1 for 1 resource",
+    "do.uxmal.1": "1 temple +1 for 3 corn",
     "do.uxmal.2": "market",
     "do.uxmal.3": "1 more worker",
     "do.uxmal.4": "1 building paid in corn",
-    "do.uxmal.5": "pay 1 corn: any other action",
+    "do.uxmal.5": "any other action for 1 corn",
     "do.chichen": "skull slot {n}",
 
     # --- technology levels ---------------------------------------------------------------------
     "level.agriculture.0": "+1 corn on Palenque corn harvests",
     "level.agriculture.1": "+1 corn fishing; harvest corn without a tile",
     "level.agriculture.2": "+2 more corn on Palenque corn harvests",
-    "level.agriculture.3": "bonus: 1 temple step of your choice",
+    "level.agriculture.3": "1 temple step of your choice",
     "level.extraction.0": "+1 wood whenever you take wood",
     "level.extraction.1": "+1 stone at Yaxchilan",
     "level.extraction.2": "+1 gold at Yaxchilan",
-    "level.extraction.3": "bonus: 2 resources of your choice",
+    "level.extraction.3": "2 resources of your choice",
     "level.architecture.0": "+1 corn per building",
     "level.architecture.1": "+2 VP per building",
     "level.architecture.2": "buildings cost 1 resource (2 corn) less",
-    "level.architecture.3": "bonus: 3 VP",
-    "level.theology.0": "Chichen Itza: may use the next space up",
-    "level.theology.1": "after a skull: pay 1 resource for a temple step",
+    "level.architecture.3": "3 VP",
+    "level.theology.0": "may use the next space up at Chichen Itza",
+    "level.theology.1": "after a skull, 1 resource buys a temple step",
     "level.theology.2": "+1 skull at Yaxchilan 4",
-    "level.theology.3": "bonus: 1 crystal skull",
+    "level.theology.3": "1 crystal skull",
 
     # --- effects of buildings and wealth tiles ------------------------------------------------
     "eff.temple": "{temple} +{n}",
@@ -87,14 +95,16 @@ EN = i18n.english({
     "eff.feed_less": "every worker eats 1 corn less",
     "eff.build": "then build another building",
     "eff.market": "market trades",
-    "eff.any_action": "pay 1 corn: any action",
+    "eff.any_action": "any action for 1 corn",
     "eff.food_reward": "food days: {goods}",
-    "eff.food_reward_days": "{goods} (days {days})",
+    "eff.food_reward_split": "food days {days_a}: {a}; {days_b}: {b}",
     "eff.monument": "build a monument, paid normally",
     "eff.lore": "one technology -1, each of the other three +1",
-    "eff.skull_tile": "the skull stays here and counts as placed on Chichen Itza",
+    "eff.skull_tile": "skull kept here (Chichen Itza)",  # it counts as one placed there
     "building": "{effects} ({family}, {cost})",
+    "building.card": "{effects} ({family})",
     "monument": "Monument: {text} ({cost})",
+    "monument.card": "Monument: {text}",
     "monument.1": "4 VP per funerary building or monument",
     "monument.2": "2 VP per building or monument",
     "monument.3": "4 VP per corn harvest tile",
@@ -115,9 +125,9 @@ EN = i18n.english({
     "act.place_start": "Place a worker on the first-player space ({corn} corn)",
     "act.place": "Place a worker on {gear} {space} ({corn} corn)",
     "act.place_saving": "Place a worker on {gear} {space} ({corn} corn with Cit-Bolon-Tum's saving)",
-    "act.place_quick": "Place a worker on a quick-action space: {quick}, done at the end of your turn ({corn} corn)",
-    "act.place_quick_saving": "Place a worker on a quick-action space: {quick}, done at the end of your turn "
-                              "({corn} corn with Cit-Bolon-Tum's saving)",
+    # what matters first: the price and what it gives (a select option shows 100 characters)
+    "act.place_quick": "Quick action for {corn} corn: {quick}, at the end of the turn",
+    "act.place_quick_saving": "Quick action for {corn} corn with Cit-Bolon-Tum: {quick}, at the end of the turn",
     "act.retrieve": "Retrieve the worker on {gear} {space}",
     "act.retrieve_extra": "Retrieve the worker on {gear} {space} (Ah Chuy Kak: one more worker picked up)",
     "act.end": "End the turn",
@@ -127,7 +137,7 @@ EN = i18n.english({
     "act.act": "{gear} {number}: {action}",
     "act.act_paid": "{gear} {number}: {action} (pay {corn} corn)",
     "act.act_balam": "{gear} {number}: {action} (gain 1 corn: Balam)",
-    "act.harvest_wood": "Take a wood tile: {n} wood",
+    "act.harvest_wood": ("Take a wood tile: {n} wood", "Take a wood tile: {n} wood"),
     "act.harvest_burn": "Burn the forest: take the corn tile below, {temple} -1",
     "act.harvest_field": "Harvest corn without a tile (Agriculture)",
     "act.harvest_corn": "Take a corn tile: {n} corn",
@@ -135,18 +145,18 @@ EN = i18n.english({
     "act.temples": "Climb {temple} and {temple2}",
     "act.tech": "{tech} level {level}: {gain}",
     "act.tech_bonus": "{tech} bonus: {gain}",
-    "act.tech_paid": ("{tech} level {level}: {gain} (pay {n} resource)",
-                      "{tech} level {level}: {gain} (pay {n} resources)"),
-    "act.tech_bonus_paid": ("{tech} bonus: {gain} (pay {n} resource)", "{tech} bonus: {gain} (pay {n} resources)"),
+    "act.tech_paid": ("{tech} level {level} for {n} resource: {gain}", "{tech} level {level} for {n} resources: {gain}"),
+    "act.tech_bonus_paid": ("{tech} bonus for {n} resource: {gain}", "{tech} bonus for {n} resources: {gain}"),
     "act.pay": "Pay {cost}",
-    "act.build": "Build: {building}",
-    "act.build_plain": "Build: {building} without Architecture",
-    "act.monument": "Build {monument}",
+    # a menu gives the price in the option's description: the label says what it gives
+    "act.build": "Build: {building_card}",
+    "act.build_plain": "Build without Architecture: {building_card}",
+    "act.monument": "Build {monument_card}",
     "act.buy": "Buy {goods} for {corn} corn",
     "act.sell": "Sell {goods} for {corn} corn",
     "act.resource": "Take {goods}",
     "act.advance1": "Advance the calendar 1 day",
-    "act.advance2": "Advance the calendar 2 days (once, board turns dark)",
+    "act.advance2": "Advance the calendar 2 days (the player board turns to its dark side)",
     "act.stop": "Stop here",
     "act.skip": "Skip",
     "act.done": "Done",
@@ -154,7 +164,7 @@ EN = i18n.english({
     "act.tribe": "Keep the tribe {tribe}",
     "act.discard": "Ixtab: discard {a} and keep the three others",
     "act.down": "Step down on {temple}",
-    "act.bonus": "Itzamná: {tech}, {gain}",
+    "act.bonus": "Itzamná: {tech} bonus, {gain}",
     "act.lower": "Lower {tech} by 1, raise the three others",
     "act.toll_skull": "Take the skull and step down on {temple} ({prophecy})",
     "act.toll_gold": "Pay {cost} and take the gold ({prophecy})",
@@ -166,7 +176,7 @@ EN = i18n.english({
     "act.decline_temple": "Decline the temple step (do not pay the calamity's price)",
     "act.decline_tech": "Decline the technology (do not pay the calamity's price)",
     "act.decline": "Decline it (do not pay the calamity's price)",
-    "act.renovate": "Renovate: return your building #{number} ({building}) to pay part of the cost",
+    "act.renovate": "Renovate building #{number} (its {cost} count toward the price)",
     "act.block": "Vacub-Caquix: treat a space of {gear} as taken this turn",
     "act.space": "Treat {gear} {space} as taken",
     "act.xaman_sell": "Xaman Ek: sell {goods} for {corn} corn",
@@ -243,7 +253,18 @@ EN = i18n.english({
     "term.prophecy_from": "from food day {n}",
     "term.prophecy_vp": "prophecies {vp:+d} VP",
     "term.player": "Player {n}",
-    "term.bot": "Bot {n}",
+    "term.bot": "Bot {n} ({level})",
+    "term.level.random": "random",
+    "term.level.easy": "easy",
+    "term.level.normal": "normal",
+    "term.level.hard": "hard",
+    "term.number": "Please type a number from {lo} to {hi}.",
+    "term.err.level": "unknown bot level '{level}': choose from {levels}",
+    "term.err.levels": "{n} bot levels make {total} players, not {players}.",
+    "term.err.players": "Tzolk'in is played by 2 to {most} players (five with the quick actions module).",
+    "term.err.players_5": "Tzolk'in is played by 2 to {most} players.",
+    "term.err.five": "five players need the quick actions module (--modules quick or --modules all)",
+    "term.pictures_moved": "Pictures are drawn by their own command now: {command}",
     "term.calendar": "Day {day} of {last} | Age {age} | {food} | corn on calendar: {corn} | first player: {first}",
     "term.food_now": "FOOD DAY this round",
     "term.food_in": ("food day in {n} round", "food day in {n} rounds"),
@@ -274,17 +295,17 @@ EN = i18n.english({
 
     # --- Tribes & Prophecies: tribes, prophecies, quick actions --------------------------------------
     "tribe": "{name}: {ability}",
-    "tribe.ah_chuy_kak": "after placing 2 or more workers on gears, also pick up one earlier worker and use it",
-    "tribe.ahau_chamahez": "picking up: pay 1 corn to use the action one space higher",
+    "tribe.ah_chuy_kak": "after placing 2 or more workers on gears, also picks up an earlier one and uses it",
+    "tribe.ahau_chamahez": "picking up, may pay 1 corn to use the action one space higher",
     "tribe.ahmakiq": "may end a turn without placing or picking up workers",
     "tribe.bacab": "starts each turn with at least 2 corn; begging (at 3 corn or fewer) gives 4",
-    "tribe.balam": "picking up: a lower action gives 1 corn instead of costing corn",
+    "tribe.balam": "picking up, a lower action gives 1 corn instead of costing corn",
     "tribe.cit_bolon_tum": "one placement a turn costs up to 2 corn less; workers stay one space longer",
-    "tribe.huracan": "picking up: may use the same or a lower action of the paired gear",
-    "tribe.itzamna": "technologies 1-3 cost 1 resource less; past level 3, any track's bonus",
+    "tribe.huracan": "picking up, may use the same or a lower action of the paired gear",
+    "tribe.itzamna": "technology levels 1-3 cost 1 resource less; past level 3, any track's bonus",
     "tribe.ixtab": "keeps 3 starting wealth tiles, then steps down 1 on a temple",
-    "tribe.vacub_caquix": "placing: treat one empty gear space as taken this turn",
-    "tribe.xaman_ek": "once a turn, at any moment, sell 1 resource at the market price",
+    "tribe.vacub_caquix": "placing, may treat one empty gear space as taken this turn",
+    "tribe.xaman_ek": "once a turn, at any moment, may sell 1 resource at the market price",
     "tribe.yaluk": "starts with 5 workers; each eats 1 more corn; an unfed worker costs 5 VP",
     "tribe.yumkaax": "placing several workers costs 0/0/2/5/9/13 corn extra in all",
     "prophecy": "{name}: {calamity}; scores {metric} (≤{a}: -5, ≤{b}: 0, ≤{c}: +6, more: +13 VP)",
@@ -333,7 +354,175 @@ EN = i18n.english({
     "quick.wood_corn": "1 wood + 1 corn",
     "quick.stone": "1 stone",
     "quick.gold": "1 gold",
-    "quick.tech": "1 technology, paid normally",
+    "quick.tech": "1 technology, usual cost",
     "quick.market": "market trades",
-    "quick.build": "pay 1 corn: 1 building",
-})
+    "quick.build": "1 building, 1 corn more",
+}, domain="tzolkin")
+
+
+# =============================================================================
+# Wording the values of a description
+# =============================================================================
+
+MATERIAL_ORDER = ("corn", "wood", "stone", "gold", "skull", "vp")
+
+
+def tr(key, locale="en", **values):
+    return i18n.text(key, locale, **values)
+
+
+# --- names and small pieces ---------------------------------------------------------------
+
+def gear_name(gear, locale="en"):
+    return tr(f"gear.{gear}", locale)
+
+
+def temple_name(temple, locale="en"):
+    """A temple by key ('chaac') or index (0)."""
+    key = D.TEMPLE_KEYS[temple] if isinstance(temple, int) else temple
+    return tr(f"temple.{key}", locale)
+
+
+def tech_name(tech, locale="en"):
+    """A technology by key ('theology') or index (3)."""
+    key = D.TECH_KEYS[tech] if isinstance(tech, int) else tech
+    return tr(f"tech.{key}", locale)
+
+
+def amount(material, n, locale="en", signed=False):
+    """'3 corn', '1 crystal skull', '+2 Bois' (the plural follows the number)."""
+    return i18n.template(f"mat.{material}", locale, abs(n)).format(n=f"{n:+d}" if signed else n)
+
+
+def cost_text(cost, locale="en"):
+    parts = [amount(m, n, locale) for m, n in cost.items() if n]
+    return " + ".join(parts) or tr("cost.free", locale)
+
+
+def goods_text(goods, locale="en"):
+    material, n = goods
+    return amount(material, n, locale)
+
+
+def gear_action_text(gear_and_number, locale="en"):
+    gear, n = gear_and_number
+    return tr("do.chichen", locale, n=n) if gear == D.CHICHEN else tr(f"do.{gear}.{n}", locale)
+
+
+def tech_level_text(tech_and_level, locale="en"):
+    tech, level = tech_and_level
+    key = D.TECH_KEYS[tech] if isinstance(tech, int) else tech
+    return tr(f"level.{key}.{min(level, D.TECH_MAX)}", locale)
+
+
+EFFECT_KEYS = {"temple", "tech", "temple_any", "tech_any", "worker", "feed", "feed_less", "build", "market",
+               "any_action", "monument", "lore", "skull_tile"}
+
+
+def food_reward_text(rewards, locale="en"):
+    """A new building's food-day reward: "food days: 1 gold", or by food day when it changes
+    ("food days 1-2: 1 wood; 3-4: 1 crystal skull")."""
+    def goods(material):  # "corn3" is 3 corn, the others one of a kind
+        return amount(material.rstrip("0123456789"), int(material[len(material.rstrip("0123456789")):] or 1),
+                      locale)
+
+    def numbers(material):  # the food days (1-4) paying it: "1–2"
+        days = [i + 1 for i, x in sorted(rewards.items()) if x == material]
+        return f"{days[0]}–{days[-1]}" if days == list(range(days[0], days[-1] + 1)) and len(days) > 1 \
+            else ", ".join(map(str, days))
+    kinds = list(dict.fromkeys(rewards.values()))
+    if len(kinds) == 1:
+        return tr("eff.food_reward", locale, goods=goods(kinds[0]))
+    return tr("eff.food_reward_split", locale, days_a=numbers(kinds[0]), a=goods(kinds[0]), days_b=numbers(kinds[1]),
+              b=goods(kinds[1]))
+
+
+def tribe_text(key, locale="en"):
+    """A tribe and what it does: "Balam: picking up, a lower action gives 1 corn..."."""
+    return tr("tribe", locale, name=D.TRIBES[key][0], ability=tr(f"tribe.{key}", locale))
+
+
+def prophecy_name(key, locale="en"):
+    return tr(f"prophecy.{key}.name", locale) if key else tr("prophecy.none", locale)
+
+
+def prophecy_text(key, locale="en"):
+    """A prophecy: its calamity while it is in play and how it scores at its food day."""
+    a, b, c = D.PROPHECIES[key][3]
+    return tr("prophecy", locale, name=prophecy_name(key, locale), calamity=tr(f"prophecy.{key}.calamity", locale),
+              metric=tr(f"prophecy.{key}.metric", locale), a=a, b=b, c=c)
+
+
+def quick_text(tile, locale="en"):
+    return tr("quick", locale, action=tr(f"quick.{tile}", locale))
+
+
+def effect_text(e, locale="en"):
+    kind = e[0]
+    if kind == "temple":
+        return tr("eff.temple", locale, temple=temple_name(e[1], locale), n=e[2])
+    if kind == "tech":
+        return tr("eff.tech", locale, tech=tech_name(e[1], locale))
+    if kind == "gain":
+        return amount(e[1], e[2], locale)
+    if kind == "vp":
+        return amount("vp", e[1], locale)
+    if kind == "food_reward":
+        return food_reward_text(e[1], locale)
+    if kind in ("temple_any", "tech_any", "feed"):
+        return tr(f"eff.{kind}", locale, n=e[1])
+    if kind in EFFECT_KEYS:
+        return tr(f"eff.{kind}", locale)
+    return " ".join(str(x) for x in e)
+
+
+def _capital(text):
+    return text[:1].upper() + text[1:]
+
+
+def building_text(bid, locale="en"):
+    b = D.BUILDINGS[bid]
+    effects = _capital(", ".join(effect_text(e, locale) for e in b["effects"]))
+    return tr("building", locale, effects=effects, family=tr(f"family.{b['family']}", locale),
+              cost=cost_text(b["cost"], locale))
+
+
+def building_card(bid, locale="en"):
+    """A building as a menu shows it: what it gives and its family (its price is said beside)."""
+    b = D.BUILDINGS[bid]
+    effects = _capital(", ".join(effect_text(e, locale) for e in b["effects"]))
+    return tr("building.card", locale, effects=effects, family=tr(f"family.{b['family']}", locale))
+
+
+def monument_card(mid, locale="en"):
+    return tr("monument.card", locale, text=tr(f"monument.{mid}", locale))
+
+
+def monument_text(mid, locale="en"):
+    m = D.MONUMENTS[mid]
+    return tr("monument", locale, text=tr(f"monument.{mid}", locale), cost=cost_text(m["cost"], locale))
+
+
+def wealth_text(tid, locale="en"):
+    t = D.WEALTH_TILES[tid]
+    parts = [amount(m, n, locale) for m, n in t["gain"].items()]
+    parts += [effect_text(e, locale) for e in t["effects"]]
+    return ", ".join(parts)
+
+
+# How each named value of an action's data is shown; other values (numbers) stay as they are.
+FORMAT = {
+    "gear": gear_name, "temple": temple_name, "temple2": temple_name, "tech": tech_name,
+    "gain": tech_level_text, "a": wealth_text, "b": wealth_text, "building": building_text,
+    "building_card": building_card, "monument_card": monument_card,
+    "monument": monument_text, "cost": cost_text, "goods": goods_text, "action": gear_action_text,
+    "expected": lambda data, locale: words(*data, locale=locale),
+    "tribe": tribe_text, "prophecy": prophecy_name, "quick": lambda tile, locale: tr(f"quick.{tile}", locale),
+}
+
+
+def words(key, values=None, locale="en"):
+    """The text of a data description (key, values) in `locale`."""
+    values = values or {}
+    shown = {k: (FORMAT[k](v, locale) if k in FORMAT else v) for k, v in values.items()}
+    return tr(key, locale, **shown)

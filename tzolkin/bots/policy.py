@@ -64,7 +64,7 @@ def _keep_value(s, seat, action, tribe=None):
         for material, n in tile["gain"].items():
             rules.gain(after, pl, material, n)
         for effect in tile["effects"]:
-            rules._apply_effect(after, seat, list(effect))
+            rules.apply_effect(after, seat, list(effect))
     after.stack = []
     if tribe == "ixtab":  # then a step down, on the temple where it costs least
         return max((_stepped_down(after, seat, t) for t in D.TEMPLES if pl.temples[t] > D.TEMPLE_BOTTOM),

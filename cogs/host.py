@@ -1,0 +1,347 @@
+"""What every feature of the Discord side shares, for every game: the game service, the bots that
+play in the background, the languages of a reply, finding a channel's game, private replies and
+refusals, the clicks of buttons and menus, and posting what happened with the next board.
+
+One `Host` per bot (`bot.host`), made before the extensions load; each extension (cogs/lobby.py,
+turns.py, info.py, community.py, stats.py) adds its commands and its buttons' verbs to it.
+"""
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import re
+
+import discord
+from discord import app_commands
+
+import games
+import i18n
+from storage import StaleRevision  # noqa: F401  (the extensions catch it from here)
+from table.service import GameService, Refused
+from table.thinking import Thinker, ready
+
+from . import quiet
+from .messages import t
+from .notify import Notifier
+from .render import (labelled, new_commands, plugin_of, public_lines, safe_name, say, seat_name, seating,
+                     text_board)
+
+log = logging.getLogger(__name__)
+
+
+def jump(guild_id, channel_id, message_id):
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
+def since(ts):
+    return f"<t:{int(ts)}:R>" if ts else "?"
+
+
+def colour(plugin):
+    return discord.Colour.from_rgb(*plugin.colour)
+
+
+def needs(key):
+    """The placeholders a text of the catalogs fills (all it might, for a game's own text)."""
+    try:
+        english = i18n.source(key)
+    except KeyError:
+        return {"commands", "button", "levels"}
+    return set(re.findall(r"{(\w+)", " ".join(english) if isinstance(english, tuple) else english))
+
+
+def group_game(interaction):
+    """The game whose slash group a command belongs to, or None (a member-wide command, a click)."""
+    command = getattr(interaction, "command", None)
+    parent = getattr(command, "parent", None)
+    name = getattr(parent, "name", None)
+    return games.get(name) if name in games.names() else None
+
+
+class Host:
+    def __init__(self, bot):
+        self.bot = bot
+        self.storage = bot.storage
+        self.pictures = bot.pictures
+        self.settings = bot.settings
+        # Bots think in worker processes (or what the bot was given, e.g. threads in tests).
+        self.thinker = getattr(bot, "thinker", None) or Thinker("process", self.settings.bot_workers,
+                                                                    self.settings.bot_seconds)
+        self.service = GameService(bot.storage, clock=self.now, seed_source=getattr(bot, "seed_source", None),
+                                   formatter=public_lines, think=self.thinker.run)
+        self.notifier = Notifier(bot, bot.storage, self.now)
+        self.clicks = {}  # a component's verb -> the handler of its clicks (each extension adds its own)
+        self._bot_runs = {}  # game id -> the task letting that game's bots play
+        self._bots_wanted = set()  # games whose bots must look again whether one is on turn
+        self._resume = None
+
+    @staticmethod
+    def now():
+        return discord.utils.utcnow().timestamp()
+
+    def start(self):
+        self.thinker.start()
+        self._resume = asyncio.create_task(self.resume_bots())
+
+    def close(self):
+        """Stop the bots' runs and their worker processes (again: nothing happens)."""
+        if self._resume is not None:
+            self._resume.cancel()
+        for task in self._bot_runs.values():
+            task.cancel()
+        self.thinker.close()
+
+    # --- bot players -----------------------------------------------------------------------------
+
+    def kick_bots(self, game_id):
+        """Let this game's bots play if one is on turn: one runner per game, in the background,
+        so that the click that handed the turn to a bot is answered at once."""
+        self._bots_wanted.add(game_id)
+        task = self._bot_runs.get(game_id)
+        if task is None or task.done():
+            self._bot_runs[game_id] = asyncio.create_task(self.run_bots(game_id))
+
+    async def run_bots(self, game_id):
+        while game_id in self._bots_wanted:
+            self._bots_wanted.discard(game_id)
+            try:
+                while (outcome := await self.service.bot_turn(game_id)) is not None:
+                    await self.publish(outcome, kick=False)
+            except Exception as err:  # the next move, reminder or restart tries again
+                log.exception("the bots of game %s could not play", game_id)
+                self.bot.unexpected_errors.append(err)
+        self._bot_runs.pop(game_id, None)
+
+    async def resume_bots(self):
+        """After a restart, bots on turn pick up where they were (their thinking was lost)."""
+        await self.bot.wait_until_ready()
+        try:
+            await self.thinker.run(ready)  # start the worker processes before the first bot turn
+            for row in await self.storage.running_games():
+                try:
+                    game = await self.service.load(row)
+                except Refused:  # a damaged or just-changed game: the others resume all the same
+                    continue
+                if not game.is_over and row.seats[game.current_player].is_bot:
+                    self.kick_bots(row.id)
+        except Exception:  # the reminder sweep kicks waiting bots too
+            log.exception("could not resume the bots after start-up")
+
+    # --- replies ------------------------------------------------------------------------------
+
+    async def private(self, interaction, text, **kwargs):
+        if interaction.response.type == discord.InteractionResponseType.deferred_channel_message:
+            await interaction.edit_original_response(content=text, **kwargs)  # replaces "thinking…"
+        elif interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+    def explain(self, refused, row=None, locale="en", plugin=None):
+        """A refusal in words: the table's text, or the game's own wording of it (the game of
+        `row`, else `plugin`, else the default game)."""
+        plugin = plugin_of(row) if row is not None else plugin or plugin_of(None)
+        info = {"creator": "?", "name": "?"}
+        wanted = needs(plugin.texts.get(refused.key, refused.key))
+        for name, value in (("commands", new_commands), ("button", lambda: say(plugin, "btn.secret", locale)),
+                            ("levels", lambda: ", ".join(t(f"level.{x}", locale) for x in plugin.levels))):
+            if name in wanted:  # worked out only for the texts that say them
+                info[name] = value()
+        info.update(refused.info)
+        if row is not None:
+            info["creator"] = f"<@{row.creator_id}>"
+            if "seat" in refused.info and refused.info["seat"] is not None:
+                info["name"] = safe_name(row.seats[refused.info["seat"]].name)
+        if isinstance(info.get("reason"), plugin.IllegalAction):
+            info["reason"] = plugin.reason_text(info["reason"], locale)
+        return say(plugin, refused.key, locale, **info)
+
+    async def refuse(self, interaction, refused, row=None, plugin=None):
+        """A private refusal, about the game of `row`, else `plugin`, else the game whose slash
+        group the command belongs to."""
+        plugin = plugin or group_game(interaction)
+        await self.private(interaction, self.explain(refused, row, await self.reader(interaction, row), plugin))
+
+    async def out_of_date(self, interaction, row=None):
+        """The one answer to a button or menu the bot cannot act on: privately, and in a new
+        message, so the message it was clicked on stays as it is."""
+        await self.private(interaction, t("button_stale", await self.reader(interaction, row)))
+
+    async def command_error(self, interaction, error):
+        """A slash command that failed: an apology to the member, the error in the logs (and for
+        the tests, which assert there are none)."""
+        if interaction.guild is None and isinstance(error, app_commands.TransformerError):
+            return await self.private(interaction, t("guild_only", await self.reader(interaction)))  # a member option
+        log.error("command failed", exc_info=error)
+        self.bot.unexpected_errors.append(error)
+        try:
+            await self.private(interaction, t("error", await self.reader(interaction)))
+        except discord.HTTPException:
+            pass
+
+    # --- languages ----------------------------------------------------------------------------
+
+    async def reader(self, interaction, row=None):
+        """The language of what only this member reads: their own setting, else their Discord
+        language when we speak it, else the game's (or the server's) language."""
+        own = await self.storage.member_language(interaction.user.id)
+        if own:
+            return own
+        lang = i18n.normalise(getattr(interaction, "locale", None))
+        if lang:
+            return lang
+        if row is not None:
+            return row.language
+        return await self.server_language(interaction.guild)
+
+    async def server_language(self, guild):
+        """New games' language: the one an admin set, else the server's locale when we speak it."""
+        if guild is None:
+            return i18n.DEFAULT
+        return (await self.storage.guild_language(guild.id) or i18n.normalise(guild.preferred_locale)
+                or i18n.DEFAULT)
+
+    @staticmethod
+    def is_admin(interaction):
+        perms = interaction.permissions
+        return bool(perms and (perms.manage_channels or perms.administrator))
+
+    # --- where a game is -----------------------------------------------------------------------
+
+    async def channel_of(self, row):
+        channel = self.bot.get_channel(row.channel_id)
+        if channel is None:
+            channel = await self.bot.fetch_channel(row.channel_id)
+        return channel
+
+    async def channel_game(self, interaction, *, finished_too=False):
+        """The channel's game in its lobby or running; with finished_too, else its latest game."""
+        if interaction.guild is None:
+            raise Refused("guild_only")
+        row = await self.storage.channel_game(interaction.channel_id)
+        if row is None:  # a game that moved into a thread of this channel
+            row = await quiet.game_for_channel(self.storage, interaction.channel_id, finished_too)
+        if row is None and finished_too:
+            row = await self.storage.latest_channel_game(interaction.channel_id)
+        if row is None:
+            raise Refused("no_game")
+        return row
+
+    async def started_game(self, interaction):
+        """The channel's game once started (finished ones too), or None after a private refusal."""
+        try:
+            row = await self.channel_game(interaction, finished_too=True)
+            if row.config is None or row.status == "lobby":
+                raise Refused("not_started")
+            return row, await self.service.load(row)
+        except Refused as refused:
+            await self.refuse(interaction, refused)
+            return None, None
+
+    async def waiting_names(self, row):
+        """Who still makes their secret choice, by name."""
+        from table.service import chosen_seats
+        done = chosen_seats(row, await self.storage.secret_choices(row.id))
+        return ", ".join(safe_name(s.name) for s in row.seats if s.seat not in done) or "-"
+
+    # --- components ---------------------------------------------------------------------------
+
+    async def on_click(self, interaction, click, values):
+        """Every click on the bot's buttons and selects (cogs.components). A custom id that cannot
+        be read, names no game, or arrives from a kind of message its verb is never put on is out
+        of date: a private answer, nothing changed. The others go to their verb's handler."""
+        try:
+            if await self.clicked_game(interaction, click) is None:
+                return await self.out_of_date(interaction)
+            await self.clicks[click.verb](interaction, click.game_id, click.rev, click.arg, values)
+        except Refused as refused:
+            await self.refuse(interaction, refused, await self.storage.get_game(click.game_id))
+        except Exception as err:  # answer the player, keep the bot running, and tell the logs
+            log.exception("component %s failed", interaction.data.get("custom_id") if interaction.data else "?")
+            self.bot.unexpected_errors.append(err)
+            try:
+                await self.private(interaction, t("error", await self.reader(interaction)))
+            except discord.HTTPException:
+                pass
+
+    async def clicked_game(self, interaction, click):
+        """The game a click is for, when the click fits the message it came from: a panel's
+        verbs come from a private (ephemeral) message, board buttons from a public message of
+        the game's channel (not its lobby), lobby buttons from that game's lobby message. None
+        otherwise."""
+        message = interaction.message
+        row = await self.storage.get_game(click.game_id) if click is not None and message is not None else None
+        if row is None or click.verb not in self.clicks:
+            return None
+        private = message.flags.ephemeral
+        fits = {"private": private,
+                "public": (not private and interaction.channel_id == row.channel_id
+                           and message.id != row.lobby_message_id),
+                "lobby": not private and message.id == row.lobby_message_id}[click.where]
+        return row if fits else None
+
+    # --- pictures -------------------------------------------------------------------------------------
+
+    async def picture(self, plugin, name, *args, locale="en"):
+        """PNG bytes (or a list of them for "phone") of one of the game's pictures, or None."""
+        drawing = plugin.pictures.get(name)
+        if drawing is None:
+            return None
+        return await self.pictures.render(drawing, *args, locale=locale)
+
+    async def board_message(self, row, game, lang, waiting=None):
+        """(embed, files) of the whole board, for a member's private look."""
+        plugin = plugin_of(row)
+        title, description = plugin.board_text(seating(row, game.state, lang), game, waiting)
+        embed = discord.Embed(title=title, description=description, colour=colour(plugin))
+        embed.set_footer(text=t("board.footer", lang, game=row.id, turn=plugin.turn_no(game)))
+        shown = labelled(row, game.state, lang)
+        png = await self.picture(plugin, "board", shown, locale=lang)
+        files = []
+        if png:
+            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+            embed.set_image(url="attachment://board.png")
+        else:
+            board = text_board(plugin, shown, 3500, lang)
+            if board:
+                embed.description = f"{description}\n\n{t('board.text_note', lang)}\n{board}"
+        return embed, files
+
+    # --- posting ----------------------------------------------------------------------------------
+
+    async def publish(self, outcome, kick=True):
+        """Post what happened with the next board in one message; the previous board loses its
+        mention, picture and buttons (cogs/quiet.py).
+
+        While bots are on turn nothing is posted: their turns' lines come with the next board,
+        once a person is on turn (or with the final scores)."""
+        row, game = outcome.row, outcome.game
+        await quiet.publish(self, outcome, public_lines(row, game, outcome), self.notifier.call_line)
+        if game.is_over:
+            self.bot.dispatch("table_game_over", row.id)  # the stats cog records the result
+        elif outcome.bot_next and kick:
+            self.kick_bots(row.id)
+
+    async def strip(self, channel, message_id):
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            log.info("could not remove the buttons of message %s", message_id)
+
+    async def post_final(self, channel, row, game, content=None):
+        """The final scores (picture and lines), under `content`: the game's last lines."""
+        from .render import final_lines
+        plugin, lang = plugin_of(row), row.language
+        embed = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(row, game, lang)),
+                              colour=colour(plugin))
+        png = await self.picture(plugin, "scoreboard", labelled(row, game.state, lang), locale=lang)
+        files = []
+        if png:
+            files.append(discord.File(io.BytesIO(png), filename="scores.png"))
+            embed.set_image(url="attachment://scores.png")
+        await channel.send(content or None, embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
+
+    def seat_title(self, row, state, seat, lang):
+        mark = plugin_of(row).marker(state, seat.seat)
+        return f"{mark} {seat_name(seat, locale=lang)}".strip()

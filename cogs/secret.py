@@ -1,0 +1,101 @@
+"""The secret simultaneous choice, for every game that has one (starting tiles kept in secret, a
+tribe): the announcement with its button, each member's private panel with the game's menus
+(their steps stored until everyone has chosen, changeable until then), and the reveal, posted
+with the first board. Bots choose theirs as the game starts.
+"""
+from __future__ import annotations
+
+import discord
+from discord.ext import commands
+
+from table.service import Refused, chosen_seats, steps_of
+
+from . import components as C
+from .messages import t
+from .render import pings, plugin_of, say, who
+
+
+def waiting(row, choices):
+    """The members who still have to make their secret choice."""
+    done = chosen_seats(row, choices)
+    return [s.user_id for s in row.seats if s.seat not in done and not s.is_bot]
+
+
+def announcement(row, game, choices):
+    players = ", ".join(who(row, game.state, s.seat, locale=row.language) for s in row.seats)
+    text = say(plugin_of(row), "secret.announce", row.language, players=players)
+    still = ", ".join(f"<@{u}>" for u in waiting(row, choices))
+    if still:
+        text += "\n" + t("start.waiting", row.language, waiting=still)
+    return text
+
+
+async def announce(host, channel, row, game):
+    """The game begins with its secret choice: who plays, who still chooses, and the button."""
+    choices = await host.storage.secret_choices(row.id)
+    msg = await channel.send(announcement(row, game, choices),
+                             view=C.secret_view(row, say(plugin_of(row), "btn.secret", row.language)),
+                             allowed_mentions=pings(*waiting(row, choices)))
+    await host.storage.set_message(row.id, "secret_message_id", msg.id)
+
+
+class SecretChoice(commands.Cog):
+    def __init__(self, bot):
+        self.bot = bot
+        self.host = bot.host
+        self.service = bot.host.service
+        self.host.clicks["wealth"] = self._c_wealth
+        self.host.clicks["keep"] = self._c_keep
+
+    async def _c_wealth(self, interaction, game_id, rev, arg, values):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        row = await self.host.storage.get_game(game_id)
+        await self.show_panel(interaction, row)
+
+    async def panel(self, interaction, row, game, seat):
+        """(text, view) of a member's secret choice as it stands."""
+        plugin = plugin_of(row)
+        lang = await self.host.reader(interaction, row)
+        chosen = [plugin.parse(x) for x in steps_of((await self.host.storage.secret_choices(row.id)).get(seat))]
+        text, menus = plugin.secret_panel(game, seat, chosen, await self.host.waiting_names(row), lang)
+        return text, C.secret_panel_view(row, menus)
+
+    async def show_panel(self, interaction, row, note=None):
+        if row is None or row.status not in ("secret", "playing"):
+            raise Refused("no_game" if row is None else {"lobby": "not_started", "over": "game_over"}.get(
+                row.status, "game_abandoned"))
+        seat = row.human_seat(interaction.user.id)
+        if seat is None:
+            raise await self.service.not_in_person(row, interaction.user.id)
+        if row.status != "secret":
+            raise Refused("secret_done")
+        game = await self.service.load(row)
+        text, view = await self.panel(interaction, row, game, seat.seat)
+        if note:
+            text = t("panel.note", await self.host.reader(interaction, row), note=note) + "\n" + text
+        await interaction.edit_original_response(content=text, view=view)
+
+    async def _c_keep(self, interaction, game_id, rev, arg, values):
+        await interaction.response.defer()
+        outcome = await self.service.choose_secret(game_id, interaction.user.id, values[0])
+        row = outcome.row
+        seat = row.human_seat(interaction.user.id).seat
+        if not outcome.revealed:
+            text, view = await self.panel(interaction, row, outcome.game, seat)
+            await interaction.edit_original_response(content=text, view=view)
+            if row.secret_message_id:
+                channel = await self.host.channel_of(row)
+                try:
+                    await channel.get_partial_message(row.secret_message_id).edit(
+                        content=announcement(row, outcome.game, await self.host.storage.secret_choices(row.id)))
+                except discord.HTTPException:
+                    pass
+            return
+        lang = await self.host.reader(interaction, row)
+        await interaction.edit_original_response(content=plugin_of(row).secret_done(outcome.game, seat, lang),
+                                                 view=None)
+        await self.host.publish(outcome)
+
+
+async def setup(bot):
+    await bot.add_cog(SecretChoice(bot))

@@ -1,0 +1,49 @@
+"""`python -m images.maya.gallery OUT_DIR [--lang fr]`: every Maya view of the sample states as PNG files
+(the live board of each, every zone and rack of a 4-player game, the scores), to look at."""
+import sys
+from pathlib import Path
+
+import i18n
+from maya import rules
+
+from . import board_png, rack_png, scores_png, zone_png
+from .samples import gallery_states
+
+
+def pictures(lang):
+    """(file name, PNG bytes) of every picture of the gallery."""
+    states = dict(gallery_states())
+    for name, s in states.items():
+        yield f"board-{name}.png", board_png(s, lang)
+    mid = states["mid-4p"]
+    for zone in rules.area(mid.zones).zones:
+        yield f"zone-{zone}.png", zone_png(mid, zone, lang)
+    for seat in range(mid.n_players):
+        yield f"rack-{seat + 1}.png", rack_png(mid, seat, lang)
+    yield "scores-mid-4p.png", scores_png(mid, lang)
+    yield "scores-final-4p.png", scores_png(states["final-4p"], lang)
+    yield "scores-final-2p.png", scores_png(states["final-2p"], lang)
+
+
+def main(argv=None):
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = "en"
+    if "--lang" in argv:
+        i = argv.index("--lang")
+        lang = argv[i + 1] if i + 1 < len(argv) else ""
+        del argv[i:i + 2]
+    if len(argv) != 1 or lang not in i18n.LOCALES:
+        print(f"usage: python -m images.maya.gallery OUT_DIR [--lang {'|'.join(i18n.LOCALES)}]", file=sys.stderr)
+        return 2
+    out = Path(argv[0])
+    out.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for name, data in pictures(lang):
+        (out / name).write_bytes(data)
+        count += 1
+    print(f"{count} pictures in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

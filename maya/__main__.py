@@ -1,0 +1,265 @@
+"""Command line: `python -m maya play | replay FILE | selfplay | arena | rules [TOPIC] | board`."""
+import argparse
+import json
+import random
+import sys
+import time
+
+import i18n
+
+from . import data as D
+from . import invariants
+from .board import BOARD, check
+from .bots import LEVELS, hint, play_turn
+from .describe import decision_text, describe, reason_text, tr, words, zone_name
+from .errors import IllegalAction, MayaError
+from .game import Config, Game
+from .text import board_text, final_text, map_text, rack_text
+
+TOPICS = ("overview", "setup", "plant", "grow", "cities", "end", "variants", "board")
+
+
+def bot_levels(text):
+    """The levels of `--bots`: alone, random; else a comma-separated list."""
+    levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]
+    unknown = [x for x in levels if x not in LEVELS]
+    if unknown:
+        raise ValueError(f"unknown bot level {unknown[0]!r}: choose from {', '.join(LEVELS)}")
+    return levels
+
+
+def bot_seats(levels, players):
+    """{seat: level}: one level plays every seat but the first; several give seats 2, 3... in order."""
+    if len(levels) <= 1:
+        return {seat: levels[0] for seat in range(1, players)} if levels else {}
+    if players != len(levels) + 1:
+        raise ValueError(f"{len(levels)} bot levels make {len(levels) + 1} players, not {players}")
+    return dict(enumerate(levels, 1))
+
+
+def variant_text(variant, locale):
+    return tr(f"maya.variant.{variant or 'none'}", locale)
+
+
+def cmd_play(args, inp=None, out=print, on_turn=None):
+    inp = inp or input
+    lang = args.lang or "en"
+    try:
+        levels = bot_levels(args.bots)
+        n = args.players or (len(levels) + 1 if len(levels) > 1 else None)
+        n = n or _ask_int(tr("maya.term.how_many", lang), 2, 4, inp, out)
+        bots = bot_seats(levels, n)
+        names = [f"{tr('maya.term.bot', lang, n=i + 1)} ({bots[i]})" if i in bots else
+                 tr("maya.term.player", lang, n=i + 1) for i in range(n)]
+        seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
+        game = Game(Config(n, names, zones=args.zones or [], variant=args.variant or ""), seed)
+    except (ValueError, IllegalAction) as err:
+        out(f"! {reason_text(err, lang) if isinstance(err, IllegalAction) else err}")
+        return 2
+    zones = ", ".join(zone_name(z, lang) for z in game.state.zones.split("+"))
+    out(tr("maya.term.new_game", lang, seed=seed, zones=zones, variant=variant_text(game.state.variant, lang)))
+    saver = on_turn  # e.g. a picture as each turn starts (images.maya.replay)
+    last_turn = None
+    while not game.is_over:
+        s = game.state
+        seat = game.current_player
+        if saver and s.turn_no != last_turn:
+            saver(game)
+        last_turn = s.turn_no
+        events = len(s.events)
+        if seat in bots:
+            for action in play_turn(game, bots[seat], seed * 1000 + len(game.actions)):
+                out(f"{s.players[seat].name}: {describe(game.state, action, lang)}")
+                game.apply(action)
+            _print_events(game, events, lang, out)
+            continue
+        options = game.legal_actions()
+        out("")
+        out(board_text(s, lang))
+        out(rack_text(s, seat, lang))
+        out("\n" + tr("maya.term.asks", lang, name=s.players[seat].name, question=decision_text(s, lang)))
+        for i, a in enumerate(options, 1):
+            out(f"  {i:>2}. {describe(s, a, lang)}")
+        answer = inp("> ").strip()
+        if answer.lower() == "q":
+            return 0
+        if answer.lower() == "u":
+            try:
+                game.undo()
+            except IllegalAction as err:
+                out(f"! {reason_text(err, lang)}")
+            continue
+        if answer.lower() == "h":
+            h = hint(game, "normal", seed)
+            out(tr("maya.term.hint", lang, action=describe(s, h.action, lang),
+                   reason=words(f"maya.hint.{h.reason}", h.info, lang)))
+            continue
+        if answer in ("", "?"):
+            out(tr("maya.term.help", lang))
+            continue
+        try:
+            choice = options[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(options) else answer
+            game.apply(choice)
+        except IllegalAction as err:
+            out(f"! {reason_text(err, lang)}")
+            continue
+        _print_events(game, events, lang, out)
+    if saver:
+        saver(game)
+    out(board_text(game.state, lang))
+    out(final_text(game.state, lang))
+    return 0
+
+
+def _print_events(game, start, lang, out):
+    for key, values in game.state.events[start:]:
+        out(f"  * {words(key, values, lang)}")
+
+
+def _ask_int(prompt, lo, hi, inp, out):
+    while True:
+        answer = inp(prompt).strip()
+        if answer.isdigit() and lo <= int(answer) <= hi:
+            return int(answer)
+        out(f"{lo}-{hi}?")
+
+
+def cmd_replay(args, out=print):
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            record = json.load(fh)
+        game = Game.from_record(record)
+    except (OSError, ValueError) as err:
+        out(json.dumps({"error": f"cannot read {args.file}: {err}"}))
+        return 2
+    except MayaError as err:
+        index = getattr(err, "index", None)
+        extra = {} if index is None else {"action_index": index, "action": record["actions"][index]}
+        out(json.dumps({"error": str(err), **extra}))
+        return 1
+    out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
+    return 0
+
+
+def play_random_game(players, seed, check_every=True, variant="", zones=None):
+    game = Game(Config(players, zones=zones or [], variant=variant), seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+        if check_every:
+            problems = invariants.check(game.state)
+            if problems:
+                raise AssertionError(f"seed {seed}, after {game.actions[-1]}: {problems}")
+    return game
+
+
+def cmd_selfplay(args, out=print):
+    start = time.process_time()
+    decisions = 0
+    for i in range(args.games):
+        game = play_random_game(args.players, args.seed + i, not args.no_check, args.variant or "", args.zones)
+        decisions += len(game.actions)
+    spent = time.process_time() - start
+    out(f"{args.games} games, {decisions} decisions, {args.games / spent:.1f} games/s (CPU time)")
+    return 0
+
+
+def cmd_arena(args, out=print):
+    from . import arena
+    levels = [b.strip() for b in args.bots.split(",")]
+    if not 2 <= len(levels) <= 4 or any(level not in LEVELS for level in levels):
+        out(f"--bots needs 2 to 4 levels among {', '.join(LEVELS)}, e.g. hard,normal,normal,normal")
+        return 2
+    start = time.perf_counter()
+    progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
+        if args.progress else None
+    tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, samples=args.samples, progress=progress,
+                        seconds=args.seconds, variant=args.variant or "", zones=args.zones)
+    if progress:
+        print(file=sys.stderr)
+    out(arena.table(tallies))
+    out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
+        f"{f', hard samples {args.samples}' if args.samples else ''}{f', {args.seconds} s' if args.seconds else ''}")
+    return 0
+
+
+def rules_text(topic=None, locale="en"):
+    if topic is None:
+        return "\n\n".join(f"{tr(f'maya.rules.title.{t}', locale)}\n{tr(f'maya.rules.{t}', locale)}" for t in TOPICS)
+    if topic not in TOPICS:
+        return tr("maya.term.no_topic", locale, topic=topic) + "\n" + tr("maya.term.topics", locale,
+                                                                          topics=", ".join(TOPICS))
+    return f"{tr(f'maya.rules.title.{topic}', locale)}\n{tr(f'maya.rules.{topic}', locale)}"
+
+
+def cmd_rules(args, out=print):
+    out(rules_text(args.topic, args.lang or "en"))
+    return 0 if args.topic is None or args.topic in TOPICS else 2
+
+
+def cmd_board(args, out=print):
+    problems = check()
+    game = Game(Config(4), 0)
+    out(map_text(game.state, args.lang or "en"))
+    out(f"{len(BOARD.spaces)} spaces, {len(BOARD.temples)} temples: " +
+        ", ".join(f"{BOARD.temple_names[t]} {BOARD.name(BOARD.temple_space[t])}" for t in BOARD.temples))
+    out("board.toml: " + ("every check passes" if not problems else "; ".join(problems)))
+    return 1 if problems else 0
+
+
+def main(argv=None, on_turn=None):
+    """The terminal; `on_turn(game)` is called as each turn of `play` starts and at its end."""
+    parser = argparse.ArgumentParser(prog="python -m maya", description="Maya (White Goblin Games, 2019)")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def common(p, players_default=None):
+        p.add_argument("--players", type=int, choices=D.PLAYERS, default=players_default)
+        p.add_argument("--zones", help="the zones in use at 2-3 players, e.g. blue+yellow (blue is always in)")
+        p.add_argument("--variant", choices=D.VARIANTS, help="new_start or two_cities")
+
+    p = sub.add_parser("play", help="a hot-seat game in the terminal")
+    common(p)
+    p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
+                   help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all hard; "
+                        "'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--lang", choices=i18n.LOCALES, default="en")
+    r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
+    r.add_argument("file")
+    r.add_argument("--lang", choices=i18n.LOCALES, default="en")
+    sp = sub.add_parser("selfplay", help="random games with invariant checks")
+    common(sp, 4)
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
+    ar = sub.add_parser("arena", help="bots against bots: win rates, scores and thinking times")
+    ar.add_argument("--bots", default="hard,normal,normal,normal", help="one level per seat")
+    ar.add_argument("--zones")
+    ar.add_argument("--variant", choices=D.VARIANTS)
+    ar.add_argument("--games", type=int, default=40, help="rounded up to whole seat rotations")
+    ar.add_argument("--seed", type=int, default=1)
+    ar.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    ar.add_argument("--samples", type=int, help="the hard bot's imagined positions per decision")
+    ar.add_argument("--seconds", type=float, help="the hard bot's time limit per decision, as the live bot")
+    ar.add_argument("--progress", action="store_true", help="count the games on standard error")
+    ru = sub.add_parser("rules", help="the rules in short topics: " + ", ".join(TOPICS))
+    ru.add_argument("topic", nargs="?")
+    ru.add_argument("--lang", choices=i18n.LOCALES, default="en")
+    bo = sub.add_parser("board", help="print the map (our design) and check board.toml")
+    bo.add_argument("--lang", choices=i18n.LOCALES, default="en")
+    args = parser.parse_args(argv)
+    if args.command == "selfplay" and args.zones and args.players == 4:
+        parser.error("--zones is for 2 or 3 players")
+    commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena,
+                "rules": cmd_rules, "board": cmd_board}
+    try:
+        if args.command == "play":
+            return cmd_play(args, on_turn=on_turn)
+        return commands[args.command](args)
+    except (KeyboardInterrupt, EOFError):
+        print()
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,265 @@
+"""Command line: `python -m teotihuacan play | replay FILE | selfplay | arena | rules [TOPIC]`."""
+import argparse
+import json
+import random
+import sys
+import time
+
+import i18n
+
+from . import invariants
+from .bots import LEVELS, choose_secret, hint, play_turn
+from .describe import decision_text, describe, reason_text, tr, words
+from .errors import IllegalAction, TeotihuacanError
+from .game import Config, Game
+from .text import board_text, events_text, final_text
+
+
+def bot_levels(text):
+    """The levels of `--bots`: alone (True) random; else a comma-separated list."""
+    levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]
+    unknown = [x for x in levels if x not in LEVELS]
+    if unknown:
+        raise ValueError(f"unknown bot level {unknown[0]!r}: choose from {', '.join(LEVELS)}")
+    return levels
+
+
+def bot_seats(levels, players):
+    """{seat: level}: one level plays every seat but the first; several give seats 2, 3... in order."""
+    if len(levels) <= 1:
+        return {seat: levels[0] for seat in range(1, players)} if levels else {}
+    if players != len(levels) + 1:
+        raise ValueError(f"{len(levels)} bot levels make {len(levels) + 1} players, not {players}")
+    return dict(enumerate(levels, 1))
+
+
+def config_from(args, players, names):
+    return Config(players=players, names=names, first_game=args.first_game, draft=args.draft,
+                  dark_eclipse=args.dark_eclipse, seasons=args.seasons, pyramid_variant=args.pyramid_variant)
+
+
+def cmd_play(args, inp=input, out=print):
+    lang = args.lang or "en"
+    try:
+        levels = bot_levels(args.bots)
+        n = 1 if args.solo else args.players or (len(levels) + 1 if len(levels) > 1 else None)
+        if n is not None and not 1 <= n <= 4:
+            raise ValueError("Teotihuacan is played by 1 to 4 players (1: against Teotibot)")
+        n = n or _ask_int(tr("teo.term.how_many", lang), 1, 4, inp, out, lang)
+        bots = bot_seats(levels, n) if n > 1 else {}
+    except ValueError as err:
+        out(f"! {err}")
+        return 2
+    names = [f"{tr('teo.term.bot', lang, n=i + 1)} ({bots[i]})" if i in bots else tr("teo.term.player", lang, n=i + 1)
+             for i in range(n)]
+    seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
+    game = Game(config_from(args, n, names), seed)
+    out(tr("teo.term.new_game", lang, seed=seed))
+    seen, shown_turn = 0, None
+    while not game.is_over:
+        s = game.state
+        for line in events_text(s, seen, lang):
+            out(line)
+        seen = len(s.events)
+        seat = game.current_player
+        if game.secret_phase() and seat in bots:
+            for action in choose_secret(game, seat, bots[seat], seed):
+                game.apply(action)
+            continue
+        if seat in bots:
+            for action in play_turn(game, bots[seat], seed * 100_000 + len(game.actions)):
+                out(f"{s.players[seat].name}: {describe(game.state, action, lang)}")
+                game.apply(action)
+            continue
+        options = game.legal_actions()
+        if not game.secret_phase() and s.turn_no != shown_turn:
+            out("")
+            out(board_text(s, lang))  # once a turn: the decisions below change it little
+            shown_turn = s.turn_no
+        out(f"\n{s.players[seat].name}: {decision_text(s, lang)}")
+        for i, a in enumerate(options, 1):
+            out(f"  {i:>2}. {describe(s, a, lang)}")
+        answer = inp("> ").strip().lower()
+        if answer == "q":
+            return 0
+        if answer == "h":
+            action, reason = hint(game, level="normal", seed=seed)
+            out(tr("teo.term.hint", lang, action=describe(s, action, lang), reason=words(*reason, locale=lang)))
+            continue
+        if answer == "u":
+            try:
+                game.undo()
+            except IllegalAction as err:
+                out(f"! {reason_text(err, lang)}")
+            continue
+        try:
+            choice = options[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(options) else answer
+            game.apply(choice)
+        except IllegalAction as err:
+            out(f"! {reason_text(err, lang)}")
+    for line in events_text(game.state, seen, lang):
+        out(line)
+    out(board_text(game.state, lang))
+    out(final_text(game.state, lang))
+    return 0
+
+
+def _ask_int(prompt, lo, hi, inp, out, lang="en"):
+    while True:
+        answer = inp(prompt).strip()
+        if answer.isdigit() and lo <= int(answer) <= hi:
+            return int(answer)
+        out(tr("teo.term.number", lang, lo=lo, hi=hi))
+
+
+def cmd_replay(args, out=print):
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            record = json.load(fh)
+        game = Game.from_record(record)
+    except (OSError, ValueError) as err:
+        out(json.dumps({"error": f"cannot read {args.file}: {err}"}))
+        return 2
+    except TeotihuacanError as err:
+        index = getattr(err, "index", None)
+        if index is None:
+            out(json.dumps({"error": str(err)}))
+        else:
+            out(json.dumps({"error": str(err), "action_index": index, "action": record["actions"][index]}))
+        return 1
+    out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
+    return 0
+
+
+def play_random_game(players, seed, check=True, options=None):
+    game = Game(Config(players=players, **(options or {})), seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+        if check:
+            problems = invariants.check(game.state)
+            if problems:
+                raise AssertionError(f"seed {seed}, after {game.actions[-1]}: {problems}")
+    return game
+
+
+def copy_time(players, seed=1, copies=2000):
+    """Microseconds of CPU per state.copy() in the middle of a random game."""
+    game = Game(Config(players=players), seed)
+    rng = random.Random(seed)
+    for _ in range(300):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    start = time.process_time()
+    for _ in range(copies):
+        game.state.copy()
+    return 1e6 * (time.process_time() - start) / copies
+
+
+def cmd_selfplay(args, out=print):
+    options = {k: True for k in ("seasons", "first_game", "draft", "dark_eclipse", "pyramid_variant")
+               if getattr(args, k, False)}
+    wall, cpu = time.perf_counter(), time.process_time()
+    decisions = 0
+    for i in range(args.games):
+        decisions += len(play_random_game(args.players, args.seed + i, check=not args.no_check, options=options).actions)
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    out(f"{args.games} games, {args.games / wall:.1f} games/s, {args.games / cpu:.1f} games per CPU second "
+        f"({1000 * cpu / args.games:.1f} ms CPU a game, {decisions / args.games:.0f} decisions a game); "
+        f"state copy {copy_time(args.players):.1f} µs")
+    return 0
+
+
+def cmd_arena(args, out=print):
+    from . import arena
+    levels = [b.strip() for b in args.bots.split(",")]
+    if len(levels) != args.players or any(level not in LEVELS for level in levels):
+        out(f"--bots needs {args.players} levels among {', '.join(LEVELS)}, e.g. hard,normal "
+            "(one level with --players 1 plays against Teotibot)")
+        return 2
+    start = time.perf_counter()
+    progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
+        if args.progress else None
+    tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts, progress=progress,
+                        seconds=args.seconds)
+    if progress:
+        print(file=sys.stderr)
+    out(arena.table(tallies))
+    out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
+        f"{f', hard playouts {args.playouts}' if args.playouts else ''}")
+    return 0
+
+
+def cmd_rules(args, out=print):
+    """The rules help, as `/teotihuacan rules` shows it: one topic, or the list of topics."""
+    from .help import TOPICS, rules_page, topic_title
+    lang = args.lang or "en"
+    if args.topic is None:
+        for topic in TOPICS:
+            out(f"{topic:12} {topic_title(topic, lang)}")
+        return 0
+    if args.topic not in TOPICS:
+        out(f"! no topic {args.topic!r}: {', '.join(TOPICS)}")
+        return 2
+    title, text, others = rules_page(args.topic, lang)
+    out(title)
+    out("")
+    out(text)
+    out("")
+    out(others)
+    return 0
+
+
+def _options(p):
+    p.add_argument("--first-game", action="store_true", help="the printed boards and the first game's set-up")
+    p.add_argument("--draft", action="store_true", help="draft the starting tiles")
+    p.add_argument("--dark-eclipse", action="store_true", help="an eclipse comes right after its trigger")
+    p.add_argument("--seasons", action="store_true", help="Seasons of Progress (Late Preclassic module 3)")
+    p.add_argument("--pyramid-variant", action="store_true", help="a variant starting pyramid (2-3 players)")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m teotihuacan", description="Teotihuacan: City of Gods")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="a hot-seat game in the terminal")
+    p.add_argument("--players", type=int, choices=(1, 2, 3, 4), help="1 plays against Teotibot")
+    p.add_argument("--solo", action="store_true", help="one player against Teotibot")
+    p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
+                   help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
+                        "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the game: en, fr or it")
+    _options(p)
+    r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
+    r.add_argument("file")
+    sp = sub.add_parser("selfplay", help="random games with invariant checks; games per second")
+    sp.add_argument("--players", type=int, default=4, choices=(1, 2, 3, 4))
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
+    _options(sp)
+    ar = sub.add_parser("arena", help="bots against bots: win rates, scores and thinking times")
+    ar.add_argument("--players", type=int, default=4, choices=(1, 2, 3, 4), help="1: one bot against Teotibot")
+    ar.add_argument("--bots", default="hard,normal,normal,normal", help="one level per seat, e.g. hard,normal")
+    ar.add_argument("--games", type=int, default=40, help="rounded up to whole seat rotations")
+    ar.add_argument("--seed", type=int, default=1)
+    ar.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    ar.add_argument("--playouts", type=int, help="the hard bot's playouts per searched decision")
+    ar.add_argument("--seconds", type=float, help="the hard bot's time limit per decision, as the live bot")
+    ar.add_argument("--progress", action="store_true", help="count the games on standard error")
+    ru = sub.add_parser("rules", help="the rules help by topic (the topics without one)")
+    ru.add_argument("topic", nargs="?", help="a topic, e.g. turn, worship, eclipse")
+    ru.add_argument("--lang", choices=i18n.LOCALES, default="en", help="en, fr or it")
+    args = parser.parse_args(argv)
+    try:
+        commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena,
+                    "rules": cmd_rules}
+        return commands[args.command](args)
+    except (KeyboardInterrupt, EOFError):
+        print()
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

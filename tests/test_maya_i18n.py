@@ -1,0 +1,52 @@
+"""Maya in English, French and Italian: every decision, option, event and refusal of whole games is
+worded in each language from its data, with nothing left in English by accident."""
+import random
+
+import pytest
+
+from maya import Config, Game, IllegalAction
+from maya.describe import action_data, decision_text, describe, public_action_data, reason_text, words
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_whole_games_are_worded_in_each_language(lang):
+    for seed, variant in ((1, ""), (2, "two_cities"), (3, "new_start")):
+        game = Game(Config(3, variant=variant), seed)
+        rng = random.Random(seed)
+        seen = set()
+        while not game.is_over:
+            text = decision_text(game.state, lang)
+            assert text and "{" not in text and text != decision_text(game.state, "en")
+            for a in game.legal_actions():
+                key, _ = action_data(game.state, a)
+                local = describe(game.state, a, lang)
+                assert "{" not in local
+                if key not in ("maya.act.plant_at", "maya.act.start"):
+                    assert local != describe(game.state, a, "en"), key
+                seen.add(key)
+            game.apply(rng.choice(game.legal_actions()))
+        for key, values in game.state.events:
+            assert "{" not in words(key, values, lang)
+        assert {"maya.act.plant", "maya.act.grow", "maya.act.stop"} <= seen
+
+
+def test_the_public_wording_of_a_turn_hides_the_tile_laid_face_down():
+    game = Game(Config(2), 3)
+    grow = next(a for a in game.legal_actions() if a.kind == "grow")
+    private = action_data(game.state, grow)
+    public = public_action_data(game.state, grow)
+    assert "kind" in private[1] and public[0] == "maya.act.grow_hidden" and "kind" not in public[1]
+    game.apply(grow)
+    _, mine = game.turn_log("fr")
+    _, everyone = game.turn_log("fr", public=True)
+    assert mine != everyone and "face cachée" in everyone[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_refusals_are_worded(lang):
+    game = Game(Config(2), 3)
+    for bad in ("at:G9", "plant:maize9", "grow:reserve", "stop", "nonsense:x"):
+        with pytest.raises(IllegalAction) as err:
+            game.apply(bad)
+        text = reason_text(err.value, lang)
+        assert text and "{" not in text

@@ -1,0 +1,157 @@
+"""The Maya pictures (images/maya/): every view renders in every language, 600 px wide with every text
+at least 32 px and none cut; pieces are where the state says; hidden tiles are never drawn."""
+import json
+import io
+
+import pytest
+from PIL import Image, ImageChops
+
+import i18n
+from images import maya as M
+from images import pen as P
+from images.labels import speaking
+from images.maya import samples, style as S, views
+from images.maya.draw import MapLayout
+from maya import data as D
+from maya import rules, scenario
+from maya.board import BOARD
+
+
+@pytest.fixture(scope="module")
+def states():
+    return dict(samples.gallery_states())
+
+
+def every_picture(states):
+    for s in states.values():
+        yield views.render_board(s)
+        for zone in rules.area(s.zones).zones:
+            yield views.render_zone(s, zone)
+        for seat in range(s.n_players):
+            yield views.render_rack(s, seat)
+        yield views.render_scores(s)
+
+
+@pytest.mark.parametrize("lang", i18n.LOCALES)
+def test_every_view_is_phone_readable_in_every_language(states, lang):
+    P.CLIPPED.clear()
+    with speaking(lang):
+        pictures = list(every_picture(states))
+    assert len(pictures) > 50
+    for img in pictures:
+        assert img.width == views.WIDTH and 150 < img.height < 1400
+        assert min(img.info["text_sizes"]) >= 32, img.info["texts"]
+    assert P.CLIPPED == []
+
+
+def test_the_named_views_give_png_bytes(states):
+    s = states["mid-4p"]
+    for data in (M.render("board", s), M.render("zone", s, "fr", zone="blue"), M.render("rack", s, "it", seat=2),
+                 M.render("scores", s), M.board_png(s, "fr"), M.zone_png(s, "red"), M.rack_png(s, 0),
+                 M.scores_png(states["final-4p"], "it")):
+        assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) < 200 * 1024
+        assert Image.open(io.BytesIO(data)).width == 600
+    assert M.board_png(s) == M.board_png(s)  # a pure function of the state
+    assert len({M.board_png(s, lang) for lang in i18n.LOCALES}) == 3
+
+
+def test_bad_requests_are_refused(states):
+    two = states["start-2p"]  # blue + green
+    with pytest.raises(ValueError):
+        M.zone_png(two, "yellow")
+    with pytest.raises(ValueError):
+        M.rack_png(two, 2)
+    with pytest.raises(ValueError):
+        M.render("atlas", two)
+
+
+def colour_near(img, xy, colour, tol=30, r=3):
+    """Whether some pixel around xy is within tol of colour."""
+    x, y = int(xy[0]), int(xy[1])
+    crop = img.convert("RGB").crop((x - r, y - r, x + r + 1, y + r + 1))
+    diff = ImageChops.difference(crop, Image.new("RGB", crop.size, colour))
+    px = diff.load()
+    return any(max(px[i, j]) <= tol for i in range(diff.width) for j in range(diff.height))
+
+
+def board_layout(s):
+    layout, _, _, _ = views._board_base(s.zones, s.n_players)
+    return layout
+
+
+def test_pieces_are_drawn_where_the_state_says():
+    s = scenario.position(players=2)
+    scenario.plant(s, "red", "maize2", "G9")
+    scenario.plant(s, "blue", "chili1", "F8")
+    scenario.city(s, "blue", "H9")
+    img = views.render_board(s)
+    layout = board_layout(s)
+    at = lambda name: layout.centre(BOARD.index[name])  # noqa: E731
+    w = layout.w
+    cx, cy = at("G9")
+    assert colour_near(img, (cx, cy - w * 0.3), S.CROP_FILL["maize"], r=6)   # a maize tile
+    assert colour_near(img, (cx, cy + w * 0.35), S.PLAYER_STYLE["red"][0])   # Red's token
+    cx, cy = at("F8")
+    assert colour_near(img, (cx, cy + w * 0.35), S.PLAYER_STYLE["blue"][0])
+    assert colour_near(img, at("H9"), S.DOWN)                                  # a face-down tile
+    assert colour_near(img, at("D8"), S.ZONE_TINT["blue"])                     # an empty space
+    assert not colour_near(img, at("D8"), S.PLAYER_STYLE["red"][0], tol=20)
+
+
+def test_a_scored_city_shows_its_winner():
+    s = scenario.position(players=2)
+    scenario.fill(s, "blue", "F8", "H8", "G7", "H7", "G9")
+    scenario.rack(s, "red", ["maize1"])
+    rules.apply(s, "plant:maize1")
+    rules.apply(s, "at:H9")
+    rules.apply(s, "stop")
+    assert s.closed == ["tikal"]
+    img = views.render_board(s)
+    centre = board_layout(s).centre(BOARD.temple_space["tikal"])
+    assert colour_near(img, centre, S.PLAYER_STYLE["blue"][0])  # Blue had the most goods
+
+
+def test_hidden_tiles_are_never_drawn(states):
+    # The board shows no rack and no face-down tile's face: changing them changes nothing.
+    s = states["mid-4p"].copy()
+    before = [M.board_png(s), M.scores_png(s)] + [M.zone_png(s, z) for z in rules.area(s.zones).zones]
+    for pl in s.players:  # swap rack and reserve contents, keeping their sizes
+        tiles = pl.rack + pl.reserve
+        tiles.reverse()
+        pl.rack, pl.reserve = sorted(tiles[:len(pl.rack)]), tiles[len(pl.rack):]
+    down = [i for i, d in enumerate(s.down) if d]
+    assert down
+    for i in down:  # another tile of the same owner under each face-down tile
+        owner = D.owner(s.board[i])
+        s.board[i] = owner * D.TILES + (s.board[i] + 7) % D.TILES
+    after = [M.board_png(s), M.scores_png(s)] + [M.zone_png(s, z) for z in rules.area(s.zones).zones]
+    assert before == after
+    assert M.rack_png(s, 0) != M.rack_png(states["mid-4p"], 0)  # the rack picture is the private one
+
+
+def test_every_seat_has_its_own_shape_and_letter():
+    styles = list(S.PLAYER_STYLE.values())
+    assert len({st[2] for st in styles}) == 4 and len({st[3] for st in styles}) == 4
+
+
+def test_a_layout_fits_the_picture():
+    for key in BOARD.zone_choices(2) + BOARD.zone_choices(3) + BOARD.zone_choices(4):
+        layout = MapLayout(views.play_spaces(key), views.WIDTH)
+        xs = [layout.centre(i)[0] for i in layout.spaces]
+        assert min(xs) - layout.w / 2 >= 40 and max(xs) + layout.w / 2 <= views.WIDTH
+        assert layout.w >= 46  # a space is at least 23 px in the phone preview
+
+
+def test_the_replay_draws_the_board_as_every_turn_starts(tmp_path, capsys):
+    from maya import Config, Game
+    from images.maya.replay import main as replay
+    game = Game(Config(2), 6)
+    for _ in range(30):
+        game.apply(game.legal_actions()[-1])
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.record()))
+    assert replay([str(path), str(tmp_path / "pictures")]) == 0
+    assert len(list((tmp_path / "pictures").glob("turn-*.png"))) >= game.state.turn_no
+    path.write_text("{not json")
+    assert replay([str(path), str(tmp_path / "pictures")]) == 2
+    assert "cannot draw" in capsys.readouterr().out

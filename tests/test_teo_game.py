@@ -1,0 +1,123 @@
+"""The engine's contract with the table (README "Teotihuacan", design.md §2 and §9): records,
+replays and snapshots, undo within a turn, refusals that change nothing, canonical action strings,
+decisions that fit a select menu, secret choices, views that hide what is hidden, final scores."""
+import json
+import random
+
+import pytest
+
+from teo_helpers import random_game
+from teotihuacan import Action, BadRecord, Config, Game, IllegalAction, RULES_VERSION
+from teotihuacan.scoring import final_scores
+from teotihuacan.views import private_view, public_view
+
+
+def test_a_base_record_is_minimal_and_replays_exactly():
+    game = random_game(3, 1, check=False)
+    record = game.record()
+    assert record["rules_version"] == RULES_VERSION and record["config"] == {"players": 3, "names": []}
+    assert all(isinstance(a, str) for a in record["actions"])
+    assert Game.from_record(json.loads(json.dumps(record))).state == game.state
+
+
+def test_options_appear_in_the_record_only_when_set():
+    cfg = Config(players=1, seasons=True, season_blank=False, teotibot={"power": 3})
+    assert cfg.to_json() == {"players": 1, "names": [], "seasons": True, "season_blank": False,
+                             "teotibot": {"power": 3}}
+    assert Config.from_json(cfg.to_json()) == cfg
+
+
+@pytest.mark.parametrize("damage", [
+    {"config": {"players": "two"}}, {"config": {"players": 2, "colour": True}}, {"seed": 1.5},
+    {"rules_version": 99}, {"config": {"players": 5, "names": []}}, {"actions": None},
+])
+def test_damaged_records_are_refused_as_bad_records(damage):
+    record = {"rules_version": RULES_VERSION, "config": {"players": 2, "names": []}, "seed": 3, "actions": []}
+    with pytest.raises(BadRecord):
+        Game.from_record({**record, **damage})
+
+
+def test_a_move_that_no_longer_replays_names_its_decision():
+    game = random_game(2, 4, check=False)
+    actions = game.record()["actions"][:40]
+    actions[25] = "wheel:worker"
+    with pytest.raises(BadRecord) as err:
+        Game.from_record({**game.record(), "actions": actions})
+    assert err.value.index == 25
+
+
+def test_refused_actions_change_nothing():
+    rng = random.Random(2)
+    game = Game(Config(players=4), 2)
+    junk = ["", "move", "move:9", "to:-1", "main:zz", "res:9:9:9", "keep:1:1", "x" * 80, "use:nothing", "1:2:3:4:5"]
+    for _ in range(300):
+        if game.is_over:
+            break
+        before = game.state.dumps()
+        for text in junk:
+            with pytest.raises(IllegalAction):
+                game.apply(text)
+            assert game.state.dumps() == before
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def test_actions_have_short_canonical_strings_and_decisions_fit_a_select_menu():
+    for players in (1, 2, 3, 4):
+        rng = random.Random(players)
+        game = Game(Config(players=players, seasons=True), players)
+        while not game.is_over:
+            legal = game.legal_actions()
+            assert 1 <= len(legal) <= 25
+            for a in legal:
+                text = str(a)
+                assert len(text) <= 60 and Action.parse(text) == a
+            game.apply(rng.choice(legal))
+        assert game.current_player is None and game.legal_actions() == []
+
+
+def test_undo_goes_back_within_the_turn_only():
+    game = Game(Config(players=2, first_game=True), 7)
+    assert not game.can_undo()
+    seat = game.current_player
+    game.apply(game.legal_actions()[0])
+    assert game.can_undo() and game.turn_actions() == [str(game.actions[-1])]
+    before = Game(Config(players=2, first_game=True), 7).state
+    game.undo()
+    assert game.state == before and not game.can_undo()
+    with pytest.raises(IllegalAction):
+        game.undo()
+    while game.current_player == seat:
+        game.apply(game.legal_actions()[0])
+    assert game.turn_actions() == [] and not game.can_undo()
+
+
+def test_the_turn_counter_changes_when_a_turn_ends():
+    game = Game(Config(players=2, first_game=True), 7)
+    turn_no = game.state.turn_no
+    while game.current_player == game.state.order[0]:
+        game.apply(game.legal_actions()[0])
+        if game.current_player == game.state.order[0]:
+            assert game.state.turn_no == turn_no
+    assert game.state.turn_no != turn_no
+
+
+def test_views_hide_stacks_future_seasons_and_others_starting_tiles():
+    game = Game(Config(players=3, seasons=True), 5)
+    s = game.state
+    public = public_view(s)
+    for hidden in ("seed", "dstack", "pdeck", "ddeck", "dealt"):
+        assert hidden not in public
+    assert public["seasons_seen"] == s.seasons[:1] and public["stacks"]["pyramid"] == len(s.pdeck)
+    assert private_view(s, 1)["dealt"] == s.dealt[1]
+    game.apply(game.secret_options(0)[0])
+    assert public_view(game.state)["kept"][0] is None and public_view(game.state)["chosen"][0]
+    assert private_view(game.state, 0)["kept"] == game.state.kept[0]
+
+
+def test_final_scores_rank_with_places_and_points_by_source():
+    game = random_game(4, 8, check=False)
+    final = final_scores(game.state)
+    assert sorted(r["place"] for r in final["players"]) == [1, 2, 3, 4]
+    for row in final["players"]:
+        assert row["total"] == row["vp"] + row["bonus"] == sum(row["sources"].values())
+    assert final["winners"] == [final["ranking"][0]]
