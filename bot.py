@@ -66,7 +66,7 @@ class Settings:
     reminder_seconds: int = DEFAULT_REMINDER
     reminder_check_seconds: int = 600
     bot_workers: int = 2  # worker processes where bot players think
-    bot_seconds: float = 10.0  # a turn's thinking time for the bots that think by the clock (Tzolk'in's expert)
+    bot_seconds: float = 10.0  # a turn's thinking time for the bots that think by the clock (e.g. an expert level)
     clock_hours: int = 24  # a turn's clock before a bot plays it (per game: the settings command)
     sqlite_synchronous: str = "normal"  # normal | full (see storage.Storage.open)
     shard_count: int | None = None  # None: as many shards as Discord recommends

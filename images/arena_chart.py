@@ -1,5 +1,9 @@
 """A histogram of the arena's scores: every player's final score, and the winner's, in bins of 5 VP
-(`python -m tzolkin arena ... --chart scores.png`)."""
+from any game's arena: `python -m <game> arena ... --scores scores.json`, then
+`python -m images.arena_chart scores.json scores.png`."""
+import json
+import sys
+
 from PIL import Image, ImageDraw, ImageFont
 
 BIN = 5
@@ -48,3 +52,23 @@ def save_score_chart(record, levels, path):
     pen.text((x1, y1 + 26), "final score (VP)", fill=INK, font=font, anchor="rt")
     image.save(path)
     return path
+
+
+def main(argv=None, out=print):
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 2:
+        out("usage: python -m images.arena_chart SCORES.json CHART.png")
+        return 2
+    try:
+        with open(args[0], encoding="utf-8") as fh:
+            saved = json.load(fh)
+        save_score_chart(saved["scores"], saved["levels"], args[1])
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        out(f"cannot draw {args[0]}: {err}")
+        return 2
+    out(f"chart: {args[1]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,5 +1,6 @@
 """The expert bot: legal and repeatable play, a judgement with a tournament player's plans, blind to
 what it cannot see, a time budget, and the arena's figures (points by source, blind runs, chart)."""
+import json
 import pytest
 
 from tzolkin import Config, Game, invariants, rules
@@ -143,12 +144,15 @@ def test_a_blind_expert_plays_the_same_without_reading_what_is_hidden():
     assert blind_record == record
 
 
-def test_the_arena_command_prints_sources_and_draws_the_chart(capsys, tmp_path):
-    chart = tmp_path / "scores.png"
+def test_the_arena_command_prints_sources_and_saves_the_scores_for_the_chart(capsys, tmp_path):
+    from images.arena_chart import main as draw
+    scores, chart = tmp_path / "scores.json", tmp_path / "scores.png"
     assert main(["arena", "--players", "2", "--bots", "expert,normal", "--games", "2", "--expert-playouts", "0",
-                 "--blind", "--chart", str(chart)]) == 0
+                 "--blind", "--scores", str(scores)]) == 0
     out = capsys.readouterr().out
     assert "1. expert" in out and "points a game by source" in out and "winning score: mean" in out
+    assert len(json.loads(scores.read_text())["scores"]) == 2
+    assert draw([str(scores), str(chart)]) == 0
     assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 

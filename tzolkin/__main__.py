@@ -207,10 +207,10 @@ def cmd_arena(args, out=print):
         f"{f', expert playouts {args.expert_playouts}' if args.expert_playouts is not None else ''}"
         f"{', blind experts' if args.blind else ''}"
         f"{f', modules {args.modules}' if args.modules else ''}")
-    if args.chart:
-        from images.arena_chart import save_score_chart
-        save_score_chart(record, levels, args.chart)
-        out(f"chart: {args.chart}")
+    if args.scores:  # the engine draws nothing: `python -m images.arena_chart FILE PNG` makes the histogram
+        with open(args.scores, "w", encoding="utf-8") as fh:
+            json.dump({"levels": list(levels), "scores": record}, fh)
+        out(f"scores: {args.scores}")
     return 0
 
 
@@ -255,7 +255,8 @@ def main(argv=None, on_turn=None):
     ar.add_argument("--expert-seconds", type=float, help="the expert's time limit per turn, as the live bot")
     ar.add_argument("--blind", action="store_true",
                     help="experts decide on copies whose hidden order is reshuffled before each decision")
-    ar.add_argument("--chart", metavar="PNG", help="save a histogram of every game's scores (needs Pillow)")
+    ar.add_argument("--scores", metavar="JSON", help="save every game's scores (python -m images.arena_chart "
+                    "draws their histogram)")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
     args = parser.parse_args(argv)
     if getattr(args, "images", None):

@@ -182,7 +182,7 @@ def _keep_state(s, seat, action, tribe=None):
         for material, n in tile["gain"].items():
             rules.gain(after, pl, material, n)
         for effect in tile["effects"]:
-            rules._apply_effect(after, seat, list(effect))
+            rules.apply_effect(after, seat, list(effect))
     after.stack = []
     if tribe == "ixtab":
         down = [t for t in D.TEMPLES if pl.temples[t] > D.TEMPLE_BOTTOM]
