@@ -66,6 +66,7 @@ class Settings:
     reminder_seconds: int = DEFAULT_REMINDER
     reminder_check_seconds: int = 600
     bot_workers: int = 2  # worker processes where bot players think
+    bot_seconds: float = 10.0  # a turn's thinking time for the bots that think by the clock (e.g. an expert level)
     clock_hours: int = 24  # a turn's clock before a bot plays it (per game: the settings command)
     sqlite_synchronous: str = "normal"  # normal | full (see storage.Storage.open)
     shard_count: int | None = None  # None: as many shards as Discord recommends
@@ -92,6 +93,7 @@ class Settings:
             reminder_seconds=int(float(values.get("TZOLKIN_REMINDER_HOURS", "") or 12) * 3600),
             reminder_check_seconds=int(values.get("TZOLKIN_REMINDER_CHECK_SECONDS", "") or 600),
             bot_workers=int(values.get("TZOLKIN_BOT_WORKERS", "") or 2),
+            bot_seconds=float(values.get("TZOLKIN_EXPERT_SECONDS", "") or 10),
             clock_hours=int(values.get("TZOLKIN_CLOCK_HOURS", "") or 24),
             sqlite_synchronous=values.get("TZOLKIN_SQLITE_SYNCHRONOUS", "").strip().lower() or "normal",
             **dict(zip(("shard_count", "shard_ids"), parse_shards(values.get("TZOLKIN_SHARDS", "")))),

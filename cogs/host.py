@@ -66,7 +66,8 @@ class Host:
         self.pictures = bot.pictures
         self.settings = bot.settings
         # Bots think in worker processes (or what the bot was given, e.g. threads in tests).
-        self.thinker = getattr(bot, "thinker", None) or Thinker("process", self.settings.bot_workers)
+        self.thinker = getattr(bot, "thinker", None) or Thinker("process", self.settings.bot_workers,
+                                                                    self.settings.bot_seconds)
         self.service = GameService(bot.storage, clock=self.now, seed_source=getattr(bot, "seed_source", None),
                                    formatter=public_lines, think=self.thinker.run)
         self.notifier = Notifier(bot, bot.storage, self.now)

@@ -66,6 +66,7 @@ EN = i18n.english({
     "level.easy": "easy",
     "level.normal": "normal",
     "level.hard": "hard",
+    "level.expert": "expert",
     "seat.bot_name": "Bot {n}",
     "seat.bot": "{name} 🤖 {level}",
     "seat.bot_plain": "{name} ({level} bot)",
@@ -75,6 +76,7 @@ EN = i18n.english({
     "bot.option.easy": "Easy bot",
     "bot.option.normal": "Normal bot",
     "bot.option.hard": "Hard bot",
+    "bot.option.expert": "Expert bot",
     "bot.placeholder": "Add a bot…",
 
     # --- lobby ---------------------------------------------------------------------------------

@@ -70,6 +70,26 @@ class Seating:
         return f"{self.markers[seat]} {self.plain[seat]}".strip()
 
 
+# What a bot that thinks by the clock may take, in the process where it thinks: a turn, and a hint
+# (a member waits for the hint). The table sets them in its worker processes from its settings
+# (`set_thinking`); a game's bots read them with `thinking()`.
+_THINKING = {"turn": 10.0, "hint": 3.0}
+
+
+def set_thinking(turn_seconds=None, hint_seconds=None):
+    """Set this process's thinking times (None keeps the current one)."""
+    if turn_seconds is not None:
+        _THINKING["turn"] = float(turn_seconds)
+    if hint_seconds is not None:
+        _THINKING["hint"] = float(hint_seconds)
+
+
+def thinking(kind="turn"):
+    """Seconds a bot that thinks by the clock may take for a `kind` ("turn" or "hint") in this process;
+    a hint takes at most as long as a turn."""
+    return _THINKING["turn"] if kind == "turn" else min(_THINKING["hint"], _THINKING["turn"])
+
+
 class GamePlugin:
     # --- who it is ---------------------------------------------------------------------------
     name = ""  # records' game kind, the slash group, the catalog domain

@@ -13,6 +13,13 @@ import multiprocessing
 from concurrent.futures import BrokenExecutor, ProcessPoolExecutor, ThreadPoolExecutor
 
 
+def configure(turn_seconds=None):
+    """A worker process's set-up (the pool's initializer): the thinking time a turn of the bots
+    that think by the clock."""
+    from games.interface import set_thinking
+    set_thinking(turn_seconds)
+
+
 def turn_job(plugin, game_json, level, seed):
     """The decisions of the bot on turn, until another player must decide."""
     return list(plugin.bot_turn(game_json, level, seed))
@@ -38,12 +45,14 @@ def ready():
 
 class Thinker:
     """Runs bot jobs in an executor: worker processes ("process", the bot's), or threads
-    ("thread", for tests). The executor is made on first use and shut down by `close`."""
+    ("thread", for tests). The executor is made on first use and shut down by `close`.
+    `turn_seconds`: a turn's thinking time for the bots that think by the clock (None: the game's default)."""
 
-    def __init__(self, kind="process", workers=2):
+    def __init__(self, kind="process", workers=2, turn_seconds=None):
         if kind not in ("process", "thread"):
             raise ValueError(kind)
         self.kind, self.workers = kind, max(1, workers)
+        self.turn_seconds = turn_seconds
         self.executor = None
 
     def start(self):
@@ -51,8 +60,10 @@ class Thinker:
             if self.kind == "process":
                 # spawn, not fork: the bot's process has threads (database, pictures) that
                 # a forked child would inherit in an unknown state.
-                self.executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+                self.executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                                    initializer=configure, initargs=(self.turn_seconds,))
             else:
+                configure(self.turn_seconds)
                 self.executor = ThreadPoolExecutor(self.workers, thread_name_prefix="bot-thinking")
         return self.executor
 

@@ -10,6 +10,7 @@ import pytest_asyncio
 from table import thinking
 from tzolkin import bots as tzolkin_bots
 from table.thinking import Thinker
+from games.interface import thinking as budget
 from test_bot import (World, button_labels, components, db, labels, make_bot, pictures,  # noqa: F401 (fixtures)
                       play_until, select_action, simcord_bot, whose_turn)
 from tzolkin.bots import Hint
@@ -21,7 +22,7 @@ class CountingThinker(Thinker):
     """Threads, as in the other tests, remembering which jobs ran at which level."""
 
     def __init__(self):
-        super().__init__("thread", 2)
+        super().__init__("thread", 2, turn_seconds=0.3)  # a short budget keeps the expert's turns quick
         self.jobs = []
 
     async def run(self, fn, *args):
@@ -99,7 +100,7 @@ async def test_bots_are_added_by_level_and_the_board_shows_it(simcord_env):
     assert [s.bot for s in (await w.row()).seats] == [None, "easy", "hard"]
     options = [o.value for row in w.message(lobby.id).components for c in row.children
                if getattr(c, "options", None) for o in c.options]
-    assert options == ["easy", "normal", "hard"]
+    assert options == ["easy", "normal", "hard", "expert"]
     await w.alice.click(lobby, label="Start")
     await choose_wealth(w, w.alice)
     await simcord_env.settle()
@@ -179,6 +180,24 @@ async def test_a_complete_game_against_bots_of_every_level(simcord_env, thinker)
                  if m.embeds and m.embeds[0].title == "Final scores").embeds[0].description
     assert "💡 Hints used: **alice** 2" in final
     assert (await w.row()).seats[0].hints == 2
+
+
+async def test_a_game_against_the_expert_thinks_in_the_thinker_within_its_budget(simcord_env, thinker):
+    w = World(simcord_env)
+    lobby = await w.lobby(w.alice, bots="expert")
+    await w.alice.click(lobby, label="Start")
+    await choose_wealth(w, w.alice)
+    await simcord_env.settle()
+    assert budget("turn") == 0.3  # the thinker's budget reached the place the bots think
+    rng = random.Random(5)
+
+    async def over():
+        return (await w.storage.get_game(1)).status == "over"
+
+    await play_until(w, w.alice, rng, over)
+    assert (await w.game()).is_over
+    assert "🤖 expert:" in game_texts(w)
+    assert {level for job, level in thinker.jobs if job in ("turn_job", "secret_job")} == {"expert"}
 
 
 # --- absent players ---------------------------------------------------------------------------------
@@ -267,7 +286,7 @@ async def test_a_hint_suggests_a_decision_and_says_why(simcord_env, monkeypatch,
     legal = game.legal_actions()
     seen = []
 
-    def fake_hint(g, level, seed):
+    def fake_hint(g, level, seed, seconds=None):
         seen.append(level)
         return Hint(legal[-1], "feed", {"days": 2, "need": 6, "have": 4})
 
@@ -278,7 +297,7 @@ async def test_a_hint_suggests_a_decision_and_says_why(simcord_env, monkeypatch,
     from tzolkin.describe import describe
     assert f"Suggested: **{describe(game.state, legal[-1])}**" in text
     assert "feeds your workers before the food day in 2 days (6 corn needed, you have 4)" in text
-    assert seen == ["hard"] and ("hint_job", "hard") in thinker.jobs
+    assert seen == ["expert"] and ("hint_job", "expert") in thinker.jobs
     assert len((await w.game()).actions) == len(game.actions)  # a hint changes nothing in the game
     assert (await w.row()).seats[(await w.game()).current_player].hints == 1
 

@@ -71,7 +71,7 @@ def _is_a_name(text):
 
 
 # Words spelt alike in English and French or Italian.
-SAME_WORDS = {"points", "bonus"}
+SAME_WORDS = {"points", "bonus", "expert"}
 
 
 COUNTED = r"(worker|round|hour|day|skull|resource|building|monument|command|vote|point|step|level|tile|space)s?\b"

@@ -189,14 +189,28 @@ def cmd_arena(args, out=print):
     start = time.perf_counter()
     progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
         if args.progress else None
+    record = []
     tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts, progress=progress,
-                        seconds=args.seconds, modules=module_list(args.modules or ()))
+                        seconds=args.seconds, modules=module_list(args.modules or ()),
+                        expert_budget=args.expert_playouts, blind=args.blind, record=record,
+                        expert_seconds=args.expert_seconds)
     if progress:
         print(file=sys.stderr)
     out(arena.table(tallies))
+    out("points a game by source:")
+    out(arena.sources_table(tallies))
+    won = arena.winning_scores(record)
+    out(f"winning score: mean {sum(won) / len(won):.1f}, median {sorted(won)[len(won) // 2]:.1f}, "
+        f"lowest {min(won):.1f}, highest {max(won):.1f}")
     out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
         f"{f', hard playouts {args.playouts}' if args.playouts else ''}"
+        f"{f', expert playouts {args.expert_playouts}' if args.expert_playouts is not None else ''}"
+        f"{', blind experts' if args.blind else ''}"
         f"{f', modules {args.modules}' if args.modules else ''}")
+    if args.scores:  # the engine draws nothing: `python -m images.arena_chart FILE PNG` makes the histogram
+        with open(args.scores, "w", encoding="utf-8") as fh:
+            json.dump({"levels": list(levels), "scores": record}, fh)
+        out(f"scores: {args.scores}")
     return 0
 
 
@@ -236,6 +250,13 @@ def main(argv=None, on_turn=None):
     ar.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     ar.add_argument("--playouts", type=int, help="the hard bot's playouts per searched decision")
     ar.add_argument("--seconds", type=float, help="the hard bot's time limit per decision, as the live bot")
+    ar.add_argument("--expert-playouts", type=int,
+                    help="the expert's playouts per searched decision (0: its judgement alone)")
+    ar.add_argument("--expert-seconds", type=float, help="the expert's time limit per turn, as the live bot")
+    ar.add_argument("--blind", action="store_true",
+                    help="experts decide on copies whose hidden order is reshuffled before each decision")
+    ar.add_argument("--scores", metavar="JSON", help="save every game's scores (python -m images.arena_chart "
+                    "draws their histogram)")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
     args = parser.parse_args(argv)
     if getattr(args, "images", None):

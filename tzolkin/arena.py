@@ -2,15 +2,28 @@
 
 Games come in sets of one deal played once per seat rotation, so every bot sits in every
 seat with the same tiles; ties are split. `python -m tzolkin arena --help`.
+
+Each entry's points are split by where they came from (SOURCES). With `blind`, the expert decides
+on a copy of the game whose hidden order (the building decks) is shuffled anew before each of its
+decisions and where the other players' secret starting choices are not yet made: a bot that read
+what it cannot see would play worse blind; one that does not plays the same.
 """
 import math
+import random
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from . import data as D
 from .bots import make_bot
 from .game import Config, Game
+
+# Where a player's points come from: temple steps and leader bonuses at the ends of the ages,
+# skulls (Chichen Itza's slots and 3 VP each at the end), buildings (their VP and architecture's),
+# monuments, technologies (architecture's bonus), the corn and resources left (R9), prophecies,
+# and the VP lost for unfed workers.
+SOURCES = ("temples", "skulls", "buildings", "monuments", "technologies", "resources", "prophecies", "food", "other")
 
 
 @dataclass
@@ -21,27 +34,55 @@ class Tally:
     points: float = 0.0
     decision_times: list = field(default_factory=list)
     turn_times: list = field(default_factory=list)
+    scores: list = field(default_factory=list)  # the entry's score in each game
+    sources: dict = field(default_factory=lambda: dict.fromkeys(SOURCES, 0.0))  # summed over the games
 
 
-def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=()):
+def blind_copy(game, seat, rng):
+    """What player `seat` may know of `game`: the building decks in a new random order, and the
+    other players' secret starting choices (tiles, tribe) not made yet."""
+    copy = Game.from_json(game.to_json())
+    s = copy.state
+    rng.shuffle(s.deck1)
+    rng.shuffle(s.deck2)
+    if s.phase == "wealth":
+        for other in range(s.n_players):
+            if other != seat:
+                if s.wealth_kept:
+                    s.wealth_kept[other] = None
+                if s.tribes_kept:
+                    s.tribes_kept[other] = None
+    return copy
+
+
+def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expert_budget=None, blind=False,
+             expert_seconds=None):
     """One game; `levels` are the entries' levels, rotated so entry i sits in seat (i + rotation) % n.
+    `budget` and `seconds` are the hard bots' playouts and time a decision, `expert_budget` and
+    `expert_seconds` the experts' playouts and time a turn; `blind`: the experts decide on blind
+    copies (`blind_copy`).
 
-    Returns per entry: (score, win share, decision times, turn times)."""
+    Returns per entry: (score, win share, decision times, turn times, points by source)."""
     n = len(levels)
     seat_of = [(i + rotation) % n for i in range(n)]
     entry_at = {seat: i for i, seat in enumerate(seat_of)}
-    bots = [make_bot(levels[entry_at[seat]], seed=f"{deal_seed}:{seat}", playouts=budget, seconds=seconds)
-            for seat in range(n)]
-    names = [f"{levels[entry_at[seat]]} {entry_at[seat] + 1}" for seat in range(n)]
+    level_at = [levels[entry_at[seat]] for seat in range(n)]
+    bots = [make_bot(level, seed=f"{deal_seed}:{seat}", playouts=expert_budget if level == "expert" else budget,
+                     seconds=expert_seconds if level == "expert" else seconds) for seat, level in enumerate(level_at)]
+    names = [f"{level_at[seat]} {entry_at[seat] + 1}" for seat in range(n)]
     game = Game(Config(n, names, list(modules)), deal_seed)
     decisions = [[] for _ in range(n)]
     turns = [[] for _ in range(n)]
     turn_clock = [0.0] * n
+    sources = [dict.fromkeys(SOURCES, 0.0) for _ in range(n)]
+    shuffler = random.Random(f"blind:{deal_seed}:{rotation}")
     while not game.is_over:
         seat, turn_no = game.current_player, game.state.turn_no
+        seen = blind_copy(game, seat, shuffler) if blind and level_at[seat] == "expert" else game
         start = time.perf_counter()
-        game.apply(bots[seat].choose(game))
+        action = bots[seat].choose(seen)
         spent = time.perf_counter() - start
+        _apply_counting(game, action, sources)
         decisions[seat].append(spent)
         turn_clock[seat] += spent
         if game.state.turn_no != turn_no or game.is_over:
@@ -49,33 +90,89 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=()):
             turn_clock[seat] = 0.0
     final = game.state.final
     winners = final["winners"]
+    _final_sources(game.state, sources)
     out = []
     for i in range(n):
         seat = seat_of[i]
         row = final["players"][seat]
         share = 1 / len(winners) if seat in winners else 0.0
-        out.append((row["total_quarters"] / 4, share, decisions[seat], turns[seat]))
+        out.append((row["total_quarters"] / 4, share, decisions[seat], turns[seat], sources[seat]))
     return out
+
+
+# Events whose points are given per seat, and the source they go to.
+_EVENT_POINTS = {"temple_points": ("points", "temples"), "prophecy": ("points", "prophecies")}
+
+
+def _apply_counting(game, action, sources):
+    """Apply `action` and add the VP each player gained to its source."""
+    s = game.state
+    before, first_event, top = [pl.vp for pl in s.players], len(s.events), s.stack[-1]["k"]
+    game.apply(action)
+    gained = [pl.vp - vp for pl, vp in zip(s.players, before)]
+    new = s.events[first_event:]
+    for ev in new:
+        if ev["e"] in _EVENT_POINTS:
+            key, source = _EVENT_POINTS[ev["e"]]
+            for seat, vp in enumerate(ev[key]):
+                sources[seat][source] += vp
+                gained[seat] -= vp
+        elif ev["e"] == "food":
+            for row in ev["fed"]:
+                sources[row["p"]]["food"] += row["vp"]
+                gained[row["p"]] -= row["vp"]
+    for seat, vp in enumerate(gained):
+        if vp:
+            sources[seat][_source_of(new, seat, top)] += vp
+
+
+def _source_of(events, seat, top):
+    """The source of VP gained outside the food days' scoring, from what the decision did."""
+    if any(ev["e"] == "action" and ev.get("p") == seat and ev.get("gear") == D.CHICHEN for ev in events):
+        return "skulls"
+    if top == "market" or any(ev["e"] == "building" and ev.get("p") == seat for ev in events):
+        return "buildings"  # a building's VP come after its market visit (building 18)
+    if top in ("tech", "bonus"):
+        return "technologies"
+    return "other"
+
+
+def _final_sources(s, sources):
+    for row in s.final["players"]:
+        seat = row["seat"]
+        sources[seat]["skulls"] += row["skull_vp"]
+        sources[seat]["monuments"] += sum(row["monuments"].values())
+        sources[seat]["resources"] += row["corn"] / 4
 
 
 def _job(args):
     return play_one(*args)
 
 
-def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, modules=()):
-    """Play `games` games (rounded up to whole rotations) and tally them per entry."""
+def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, modules=(), expert_budget=None,
+        blind=False, record=None, expert_seconds=None):
+    """Play `games` games (rounded up to whole rotations) and tally them per entry; `record`, a
+    list, receives each game's scores by entry. Bots all of one level play each deal once: their
+    seeds follow the seats, so a rotation would replay the same game."""
     n = len(levels)
-    sets = math.ceil(games / n)
-    work = [(levels, seed * 1_000_003 + k, r, budget, seconds, tuple(modules)) for k in range(sets) for r in range(n)]
+    rotations = 1 if len(set(levels)) == 1 else n
+    sets = math.ceil(games / rotations)
+    work = [(levels, seed * 1_000_003 + k, r, budget, seconds, tuple(modules), expert_budget, blind, expert_seconds)
+            for k in range(sets) for r in range(rotations)]
     tallies = [Tally(level) for level in levels]
     results = ProcessPoolExecutor(jobs).map(_job, work, chunksize=1) if jobs > 1 else map(_job, work)
     for done, result in enumerate(results, 1):
-        for tally, (score, share, decisions, turns) in zip(tallies, result):
+        for tally, (score, share, decisions, turns, sources) in zip(tallies, result):
             tally.games += 1
             tally.wins += share
             tally.points += score
+            tally.scores.append(score)
             tally.decision_times += decisions
             tally.turn_times += turns
+            for source, vp in sources.items():
+                tally.sources[source] += vp
+        if record is not None:
+            record.append([score for score, *_ in result])
         if progress:
             progress(done, len(work))
     return tallies
@@ -111,3 +208,18 @@ def table(tallies):
             f"{mean_ms:>11.2f} {1000 * percentile(t.decision_times, 0.95):>7.1f} "
             f"{statistics.median(t.turn_times) if t.turn_times else 0:>10.3f} {percentile(t.turn_times, 0.95):>6.2f}")
     return "\n".join(lines)
+
+
+def sources_table(tallies):
+    """Mean VP a game per source, per entry (the rows add up to the mean score)."""
+    shown = [s for s in SOURCES if any(t.sources[s] for t in tallies)]
+    lines = [f"{'bot':<10} " + " ".join(f"{s[:11]:>11}" for s in shown)]
+    for i, t in enumerate(tallies, 1):
+        games = max(1, t.games)
+        lines.append(f"{f'{i}. {t.level}':<10} " + " ".join(f"{t.sources[s] / games:>11.1f}" for s in shown))
+    return "\n".join(lines)
+
+
+def winning_scores(record):
+    """The winner's score of each recorded game."""
+    return [max(scores) for scores in record]

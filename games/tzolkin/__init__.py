@@ -28,7 +28,7 @@ from tzolkin.describe import action_data, reason_text, words
 from tzolkin.rules import canonical, decision_data, keep_options, tribe_options
 from tzolkin.scoring import format_points
 
-from ..interface import GamePlugin, Zoom
+from ..interface import GamePlugin, Zoom, thinking
 from . import present
 from .advice import option_texts
 
@@ -49,7 +49,7 @@ class Tzolkin(GamePlugin):
     all_levels = bots.LEVELS
     level_keys = {level: f"bot.option.{level}.about" for level in bots.PLAYER_LEVELS}
     handover_level = bots.HANDOVER_LEVEL
-    hint_level = "hard"  # "What would a strong player do here?"
+    hint_level = "expert"  # "What would a strong player do here?" (thinking at most `thinking("hint")`)
     hint_reasons = bots.REASONS
     point_sources = SOURCES
     lost_sources = ("hunger",)
@@ -154,7 +154,8 @@ class Tzolkin(GamePlugin):
         return bots.LEVELS
 
     def bot_turn(self, game_json, level, seed):
-        return [str(a) for a in bots.play_turn(tzolkin.Game.from_json(game_json), level, seed)]
+        seconds = thinking("turn") if level == "expert" else None  # the expert thinks by the clock
+        return [str(a) for a in bots.play_turn(tzolkin.Game.from_json(game_json), level, seed, seconds)]
 
     def bot_secret(self, game_json, seat, level, seed, chosen):
         tribe = next((x.split(":", 1)[1] for x in chosen if x.startswith("tribe:")), None)
@@ -162,7 +163,8 @@ class Tzolkin(GamePlugin):
         return [str(a) for a in bots.choose_start(state, seat, level, seed, tribe)]
 
     def hint(self, game_json, level, seed):
-        found = bots.hint(tzolkin.Game.from_json(game_json), level, seed)
+        seconds = thinking("hint") if level == "expert" else None
+        found = bots.hint(tzolkin.Game.from_json(game_json), level, seed, seconds)
         return str(found.action), found.reason, dict(found.info)
 
     # --- results -----------------------------------------------------------------------------------------

@@ -18,10 +18,11 @@ EN = i18n.english({
     "tribe_first": "That isn't possible: choose your tribe first.",
     "choose_wealth_first": "First every player keeps 2 of their starting wealth tiles: click "
                            "**Choose my wealth tiles** in the channel, or use `/tzolkin play`.",
-    "unknown_level": "Bots come in three levels: easy, normal and hard.",
+    "unknown_level": "Bots come in four levels: easy, normal, hard and expert.",
     "bot.option.easy.about": "A beginner's opponent: knows the game, makes mistakes",
     "bot.option.normal.about": "Plays sensibly: feeds its workers, climbs temples, builds",
     "bot.option.hard.about": "Searches ahead: strong, thinks a few seconds per turn",
+    "bot.option.expert.about": "Plays with a tournament player's plans; thinks about 10 seconds per turn",
     "lobby.body": "Opened by {creator}. Tzolk'in is for 2 to 4 players (5 with the quick actions of "
                   "Tribes & Prophecies): press **Join** to take a seat.\n"
                   "The game is played at your own pace; you'll be mentioned when it's your turn.",
@@ -255,7 +256,7 @@ EN = i18n.english({
                  "`/tzolkin gear` one gear up close, "
                  "`/tzolkin log` every turn round by round and `/tzolkin games` the games in this server. "
                  "Absent players are reminded, and can be replaced by a bot (`/tzolkin handover`).\n\n"
-                 "Bots come in three levels: easy, normal and hard. The 💡 **Hint** button in your panel says "
+                 "Bots come in four levels: easy, normal, hard and expert. The 💡 **Hint** button in your panel says "
                  "what a strong player would do and why (unless the game's creator turned hints off); "
                  "`/tzolkin settings` shows the game's settings.\n\n"
                  "`/tzolkin mygames` lists your games in every server (in a direct message too); "

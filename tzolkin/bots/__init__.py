@@ -4,7 +4,9 @@ Levels:
 - ``random``: a random legal action (tests and self-play);
 - ``easy``: the heuristic with deliberate noise, a beginner's opponent;
 - ``normal``: a heuristic that knows the game, cheap;
-- ``hard``: search over the bot's decisions with normal-like playouts, sampling what is hidden.
+- ``hard``: search over the bot's decisions with normal-like playouts, sampling what is hidden;
+- ``expert``: a tournament player's plans in its judgement (workers grown early, a technology line,
+  monuments that fit its engine) and a wider search with a time budget (``bots/expert.py``).
 
 Every bot answers ``choose(game) -> Action`` with a legal action of the player on turn.
 ``play_turn`` gives the decisions of the player on turn until someone else must decide, and
@@ -13,8 +15,8 @@ Every bot answers ``choose(game) -> Action`` with a legal action of the player o
 import random
 from dataclasses import dataclass, field
 
-LEVELS = ("random", "easy", "normal", "hard")
-PLAYER_LEVELS = ("easy", "normal", "hard")  # offered in lobbies and hand-overs
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+PLAYER_LEVELS = ("easy", "normal", "hard", "expert")  # offered in lobbies and hand-overs
 HANDOVER_LEVEL = "normal"
 
 # Reasons a hint may give (the presentation layer words them), with the numbers they carry:
@@ -52,13 +54,16 @@ class RandomBot:
 
 # The live hard bot also stops a search after this many seconds a decision (the arena counts playouts).
 LIVE_SECONDS = 0.6
+# The live expert thinks this long a turn (Discord: TZOLKIN_EXPERT_SECONDS), and this long for a hint.
+EXPERT_SECONDS, EXPERT_HINT_SECONDS = 10.0, 3.0
 EASY_NOISE, EASY_CARELESS = 2.5, 0.1  # VP of error on each judgement, share of careless picks
 
 
 def make_bot(level, seed=None, playouts=None, seconds=None):
     """A bot of the given level; `seed` makes its choices repeatable.
 
-    `playouts` and `seconds` set the hard bot's budget (defaults: search.DEFAULT_PLAYOUTS, no limit).
+    `playouts` and `seconds` set the hard bot's budget (defaults: search.DEFAULT_PLAYOUTS, no limit)
+    and the expert's (defaults: expert.DEFAULT_PLAYOUTS; `seconds` is then the time of a whole turn).
     """
     from .policy import HeuristicBot
     from .search import DEFAULT_PLAYOUTS, SearchBot
@@ -70,18 +75,27 @@ def make_bot(level, seed=None, playouts=None, seconds=None):
         return HeuristicBot(seed)
     if level == "hard":
         return SearchBot(seed, playouts=playouts or DEFAULT_PLAYOUTS, seconds=seconds)
+    if level == "expert":
+        from .expert import expert_bot
+        return expert_bot(seed, playouts=playouts, seconds=seconds)
     raise ValueError(f"unknown bot level {level!r}")
 
 
-def play_turn(game, level, seed=None, seconds=LIVE_SECONDS):
+def live_seconds(level):
+    """The live bot's thinking time: the hard bot's per decision, the expert's per turn."""
+    return EXPERT_SECONDS if level == "expert" else LIVE_SECONDS
+
+
+def play_turn(game, level, seed=None, seconds=None):
     """The decisions of the player on turn, until another player must decide or the game ends.
 
     `game` is not changed; the returned actions replay from its current state. This is the live
-    bot: `seconds` bounds the hard bot's search of each decision (None: playouts only).
+    bot: `seconds` bounds the hard bot's search of each decision and the expert's whole turn
+    (default: `live_seconds(level)`).
     """
     from ..game import Game
     work = Game.from_json(game.to_json())
-    bot = make_bot(level, seed, seconds=seconds)
+    bot = make_bot(level, seed, seconds=live_seconds(level) if seconds is None else seconds)
     seat, actions = work.current_player, []
     while not work.is_over and work.current_player == seat:
         turn_no = work.state.turn_no
@@ -105,6 +119,9 @@ def choose_wealth(state, seat, level, seed=None, tribe=None):
 
 def _start_bot(level, seed):
     from .policy import HeuristicBot
+    if level == "expert":
+        from .expert import ExpertBot
+        return ExpertBot(seed)
     return HeuristicBot(seed, **({"noise": EASY_NOISE} if level == "easy" else {}))
 
 
@@ -122,7 +139,7 @@ def choose_start(state, seat, level, seed=None, tribe=None):
     return [kept, choose_wealth(state, seat, level, seed, kept.a)]
 
 
-def hint(game, level="hard", seed=None, seconds=LIVE_SECONDS):
+def hint(game, level="hard", seed=None, seconds=None):
     """What a strong player would do now, with a reason (see REASONS).
 
     A hint never tells a player to spend the corn their workers eat at this round's food day
@@ -130,6 +147,8 @@ def hint(game, level="hard", seed=None, seconds=LIVE_SECONDS):
     to a person should not."""
     from .explain import explain, starves
     state = getattr(game, "state", game)  # a Game or a bare State
+    if seconds is None:
+        seconds = EXPERT_HINT_SECONDS if level == "expert" else LIVE_SECONDS
     action = make_bot(level, seed, seconds=seconds).choose(game)
     if starves(state, action):
         from .policy import HeuristicBot

@@ -1,0 +1,185 @@
+"""The expert bot: legal and repeatable play, a judgement with a tournament player's plans, blind to
+what it cannot see, a time budget, and the arena's figures (points by source, blind runs, chart)."""
+import json
+import pytest
+
+from tzolkin import Config, Game, invariants, rules
+from tzolkin import data as D
+from tzolkin.__main__ import main
+from tzolkin.arena import SOURCES, blind_copy, run, sources_table, winning_scores
+from tzolkin.bots import PLAYER_LEVELS, choose_start, hint, make_bot, play_turn
+from tzolkin.bots import value
+from tzolkin.bots.expert import DEFAULT_WEIGHTS, FEATURES, ExpertBot, Judge, load_weights, projected_monument
+from tzolkin.bots.policy import HeuristicBot
+
+from engine_helpers import fresh
+
+RED, BLUE = 0, 1
+
+
+def play_game(levels, seed, modules=(), **budget):
+    game = Game(Config(len(levels), modules=list(modules)), seed)
+    bots = [make_bot(level, seed=f"{seed}:{i}", **budget) for i, level in enumerate(levels)]
+    while not game.is_over:
+        action = bots[game.current_player].choose(game)
+        assert action in game.legal_actions(), f"{levels[game.current_player]} chose {action}, not legal"
+        game.apply(action)
+        assert invariants.check(game.state) == []
+    return game
+
+
+def mid_game(seed=11, decisions=120):
+    game = Game(Config(3), seed)
+    bots = [HeuristicBot(i) for i in range(3)]
+    while len(game.actions) < decisions or game.state.stack[-1]["k"] != "turn" or len(game.legal_actions()) < 3:
+        game.apply(bots[game.current_player].choose(game))
+    return game
+
+
+def test_the_expert_is_offered_wherever_a_level_is():
+    assert "expert" in PLAYER_LEVELS
+
+
+def test_the_expert_plays_legal_games_with_a_tiny_budget():
+    game = play_game(["expert", "normal"], seed=4, playouts=2)
+    assert game.is_over and game.state.final["winners"]
+
+
+def test_the_expert_plays_every_module_legally():
+    game = play_game(["expert", "normal", "normal"], seed=8, modules=D.MODULES, playouts=0)
+    assert game.is_over
+
+
+def test_same_seed_and_budget_give_the_same_choice():
+    game = mid_game()
+    first = make_bot("expert", seed=7, playouts=6).choose(game)
+    value._SHARED.clear()
+    again = make_bot("expert", seed=7, playouts=6).choose(Game.from_json(game.to_json()))
+    assert first == again and first in game.legal_actions()
+
+
+def test_it_never_reads_the_order_of_the_decks():
+    game = mid_game()
+    other = Game.from_json(game.to_json())
+    other.state.deck1.reverse()
+    other.state.deck2.reverse()
+    assert ExpertBot(3, playouts=6).choose(game) == ExpertBot(3, playouts=6).choose(other)
+
+
+def test_its_starting_choice_ignores_the_other_players_secret_choices():
+    game = Game(Config(3), 21)
+    first = game.current_player
+    game.apply(game.legal_actions()[0])  # the first to choose keeps a pair, secretly
+    seat = game.current_player
+    blind = blind_copy(game, seat, __import__("random").Random(1))
+    assert blind.state.wealth_kept[first] is None and game.state.wealth_kept[first] is not None
+    assert make_bot("expert", 2).choose(game) == make_bot("expert", 2).choose(blind)
+    assert choose_start(game.state, seat, "expert", 2) == choose_start(blind.state, seat, "expert", 2)
+
+
+def test_a_worker_is_worth_more_early_than_late():
+    judge = Judge(DEFAULT_WEIGHTS)
+    gains = []
+    for tooth in (1, 22):
+        s = fresh(players=[{"corn": 20}])
+        s.tooth = tooth
+        before = judge(s, RED)
+        s.players[RED].workers += 1
+        gains.append(judge(s, RED) - before)
+    assert gains[0] > gains[1]
+
+
+def test_a_monument_is_judged_by_what_it_will_score_at_the_end():
+    # Three VP per technology level: with the days left, the levels to come count too.
+    s = fresh(players=[{"techs": [1, 1, 0, 0]}])
+    pl = s.players[RED]
+    s.tooth = 3
+    early = projected_monument(s, pl, 8, D.LAST_DAY - s.tooth)
+    assert early > 3 * 2
+    assert projected_monument(s, pl, 8, 0) == 3 * 2
+
+
+def test_the_weights_file_holds_every_feature():
+    weights = load_weights()
+    assert set(weights) == set(FEATURES) and all(isinstance(w, float) for w in weights.values())
+    assert load_weights("/nonexistent.json") == DEFAULT_WEIGHTS
+
+
+def test_the_time_budget_stops_the_search():
+    game = mid_game()
+    bot = ExpertBot(1, playouts=10_000, seconds=0.2)
+    ranked = bot.ranked(game)
+    bot.search(game.state, [a for a, _ in ranked[:3]])
+    assert 0 < bot.last_playouts < 10_000
+
+
+def test_the_live_expert_plays_a_whole_turn_and_gives_hints():
+    game = mid_game()
+    seat = game.current_player
+    actions = play_turn(game, "expert", seed=3, seconds=0.3)
+    for action in actions:
+        assert game.current_player == seat
+        game.apply(action)
+    h = hint(game, "expert", seed=2, seconds=0.3)
+    assert h.action in game.legal_actions()
+
+
+# --- the arena ------------------------------------------------------------------------------------
+
+def test_points_by_source_add_up_to_the_scores():
+    tallies = run(["expert", "normal"], games=2, seed=3, expert_budget=0)
+    for t in tallies:
+        assert set(t.sources) == set(SOURCES)
+        assert sum(t.sources.values()) == pytest.approx(t.points)
+        assert len(t.scores) == t.games == 2
+    assert "temples" in sources_table(tallies)
+
+
+def test_a_blind_expert_plays_the_same_without_reading_what_is_hidden():
+    record, blind_record = [], []
+    run(["expert", "normal"], games=2, seed=5, expert_budget=0, record=record)
+    run(["expert", "normal"], games=2, seed=5, expert_budget=0, blind=True, record=blind_record)
+    assert len(blind_record) == 2 and winning_scores(blind_record) == [max(g) for g in blind_record]
+    # The decks' order cannot change its choices: the same games, move for move.
+    assert blind_record == record
+
+
+def test_the_arena_command_prints_sources_and_saves_the_scores_for_the_chart(capsys, tmp_path):
+    from images.arena_chart import main as draw
+    scores, chart = tmp_path / "scores.json", tmp_path / "scores.png"
+    assert main(["arena", "--players", "2", "--bots", "expert,normal", "--games", "2", "--expert-playouts", "0",
+                 "--blind", "--scores", str(scores)]) == 0
+    out = capsys.readouterr().out
+    assert "1. expert" in out and "points a game by source" in out and "winning score: mean" in out
+    assert len(json.loads(scores.read_text())["scores"]) == 2
+    assert draw([str(scores), str(chart)]) == 0
+    assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_legal_actions_of_a_blind_copy_are_the_games():
+    game = mid_game()
+    blind = blind_copy(game, game.current_player, __import__("random").Random(4))
+    assert blind.legal_actions() == game.legal_actions()
+    assert sorted(blind.state.deck2) == sorted(game.state.deck2)
+    assert rules.legal_actions(blind.state) == rules.legal_actions(game.state)
+
+
+def test_bots_all_of_one_level_play_a_new_deal_each_game():
+    record = []
+    tallies = run(["normal", "normal"], games=3, seed=2, record=record)
+    assert [t.games for t in tallies] == [3, 3] and len(record) == 3
+    assert len({tuple(scores) for scores in record}) == 3  # three deals, not one deal three times
+
+
+def test_a_market_visit_never_goes_round_in_circles():
+    # Seat 1 of this deal once traded gold, stone and wood round and round: a trade never undoes
+    # one made earlier in the turn, so the game ends.
+    game = Game(Config(2), 1_000_003)
+    bots = [make_bot("hard", "1000003:0", playouts=6), make_bot("expert", "1000003:1")]
+    while not game.is_over and len(game.actions) < 1000:
+        seat = game.current_player
+        game.apply(bots[seat].choose(game))
+        if seat == 1:
+            trades = {(a.a, a.b) for a in game.actions[game.turn_start:] if a.kind == "trade"}
+            assert not {m for way, m in trades if way == "buy"} & {m for way, m in trades if way == "sell"}
+    assert game.is_over
