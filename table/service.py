@@ -150,7 +150,7 @@ def lobby_full(row):
     """A full lobby: with its options as they are it seats no more (other options may seat more)."""
     plugin = plugin_of(row)
     most = max_seats(row)
-    return Refused("lobby_full" if most < plugin.max_players else "lobby_full_five", most=most)
+    return Refused("lobby_options_full" if most < plugin.max_players else "lobby_full_five", most=most)
 
 
 def steps_of(stored):
