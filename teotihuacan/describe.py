@@ -333,6 +333,8 @@ def event_text(s, e, locale="en"):
         values["player"] = s.players[values.pop("p")].name
     if e["e"] == "eclipse":
         return _eclipse_text(s, e, locale)
+    if e["e"] == "eclipse_coming":
+        values["n"] = values["turns"]  # the plural follows the turns left
     if e["e"] == "start_tiles":
         values["a"], values["b"] = values.pop("tiles")
     if e["e"] == "game_over":

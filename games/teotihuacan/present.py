@@ -123,9 +123,9 @@ def event_lines(seating, game, events):
     for pl in named.players:
         pl.name = player(seating, state, pl.seat)
     out = []
-    for e in events:
-        if e["e"] not in PUBLIC:
-            continue
+    for i, e in enumerate(events):
+        if e["e"] not in PUBLIC or (i == 0 and e["e"] == "salary"):
+            continue  # a report that opens with a salary is that salary's decision: its line says it already
         text = event_text(named, e, seating.locale)
         if e["e"] in BOT_EVENTS:  # its words name Teotibot already
             text = f"{MARKERS[D.BOT_COLOUR]} {text}"
