@@ -12,7 +12,7 @@ from i18n import text as t
 from teotihuacan import data as D
 from teotihuacan import rules as R
 from teotihuacan.describe import (amount, board_name, decision_text, describe, disc_text, event_text, kind_name,
-                                  start_text, temple_name, tech_text)
+                                  start_text, royal_text, start_gains, temple_name, tech_text)
 from teotihuacan.summary import final_rows, groups_in_play, salary_warning, score_groups
 
 from . import texts as _texts  # noqa: F401  (registers the texts used here)
@@ -23,6 +23,7 @@ GOODS = ("cocoa", "wood", "stone", "gold", "vp")
 PUBLIC = ("pyramid_complete", "eclipse_coming", "eclipse", "salary", "new_era", "neutrals", "game_over",
           "ascension", "displaced", "bot_roll", "bot_fail", "bot_relocated")
 BOT_EVENTS = ("bot_roll", "bot_fail", "bot_relocated")
+NOTE_MAX = 100  # a select option's description
 
 
 def marker(state, seat):
@@ -144,7 +145,7 @@ def reveal_lines(seating, game):
         if e["e"] == "start_tiles":
             a, b = e["tiles"]
             lines.append(t("teo.t.secret.kept", locale, player=who(seating, state, e["p"]),
-                           a=start_text(a, locale), b=start_text(b, locale)))
+                           a=start_text(a, locale), b=start_text(b, locale)))  # a line each, they are long
     return lines
 
 
@@ -222,20 +223,45 @@ def effect_text(state, action, options, locale="en"):
     old, new = state.players[seat], after.players[seat]
     spent = {g: getattr(old, g) - getattr(new, g) for g in GOODS if getattr(new, g) < getattr(old, g)}
     got = {g: getattr(new, g) - getattr(old, g) for g in GOODS if getattr(new, g) > getattr(old, g)}
-    parts = []
-    if spent:
-        parts.append(t("teo.t.effect.costs", locale, goods=", ".join(amount(g, n, locale) for g, n in spent.items())))
+    costs = t("teo.t.effect.costs", locale, goods=", ".join(amount(g, n, locale) for g, n in spent.items()))
     gains = [amount(g, n, locale) for g, n in got.items()] + progress_parts(old, new, locale)
-    if gains:
-        parts.append(t("teo.t.effect.gives", locale, goods=", ".join(gains)))
-    if "cocoa" in spent or "cocoa" in got:
-        parts.append(t("teo.t.effect.leaves", locale, cocoa=new.cocoa))
-    return " · ".join(parts)
+    leaves = t("teo.t.effect.leaves", locale, cocoa=new.cocoa) if "cocoa" in spent or "cocoa" in got else None
+    while True:  # the least telling gains give way until the note fits a menu's line
+        parts = [costs if spent else None, t("teo.t.effect.gives", locale, goods=", ".join(gains)) if gains else None,
+                 leaves]
+        text = " · ".join(p for p in parts if p)
+        if len(text) <= NOTE_MAX or not gains:
+            return text[:NOTE_MAX]
+        gains = gains[:-1]
 
 
 def option_text(game, action, locale="en"):
+    """(label, note) of a panel option. A technology's label names it and its price; its note says
+    what it does (both would not fit a menu's line)."""
     state = game.state
-    return describe(state, action, locale), effect_text(state, action, game.legal_actions(), locale)
+    if action.kind == "tech":
+        tech = state.techs[action.a]
+        short = t("teo.t.tech_short", locale, n=f"{tech:02d}")
+        label = t("teo.act.tech", locale, tech=short, n=D.TECH_COST[tech],
+                  temple=temple_name(D.TECH_COLUMN_TEMPLE[action.a % 3], locale))
+        return label, t(f"teo.tech.{tech}", locale)
+    if action.kind == "draft":  # the tile's boards on the label, what it gives below
+        return t("teo.t.draft", locale, tile=short_tile(action.a, locale)), start_gains(action.a, locale)
+    if action.kind == "wor" and action.a < 3:  # the Palace: the royal tile's effect goes below
+        royal = state.royal[action.a]
+        label = describe(state, action, locale).replace(royal_text(royal, locale),
+                                                        t("teo.t.royal_short", locale, n=royal))
+        return label, t(f"teo.royal.{royal}", locale)
+    return fit(describe(state, action, locale), effect_text(state, action, game.legal_actions(), locale))
+
+
+def fit(label, note):
+    """A label too long for a menu's line leaves what follows its last colon to the note."""
+    if len(label) <= NOTE_MAX:
+        return label, note
+    cut = label.rfind(":", 0, NOTE_MAX)
+    head, tail = label[:cut].rstrip(), label[cut + 1:].strip()
+    return head[:NOTE_MAX], " · ".join(x for x in (tail, note) if x)[:NOTE_MAX]
 
 
 def panel_text(seating, game, seat, start, steps):

@@ -55,7 +55,7 @@ EN = i18n.english({
     "teo.t.secret.all_chosen": "✅ Everyone has chosen: you keep **{a}** and **{b}**. The game goes on in the "
                                "channel.",
     "teo.t.secret.revealed": "**The starting tiles are revealed!**",
-    "teo.t.secret.kept": "{player} keeps {a} and {b}",
+    "teo.t.secret.kept": "{player} keeps:\n  • {a}\n  • {b}",
     "teo.t.start_short": "{n}: {a} + {b}",
 
     # --- the board and lists of games ----------------------------------------------------------------
@@ -85,6 +85,9 @@ EN = i18n.english({
     "teo.t.panel.cost_none": "This turn so far: nothing spent or gained yet.",
     "teo.t.panel.confirm": "Press **Confirm turn** when you're happy; **Undo** takes back your last step.",
     "teo.t.panel.salary": "Salary: pay as much as you can; each cocoa you don't pay costs 3 VP.",
+    "teo.t.tech_short": "Technology {n}",
+    "teo.t.royal_short": "royal tile {n}",
+    "teo.t.draft": "Take starting tile {tile}",
     "teo.t.effect.costs": "costs {goods}",
     "teo.t.effect.gives": "gives {goods}",
     "teo.t.effect.leaves": "leaves {cocoa} cocoa",
