@@ -145,7 +145,7 @@ async def test_a_solo_game_against_teotibot_is_played_and_never_rated(simcord_en
     game = Game.from_record(await w.storage.record(1))
     assert game.config.teotibot == {"power": 3, "resources": 3, "cocoa_vp": 4, "bonus_vp": 20}
     public = "\n".join(texts(m) for m in history(w))
-    assert "**The starting tiles are revealed!**" in public and "keeps Starting tile" in public
+    assert "**The starting tiles are revealed!**" in public and "keeps:\n  • Starting tile" in public
     board = next(m for m in reversed(history(w)) if "Take my turn" in labels(m))
     assert "⚪ **Teotibot (harder)**" in board.embeds[0].description
 
@@ -183,7 +183,7 @@ async def test_four_members_play_a_whole_game_with_every_option(simcord_env):
     board = next(m for m in reversed(history(w)) if "Take my turn" in labels(m))
     assert board.channel.id == w.here.threads[-1].id  # a game without a secret choice starts in its thread too
     panel = (await members[game.current_player].click(board, label="Take my turn")).response
-    assert "Take a starting tile" in panel.content and "Take Starting tile" in str(components(panel))
+    assert "Take a starting tile" in panel.content and "Take starting tile" in str(components(panel))
     row = await play_out(w, members, random.Random(5))
     assert row.status == "over"
     await simcord_env.settle()

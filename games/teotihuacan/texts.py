@@ -60,8 +60,8 @@ EN = i18n.english({
 
     # --- the board and lists of games ----------------------------------------------------------------
     "teo.t.title": "Teotihuacan · game #{game}",
-    "teo.t.status": "round {round} · eclipse {eclipse} of 3 to come",
-    "teo.t.status_last": "round {round} · the last eclipse to come",
+    "teo.t.status": "round {round} · before eclipse {eclipse} of 3",
+    "teo.t.status_last": "round {round} · before the last eclipse",
     "teo.t.status_setup": "setting up",
     "teo.t.status_over": "the game is over",
     "teo.t.calendar": "☀️ sun on {sun} · 🌙 moon on {moon}",
@@ -91,18 +91,16 @@ EN = i18n.english({
     "teo.t.effect.costs": "costs {goods}",
     "teo.t.effect.gives": "gives {goods}",
     "teo.t.effect.leaves": "leaves {cocoa} cocoa",
-    "teo.t.effect.steps": "{what}",
     "teo.t.effect.temple": "{temple} +{n}",
     "teo.t.effect.avenue": "Avenue +{n}",
     "teo.t.effect.pyramid": "pyramid track +{n}",
     "teo.t.effect.power": "power +{n}",
     "teo.t.effect.tile": "a discovery tile",
     "teo.t.effect.tech": "a technology",
-    "teo.t.effect.workers": ("{n} worker more", "{n} workers more"),
 
     # --- the player's sheet ---------------------------------------------------------------------------
     "teo.t.sheet.goods": "**{vp} VP** · {cocoa} cocoa · {wood} wood · {stone} stone · {gold} gold",
-    "teo.t.sheet.tracks": "Temples: {temples} · Avenue {avenue} · pyramid track {pyramid}",
+    "teo.t.sheet.tracks": "Temples: {temples} · Avenue of the Dead {avenue} · pyramid track {pyramid}",
     "teo.t.sheet.workers": "**Workers:** {workers}",
     "teo.t.sheet.worker": "{n} on {board} (power {power}{locked})",
     "teo.t.sheet.locked": ", locked",
