@@ -38,13 +38,13 @@ def item(message, prefix):
                 if (child.custom_id or "").startswith(prefix))
 
 
-async def open_lobby(w, creator, *joiners, bots=(), switches=()):
+async def open_lobby(w, creator, *joiners, bots=(), switches=(), join="Join"):
     await creator.slash(w.here, "teotihuacan new")
     lobby = history(w)[-1]
     for label in switches:
         await creator.click(w.message_in(lobby.id), label=label)
     for member in joiners:
-        await member.click(w.message_in(lobby.id), label="Join")
+        await member.click(w.message_in(lobby.id), label=join)
     for level in bots:
         select = item(w.message_in(lobby.id), "tzs:addbot:")
         await creator.select(w.message_in(lobby.id), [level], custom_id=select.custom_id)
@@ -85,11 +85,17 @@ async def play_out(w, members, rng, limit=5000):
                 return row
             game = await w.bot.host.service.load(row)
             member = members[game.current_player]
-            board = next(m for m in reversed(history(w)) if "Take my turn" in labels(m))
-            panel = (await member.click(board, label="Take my turn")).response
+            board = next(m for m in reversed(history(w)) if turn_button(m))
+            panel = (await member.click(board, custom_id=turn_button(board))).response
             continue
         panel = (await pick(member, panel, rng)).response
     raise AssertionError("the game did not end")
+
+
+def turn_button(message):
+    """The custom id of a board's **Take my turn** (in any language), or None."""
+    return next((child.custom_id for row in message.components for child in row.children
+                 if (child.custom_id or "").startswith("tz:turn:")), None)
 
 
 def make_world(env):
@@ -213,3 +219,76 @@ async def test_a_member_plays_with_bot_seats_asks_a_hint_and_reads_french(simcor
     await simcord_env.settle()
     public = [texts(m) for m in history(w)]
     assert any("🤖 easy" in t for t in public) and any("Final scores" in t for t in public)
+
+
+# --- looking, help, the clock, history: in French and Italian -----------------------------------------
+
+@pytest.mark.parametrize("pictures", [None])  # the real pictures, the close looks among them
+async def test_a_french_game_with_an_italian_member_looks_helps_and_remembers(simcord_env):
+    import json
+    w = make_world(simcord_env)
+    await w.mod.slash(w.here, "language", language="fr", scope="server")
+    await w.bob.slash(w.here, "language", language="it")
+    await w.alice.slash(w.here, "language", language="fr")
+    lobby = await open_lobby(w, w.alice, w.bob, join="Rejoindre")
+    assert "Seul à la table, vous jouez contre **Teotibot**" in lobby.embeds[0].description
+    assert "Première partie : non" in labels(lobby) or any(x.startswith("Première partie") for x in labels(lobby))
+    await w.alice.slash(w.here, "teotihuacan settings", clock_hours=1)
+    await w.alice.slash(w.here, "teotihuacan reminder", hours=0)
+    await w.alice.click(lobby, label="Démarrer" if "Démarrer" in labels(lobby) else labels(lobby)[4])
+    announce = next(m for m in reversed(history(w)) if "Choisir mes tuiles Départ" in labels(m))
+    assert "chacun garde en secret 2 de ses 4 tuiles Départ" in announce.content
+    panel = (await w.bob.click(announce, label="Choisir mes tuiles Départ")).response
+    assert "**Le tue 4 tessere Iniziali** (le vedi solo tu)" in panel.content  # Bob reads Italian
+    menu = next(c for c in components(panel) if c["type"] == 3)
+    assert menu["options"][0]["label"].startswith("Tieni le tessere ")
+    await w.bob.select(panel, [menu["options"][0]["value"]], custom_id=menu["custom_id"])
+    panel = (await w.alice.click(announce, label="Choisir mes tuiles Départ")).response
+    menu = next(c for c in components(panel) if c["type"] == 3)
+    await w.alice.select(panel, [menu["options"][-1]["value"]], custom_id=menu["custom_id"])
+    await simcord_env.settle()
+    public = "\n".join(texts(m) for m in history(w))
+    assert "**Les tuiles Départ sont révélées !**" in public and "garde :\n  • Tuile Départ" in public
+
+    # the close looks, the help, the sheets, each in the reader's language
+    look = await w.bob.slash(w.here, "teotihuacan look", look="pyramid")
+    assert look.response.embeds[0].title.startswith("La Piramide e le sue Decorazioni · ")
+    assert look.response.attachments[0].filename == "look.png"
+    forest = await w.alice.slash(w.here, "teotihuacan look", look="forest")
+    assert forest.response.embeds[0].title.startswith("Forêt · ")
+    rules = await w.alice.slash(w.here, "teotihuacan rules", topic="eclipse")
+    assert rules.response.embeds[0].title.endswith("Éclipses et salaire")
+    assert "Salaire" in rules.response.embeds[0].description
+    me = await w.bob.slash(w.here, "teotihuacan me")
+    sheet = me.response.embeds[0].description
+    assert "**Lavoratori:**" in sheet and "Salario alla prossima Eclissi" in sheet and "Ora puoi permetterti" in sheet
+    other = await w.alice.slash(w.here, "teotihuacan player", member=w.bob)
+    assert "**Ouvriers :**" in other.response.embeds[0].description
+    assert "Vous pouvez payer" not in other.response.embeds[0].description  # what one can afford is one's own
+
+    # the turn clock gives an absent member's seat to a bot; the member takes it back
+    row = await w.storage.get_game(1)
+    game = await w.bot.host.service.load(row)
+    members = {0: w.alice, 1: w.bob}
+    absent = members[game.current_player]
+    await simcord_env.advance_time(3600 + 600)
+    row = await w.storage.get_game(1)
+    assert row.seat_of(absent.id).is_bot
+    back = await absent.slash(w.here, "teotihuacan rejoin")
+    assert not (await w.storage.get_game(1)).seat_of(absent.id).is_bot and back.response.content
+
+    # to the end, then the history, the log and the record
+    row = await play_out(w, members, random.Random(4))
+    assert row.status == "over"
+    await simcord_env.settle()
+    final = next(texts(m) for m in history(w) if "Scores finaux" in texts(m) or "Résultats" in texts(m)
+                 or "PV** (" in texts(m))
+    assert "Allée des Morts" in final and "Salaire" in final
+    log = await w.alice.slash(w.here, "teotihuacan log")
+    assert log.response.embeds[0].title.startswith("Partie n°") or log.response.embeds[0].title
+    exported = await w.alice.slash(w.here, "teotihuacan export")
+    assert "python -m teotihuacan replay teotihuacan-game-1.json" in exported.response.content
+    record = json.loads(await exported.response.attachments[0].read())
+    assert Game.from_record(record).is_over
+    for text in (texts(m) for m in history(w)):
+        assert not any(word in text for word in TZOLKIN_WORDS), text

@@ -106,7 +106,7 @@ def board_lines(seating, game, waiting=None):
     lines.append("")
     for seat in _order(state):
         pl = state.players[seat]
-        lines.append(t("teo.t.player", locale, player=who(seating, state, seat), vp=pl.vp, cocoa=pl.cocoa))
+        lines.append(f"{who(seating, state, seat)}: **{amount('vp', pl.vp, locale)}** · {amount('cocoa', pl.cocoa, locale)}")
     return t("teo.t.title", locale, game=seating.game_id), "\n".join(lines)
 
 
@@ -178,8 +178,13 @@ def secret_done(game, seat, locale="en"):
 
 # --- the turn panel ------------------------------------------------------------------------------------
 
+def goods_text(pl, locale="en"):
+    """"3 cocoa · 2 wood · 0 stone · 1 gold" (each word agreeing with its number)."""
+    return " · ".join(amount(g, getattr(pl, g), locale) for g in GOODS[:4])
+
+
 def goods_line(pl, locale="en"):
-    return t("teo.t.panel.goods", locale, cocoa=pl.cocoa, wood=pl.wood, stone=pl.stone, gold=pl.gold, vp=pl.vp)
+    return t("teo.t.panel.goods", locale, goods=f"{goods_text(pl, locale)} · {amount('vp', pl.vp, locale)}")
 
 
 def delta_text(before, after, locale="en"):
@@ -225,7 +230,7 @@ def effect_text(state, action, options, locale="en"):
     got = {g: getattr(new, g) - getattr(old, g) for g in GOODS if getattr(new, g) > getattr(old, g)}
     costs = t("teo.t.effect.costs", locale, goods=", ".join(amount(g, n, locale) for g, n in spent.items()))
     gains = [amount(g, n, locale) for g, n in got.items()] + progress_parts(old, new, locale)
-    leaves = t("teo.t.effect.leaves", locale, cocoa=new.cocoa) if "cocoa" in spent or "cocoa" in got else None
+    leaves = t("teo.t.effect.leaves", locale, n=new.cocoa, cocoa=amount("cocoa", new.cocoa, locale)) if "cocoa" in spent or "cocoa" in got else None
     while True:  # the least telling gains give way until the note fits a menu's line
         parts = [costs if spent else None, t("teo.t.effect.gives", locale, goods=", ".join(gains)) if gains else None,
                  leaves]
@@ -233,6 +238,9 @@ def effect_text(state, action, options, locale="en"):
         if len(text) <= NOTE_MAX or not gains:
             return text[:NOTE_MAX]
         gains = gains[:-1]
+
+
+SETUP_CHOICES = ("leave", "keep")  # their gains are the tiles', whichever is chosen
 
 
 def option_text(game, action, locale="en"):
@@ -252,6 +260,8 @@ def option_text(game, action, locale="en"):
         label = describe(state, action, locale).replace(royal_text(royal, locale),
                                                         t("teo.t.royal_short", locale, n=royal))
         return label, t(f"teo.royal.{royal}", locale)
+    if action.kind in SETUP_CHOICES:
+        return fit(describe(state, action, locale), "")
     return fit(describe(state, action, locale), effect_text(state, action, game.legal_actions(), locale))
 
 
@@ -299,7 +309,7 @@ def player_sheet(state, seat, *, afford=True, locale="en"):
     none = t("teo.t.none", locale)
     temples = ", ".join(f"{temple_name(i, locale)} {pl.temples[i]}" for i in range(3))
     workers = [worker_text(state, pl, d, locale) for d in pl.in_play()]
-    lines = [t("teo.t.sheet.goods", locale, vp=pl.vp, cocoa=pl.cocoa, wood=pl.wood, stone=pl.stone, gold=pl.gold),
+    lines = [f"**{amount('vp', pl.vp, locale)}** · {goods_text(pl, locale)}",
              t("teo.t.sheet.tracks", locale, temples=temples, avenue=pl.avenue, pyramid=pl.pyramid),
              t("teo.t.sheet.workers", locale, workers="; ".join(workers) or none),
              t("teo.t.sheet.techs", locale, techs="; ".join(tech_text(x, locale) for x in pl.techs) or none),
@@ -312,7 +322,8 @@ def player_sheet(state, seat, *, afford=True, locale="en"):
     if pl.bot:
         lines.append(t("teo.t.sheet.bot_salary", locale))
     elif not state.is_over:
-        lines.append(t("teo.t.sheet.salary", locale, owed=R.salary_owed(state, pl), cocoa=pl.cocoa))
+        lines.append(t("teo.t.sheet.salary", locale, owed=amount("cocoa", R.salary_owed(state, pl), locale),
+                           cocoa=pl.cocoa))
         warning = salary_warning(state, seat, locale)
         if warning:
             lines.append(f"⚠️ {warning}")

@@ -70,7 +70,6 @@ EN = i18n.english({
     "teo.t.season": "🌱 Season {season}",
     "teo.t.choosing": "**Starting tiles:** still waiting for {waiting}",
     "teo.t.turn_of": "**Turn of:** {player}",
-    "teo.t.player": "{player}: **{vp}** VP · {cocoa} cocoa",
     "teo.t.teotibot": "Teotibot",
     "teo.t.teotibot_level": "Teotibot ({level})",
     "teo.t.difficulty.easier": "easier",
@@ -78,7 +77,7 @@ EN = i18n.english({
 
     # --- the turn panel -------------------------------------------------------------------------------
     "teo.t.panel.header": "**Your turn, {player}** · {status}",
-    "teo.t.panel.goods": "You have {cocoa} cocoa · {wood} wood · {stone} stone · {gold} gold · {vp} VP",
+    "teo.t.panel.goods": "You have {goods}",
     "teo.t.panel.so_far": "**So far this turn:**",
     "teo.t.panel.now": "**Now:** {decision}",
     "teo.t.panel.cost": "This turn so far: {delta}",
@@ -90,7 +89,7 @@ EN = i18n.english({
     "teo.t.draft": "Take starting tile {tile}",
     "teo.t.effect.costs": "costs {goods}",
     "teo.t.effect.gives": "gives {goods}",
-    "teo.t.effect.leaves": "leaves {cocoa} cocoa",
+    "teo.t.effect.leaves": ("leaves {cocoa}", "leaves {cocoa}"),
     "teo.t.effect.temple": "{temple} +{n}",
     "teo.t.effect.avenue": "Avenue +{n}",
     "teo.t.effect.pyramid": "pyramid track +{n}",
@@ -99,7 +98,6 @@ EN = i18n.english({
     "teo.t.effect.tech": "a technology",
 
     # --- the player's sheet ---------------------------------------------------------------------------
-    "teo.t.sheet.goods": "**{vp} VP** · {cocoa} cocoa · {wood} wood · {stone} stone · {gold} gold",
     "teo.t.sheet.tracks": "Temples: {temples} · Avenue of the Dead {avenue} · pyramid track {pyramid}",
     "teo.t.sheet.workers": "**Workers:** {workers}",
     "teo.t.sheet.worker": "{n} on {board} (power {power}{locked})",
@@ -108,7 +106,7 @@ EN = i18n.english({
     "teo.t.sheet.tiles": "**Discovery tiles:** {tiles}",
     "teo.t.sheet.masks": "**Masks:** {masks}",
     "teo.t.sheet.start": "**Starting tiles:** {tiles}",
-    "teo.t.sheet.salary": "Salary at the next eclipse: **{owed}** cocoa (you have {cocoa})",
+    "teo.t.sheet.salary": "Salary at the next eclipse: **{owed}** (you have {cocoa})",
     "teo.t.sheet.bot_salary": "Teotibot pays no salary.",
     "teo.t.sheet.afford": "**You can afford now:**",
     "teo.t.sheet.afford_unlock": "unlock your workers for 3 cocoa: {answer}",
