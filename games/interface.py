@@ -101,7 +101,9 @@ class GamePlugin:
     #   "board" (state, locale): the whole board; "phone" (state, locale): a list of PNGs for
     #   phones (the board when missing); "player" (state, seat, locale): a player's sheet;
     #   "scoreboard" (state, locale): the final scores; each zoom's picture (state, value,
-    #   locale); "warm_up" (): the static art, drawn once as a worker starts.
+    #   locale); "secret" (state, seat, locale): what one seat alone sees while everyone makes the
+    #   secret choice (shown in its private panel only); "warm_up" (): the static art, drawn once
+    #   as a worker starts.
 
     # --- words -------------------------------------------------------------------------------------
     def text(self, key, locale="en", **values):

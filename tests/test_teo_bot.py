@@ -198,6 +198,12 @@ async def test_four_members_play_a_whole_game_with_every_option(simcord_env):
     final = next(t for t in public if "Final scores" in t)
     assert "Avenue of the Dead" in final and ("🏆 Winner" in final or "Shared victory" in final)
     assert any("**Ratings:**" in t for t in public)  # four people: a rated game
+    board = await w.alice.slash(w.here, "leaderboard", game="teotihuacan")
+    assert board.response.embeds[0].title == "Teotihuacan: City of Gods leaderboard"
+    assert all(f"<@{m.id}>" in board.response.embeds[0].description or m.name in board.response.embeds[0].description
+               for m in (w.alice, w.bob, w.carol, w.dan)), board.response.embeds[0].description
+    other = await w.alice.slash(w.here, "leaderboard")  # the first game's ratings are apart
+    assert "No rated games" in other.response.content
     for text in public:
         assert not any(word in text for word in TZOLKIN_WORDS), text
 
@@ -240,6 +246,9 @@ async def test_a_french_game_with_an_italian_member_looks_helps_and_remembers(si
     assert "chacun garde en secret 2 de ses 4 tuiles Départ" in announce.content
     panel = (await w.bob.click(announce, label="Choisir mes tuiles Départ")).response
     assert "**Le tue 4 tessere Iniziali** (le vedi solo tu)" in panel.content  # Bob reads Italian
+    assert [a.filename for a in panel.attachments] == ["secret.png"]  # his tiles, drawn for him alone
+    open_picture = await panel.attachments[0].read()
+    assert open_picture.startswith(b"\x89PNG")
     menu = next(c for c in components(panel) if c["type"] == 3)
     assert menu["options"][0]["label"].startswith("Tieni le tessere ")
     await w.bob.select(panel, [menu["options"][0]["value"]], custom_id=menu["custom_id"])

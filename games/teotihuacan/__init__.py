@@ -54,7 +54,8 @@ class Teotihuacan(GamePlugin):
                                         for x in LOOKS), "teo.t.look.title", "teo.t.cmd.look", "teo.t.cmd.look.what"),)
     pictures = {"board": "images.teotihuacan:board_png", "phone": "images.teotihuacan:live_pngs",
                 "player": "images.teotihuacan:player_png", "scoreboard": "images.teotihuacan:scores_png",
-                "look": "images.teotihuacan:look_png", "warm_up": "images.teotihuacan:palette"}
+                "look": "images.teotihuacan:look_png", "secret": "images.teotihuacan:start_png",
+                "warm_up": "images.teotihuacan:palette"}
     marks = ("eclipse",)  # the log's jump goes from one eclipse to the next
     point_sources = SOURCES
     lost_sources = ("salary",)
