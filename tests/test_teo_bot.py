@@ -301,3 +301,24 @@ async def test_a_french_game_with_an_italian_member_looks_helps_and_remembers(si
     assert Game.from_record(record).is_over
     for text in (texts(m) for m in history(w)):
         assert not any(word in text for word in TZOLKIN_WORDS), text
+
+
+async def test_a_member_resigns_a_bot_plays_on_and_the_history_keeps_the_game(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice, w.bob, switches=["First game: off"])
+    await w.alice.click(lobby, label="Start")
+    row = await w.storage.get_game(1)
+    assert row.status == "playing"  # the first game's set-up deals no starting tiles to choose
+    ask = await w.bob.slash(w.here, "teotihuacan resign")
+    done = await w.bob.click(ask.response, label="Yes, resign")
+    assert "You resigned" in done.response.content
+    row = await w.storage.get_game(1)
+    assert row.seat_of(w.bob.id).is_bot
+    row = await play_out(w, {0: w.alice}, random.Random(6))
+    assert row.status == "over"
+    await simcord_env.settle()
+    listing = await w.alice.slash(w.here, "teotihuacan history")
+    assert listing.response.embeds[0].title == "Finished Teotihuacan: City of Gods games" and "#1" in \
+        listing.response.embeds[0].description
+    one = await w.alice.slash(w.here, "teotihuacan history", game=1)
+    assert one.response.embeds[0].title == "Game #1: final board" and one.response.attachments
