@@ -211,6 +211,7 @@ async def test_four_members_play_a_whole_game_with_every_option(simcord_env):
 async def test_a_member_plays_with_bot_seats_asks_a_hint_and_reads_french(simcord_env):
     w = make_world(simcord_env)
     lobby = await open_lobby(w, w.alice, bots=("easy", "normal"))
+    await w.alice.slash(w.here, "teotihuacan settings", board="round")  # a board and a summary each round
     await w.alice.click(lobby, label="Start")
     await keep_tiles(w, w.alice, 0)
     await simcord_env.settle()
@@ -225,6 +226,8 @@ async def test_a_member_plays_with_bot_seats_asks_a_hint_and_reads_french(simcor
     await simcord_env.settle()
     public = [texts(m) for m in history(w)]
     assert any("🤖 easy" in t for t in public) and any("Final scores" in t for t in public)
+    summary = next(t for t in public if "in short:**" in t)
+    assert "\n🔴 alice: +" in summary and "\n🟢 Bot 2: " in summary  # what each seat gained over the round
 
 
 # --- looking, help, the clock, history: in French and Italian -----------------------------------------
