@@ -129,6 +129,7 @@ def test_teotibot_s_turns_and_eclipses_reach_the_channel_and_the_end_names_the_w
         lines += PLUGIN.event_lines(places, game, game.state.events[ev0:])
     assert any(line.startswith("⚪ Teotibot rolls") for line in lines)
     assert any(line.startswith("Eclipse 1:") for line in lines)
+    assert not any("The game is over" in line for line in lines)  # the final scores say who won
     final = PLUGIN.final_lines(places, game)
     rows = final_rows(game.state)
     assert len(final) == 3 and final[0].startswith(f"1. {'⚪ **Teotibot (harder)**' if rows[0]['seat'] else '🔴 **ana**'}")

@@ -19,9 +19,10 @@ from . import texts as _texts  # noqa: F401  (registers the texts used here)
 
 MARKERS = {"red": "🔴", "blue": "🟦", "green": "🟢", "yellow": "🔶", D.BOT_COLOUR: "⚪"}
 GOODS = ("cocoa", "wood", "stone", "gold", "vp")
-# Events worth a public line (the turn's own decisions are its line already).
-PUBLIC = ("pyramid_complete", "eclipse_coming", "eclipse", "salary", "new_era", "neutrals", "game_over",
-          "ascension", "displaced", "bot_roll", "bot_fail", "bot_relocated")
+# Events worth a public line (the turn's own decisions are its line already; the final scores name
+# the winner, so the end is not said twice).
+PUBLIC = ("pyramid_complete", "eclipse_coming", "eclipse", "salary", "new_era", "neutrals", "ascension",
+          "displaced", "bot_roll", "bot_fail", "bot_relocated")
 BOT_EVENTS = ("bot_roll", "bot_fail", "bot_relocated")
 NOTE_MAX = 100  # a select option's description
 
