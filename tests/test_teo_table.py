@@ -160,3 +160,23 @@ def test_the_looks_draw_the_pyramid_and_every_board_by_name():
     assert set(sizes) == {"pyramid"} | set(D.BOARD_KEYS.values())
     assert pictures.look_png(game.state, "forest") == pictures.action_board_png(
         game.state, game.state.layout.index(D.FOREST))
+
+
+def test_a_turn_s_report_carries_its_events_from_its_first_decision_and_words_it_in_short():
+    from table.service import TurnReport
+    game = revealed(["ana", "ben"], seed=8)
+    rng = random.Random(5)
+    played(game, rng, until=lambda g: g.state.phase == "play" and g.state.stack[-1]["k"] == "turn")
+    seat, began = game.current_player, len(game.state.events)
+    start = PLUGIN.seat_view(game.state, seat)
+    steps = []
+    while not any(str(a) == "end" for a in game.legal_actions()):
+        action = rng.choice(game.legal_actions())
+        steps.append(PLUGIN.action_data(game.state, action))
+        game.apply(action)
+    assert PLUGIN.turn_events_start(game) == began  # not only the events of the last decision
+    report = TurnReport(seat, steps, game.state.events[began:], start=start)
+    assert any(e["e"] in ("move", "unlock") for e in report.events)
+    line = PLUGIN.turn_text(seating(["ana", "ben"], game.state), game, report)
+    assert line.startswith(("to ", "unlocks", "pays 3 cocoa")) and "Move worker" not in line
+    assert PLUGIN.turn_text(seating(["ana", "ben"], game.state), game, TurnReport(seat, steps, [])) is None

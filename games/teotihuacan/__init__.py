@@ -115,6 +115,10 @@ class Teotihuacan(GamePlugin):
     def parse(self, text):
         return canonical(text)
 
+    def turn_events_start(self, game):
+        s = game.state  # a worker's turn from its start; the set-up's and a salary's from their decision
+        return s.turn["ev0"] if s.turn.get("turn_no") == s.turn_no else len(s.events)
+
     def round_of(self, state):
         return state.rounds + 1
 
@@ -199,6 +203,9 @@ class Teotihuacan(GamePlugin):
 
     def reveal_lines(self, seating, game):
         return present.reveal_lines(seating, game)
+
+    def turn_text(self, seating, game, report):
+        return present.turn_text(seating, game, report)
 
     def event_lines(self, seating, game, events):
         return present.event_lines(seating, game, events)

@@ -13,7 +13,7 @@ from teotihuacan import data as D
 from teotihuacan import rules as R
 from teotihuacan.describe import (amount, board_name, decision_text, describe, disc_text, event_text, kind_name,
                                   start_text, royal_text, start_gains, temple_name, tech_text)
-from teotihuacan.summary import final_rows, groups_in_play, salary_warning, score_groups
+from teotihuacan.summary import final_rows, groups_in_play, parts_text, salary_warning, score_groups, turn_parts
 
 from . import texts as _texts  # noqa: F401  (registers the texts used here)
 
@@ -133,6 +133,15 @@ def event_lines(seating, game, events):
             text = f"{MARKERS[D.BOT_COLOUR]} {text}"
         out.append(text)
     return out
+
+
+def turn_text(seating, game, report):
+    """A turn in short, as the summary words it: "to Forest · main action · +3 wood, −1 cocoa". The
+    set-up, the draft and a salary keep their decisions' own words (they say more there)."""
+    seat = report.seat
+    if report.start is None or not any(e["e"] in ("move", "unlock") and e.get("p") == seat for e in report.events):
+        return None
+    return parts_text(turn_parts(report.events, report.start, game.state, seat), seating.locale)
 
 
 def page_marks(events):
