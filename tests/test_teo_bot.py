@@ -162,7 +162,7 @@ async def test_a_solo_game_against_teotibot_is_played_and_never_rated(simcord_en
     assert row.status == "over"
     await simcord_env.settle()
     public = [texts(m) for m in history(w)]
-    assert any("⚪ Teotibot rolls" in t for t in public)  # Teotibot's turns, in the channel
+    assert any("\n⚪ **Teotibot (harder)**: " in t for t in public)  # Teotibot's turns, in the channel
     assert any("Eclipse 1:" in t for t in public)
     final = next(t for t in public if "Final scores" in t)
     assert "Teotibot (harder)" in final and ("beats Teotibot" in final or "Teotibot wins" in final)

@@ -127,7 +127,8 @@ def test_teotibot_s_turns_and_eclipses_reach_the_channel_and_the_end_names_the_w
         ev0 = len(game.state.events)
         game.apply(rng.choice(game.legal_actions()))
         lines += PLUGIN.event_lines(places, game, game.state.events[ev0:])
-    assert any(line.startswith("⚪ Teotibot rolls") for line in lines)
+    assert any(line.startswith("⚪ **Teotibot (harder)**: ") for line in lines)  # its turns in short
+    assert not any("rolls" in line for line in lines)
     assert any(line.startswith("Eclipse 1:") for line in lines)
     assert not any("The game is over" in line for line in lines)  # the final scores say who won
     final = PLUGIN.final_lines(places, game)

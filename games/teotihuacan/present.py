@@ -20,10 +20,11 @@ from . import texts as _texts  # noqa: F401  (registers the texts used here)
 MARKERS = {"red": "🔴", "blue": "🟦", "green": "🟢", "yellow": "🔶", D.BOT_COLOUR: "⚪"}
 GOODS = ("cocoa", "wood", "stone", "gold", "vp")
 # Events worth a public line (the turn's own decisions are its line already; the final scores name
-# the winner, so the end is not said twice).
+# the winner, so the end is not said twice). Teotibot's turns get a short line of their own.
 PUBLIC = ("pyramid_complete", "eclipse_coming", "eclipse", "salary", "new_era", "neutrals", "ascension",
-          "displaced", "bot_roll", "bot_fail", "bot_relocated")
-BOT_EVENTS = ("bot_roll", "bot_fail", "bot_relocated")
+          "displaced", "bot_relocated")
+BOT_TURN = "bot_roll"  # Teotibot's turn begins with its dice
+BOT_OWN = {"bot_fail": "teo.t.bot_fail", "bot_bank": "teo.t.bot_bank"}  # its events the summary leaves out
 NOTE_MAX = 100  # a select option's description
 
 
@@ -125,14 +126,36 @@ def event_lines(seating, game, events):
     for pl in named.players:
         pl.name = player(seating, state, pl.seat)
     out = []
+    bot_turn = None  # the events of the Teotibot turn being told
     for i, e in enumerate(events):
+        if e["e"] == BOT_TURN:
+            bot_turn = [e]
+            out.append(bot_turn)
+            continue
+        if bot_turn is not None and e.get("p") == bot_turn[0]["p"] and e["e"] not in PUBLIC:
+            bot_turn.append(e)
+            continue
+        bot_turn = None
         if e["e"] not in PUBLIC or (i == 0 and e["e"] == "salary"):
             continue  # a report that opens with a salary is that salary's decision: its line says it already
-        text = event_text(named, e, seating.locale)
-        if e["e"] in BOT_EVENTS:  # its words name Teotibot already
-            text = f"{MARKERS[D.BOT_COLOUR]} {text}"
-        out.append(text)
-    return out
+        out.append(event_text(named, e, seating.locale))
+    return [bot_line(seating, state, x) if isinstance(x, list) else x for x in out]
+
+
+def bot_line(seating, state, events):
+    """Teotibot's turn in short: "⚪ **Teotibot**: Decorations or Gold Deposits · to Nobles · +2 gold"."""
+    seat, locale = events[0]["p"], seating.locale
+    pl = state.players[seat]
+    parts = turn_parts(events, pl, state, seat)  # no goods of its own: its gains are events
+    gains = {}
+    for e in events:
+        if e["e"] == "bot_gain":
+            gains[e["res"]] = gains.get(e["res"], 0) + e["n"]
+    words = [parts_text(parts, locale)] if parts else []
+    words += [t(BOT_OWN[e["e"]], locale) for e in events if e["e"] in BOT_OWN]
+    if gains:
+        words.append(parts_text([("goods", gains)], locale))
+    return t("teo.t.bot_turn", locale, player=who(seating, state, seat), what=" · ".join(words))
 
 
 def turn_text(seating, game, report):

@@ -124,6 +124,9 @@ EN = i18n.english({
 
     # --- the log, the final scores, the hints ----------------------------------------------------------
     "teo.t.log.eclipse": "eclipse",
+    "teo.t.bot_turn": "{player}: {what}",
+    "teo.t.bot_fail": "fails: +5 cocoa and a power-up",
+    "teo.t.bot_bank": "trades 10 cocoa for VP",
     "teo.t.final.line": "{place}. {player}: **{total} VP** ({sources})",
     "teo.t.final.winner": "🏆 Winner: {names}!",
     "teo.t.final.winners": "🏆 Shared victory: {names}!",
