@@ -7,7 +7,6 @@ import pytest
 
 import games
 from games import Seating
-from teotihuacan import Config, Game
 from teotihuacan import data as D
 from teotihuacan.actions import Action
 from teotihuacan.summary import final_rows
