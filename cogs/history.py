@@ -49,8 +49,8 @@ def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
                 pages.append(Page(round_no))
             places = seating(row, game.state, locale)
             events = plugin.events(game)[ev0:]
-            pages[-1].lines.append(turn_line(plugin, places, TurnReport(seat, steps, events, by_bot=by_bot, start=start),
-                                             game))
+            report = TurnReport(seat, steps, events, by_bot=by_bot, start=start)
+            pages[-1].lines.append(turn_line(plugin, places, report, game))
             pages[-1].lines += plugin.event_lines(places, game, events)
             pages[-1].marks |= set(plugin.page_marks(events))
             steps, by_bot, start, ev0 = [], False, None, len(plugin.events(game))

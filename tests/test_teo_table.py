@@ -132,7 +132,8 @@ def test_teotibot_s_turns_and_eclipses_reach_the_channel_and_the_end_names_the_w
     assert not any("The game is over" in line for line in lines)  # the final scores say who won
     final = PLUGIN.final_lines(places, game)
     rows = final_rows(game.state)
-    assert len(final) == 3 and final[0].startswith(f"1. {'⚪ **Teotibot (harder)**' if rows[0]['seat'] else '🔴 **ana**'}")
+    first = "⚪ **Teotibot (harder)**" if rows[0]["seat"] else "🔴 **ana**"
+    assert len(final) == 3 and final[0].startswith(f"1. {first}")
     assert final[-1] in ("🏆 🔴 **ana** beats Teotibot!", "Teotibot wins: 🔴 **ana** needed more VP than it.")
 
 

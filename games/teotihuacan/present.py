@@ -71,7 +71,7 @@ def labelled(state, names):
 
 
 def status(state, locale="en"):
-    """"round 7 · eclipse 2 of 3 to come"."""
+    """"round 7 · before eclipse 2 of 3"."""
     if state.is_over:
         return t("teo.t.status_over", locale)
     if state.phase == "setup":
@@ -84,8 +84,6 @@ def status(state, locale="en"):
 
 def calendar_line(state, locale="en"):
     if state.eclipse_left is not None:
-        if state.final_eclipse and state.eclipse_left > len(state.order):
-            return t("teo.t.eclipse_end", locale)
         return t("teo.t.eclipse_now", locale, n=state.eclipse_left)
     return t("teo.t.calendar", locale, sun=state.sun, moon=state.moon)
 
@@ -108,7 +106,8 @@ def board_lines(seating, game, waiting=None):
     lines.append("")
     for seat in _order(state):
         pl = state.players[seat]
-        lines.append(f"{who(seating, state, seat)}: **{amount('vp', pl.vp, locale)}** · {amount('cocoa', pl.cocoa, locale)}")
+        lines.append(t("teo.t.player", locale, player=who(seating, state, seat), vp=amount("vp", pl.vp, locale),
+                       cocoa=amount("cocoa", pl.cocoa, locale)))
     return t("teo.t.title", locale, game=seating.game_id), "\n".join(lines)
 
 
@@ -119,8 +118,8 @@ def _order(state):
 # --- public lines ----------------------------------------------------------------------------------
 
 def event_lines(seating, game, events):
-    """Eclipses and what they paid, salaries, the pyramid complete, ascensions, Teotibot's turns
-    and the end, each worded by the engine with the table's names."""
+    """Eclipses and what they paid, salaries, the pyramid complete, ascensions, displaced workers
+    and Teotibot's turns, worded by the engine with the table's names."""
     state = game.state
     named = state.copy()
     for pl in named.players:
@@ -263,7 +262,9 @@ def effect_text(state, action, options, locale="en"):
     got = {g: getattr(new, g) - getattr(old, g) for g in GOODS if getattr(new, g) > getattr(old, g)}
     costs = t("teo.t.effect.costs", locale, goods=", ".join(amount(g, n, locale) for g, n in spent.items()))
     gains = [amount(g, n, locale) for g, n in got.items()] + progress_parts(old, new, locale)
-    leaves = t("teo.t.effect.leaves", locale, n=new.cocoa, cocoa=amount("cocoa", new.cocoa, locale)) if "cocoa" in spent or "cocoa" in got else None
+    leaves = None
+    if "cocoa" in spent or "cocoa" in got:
+        leaves = t("teo.t.effect.leaves", locale, n=new.cocoa, cocoa=amount("cocoa", new.cocoa, locale))
     while True:  # the least telling gains give way until the note fits a menu's line
         parts = [costs if spent else None, t("teo.t.effect.gives", locale, goods=", ".join(gains)) if gains else None,
                  leaves]
@@ -273,7 +274,7 @@ def effect_text(state, action, options, locale="en"):
         gains = gains[:-1]
 
 
-SETUP_CHOICES = ("leave", "keep")  # their gains are the tiles', whichever is chosen
+SETUP_CHOICES = ("leave",)  # the set-up's gains are the tiles', whichever board stays empty
 
 
 def option_text(game, action, locale="en"):
@@ -382,7 +383,8 @@ def final_lines(seating, game):
     lines = []
     for r in rows:
         mine = score_groups(r)
-        sources = ", ".join(f"{t(f'teo.score.{g}', locale)} {mine[g]}".replace("-", "−") for g in groups if mine.get(g))
+        sources = ", ".join(f"{t(f'teo.score.{g}', locale)} {str(mine[g]).replace('-', '−')}"
+                            for g in groups if mine.get(g))
         lines.append(t("teo.t.final.line", locale, place=r["place"], player=who(seating, state, r["seat"]),
                        total=r["total"], sources=sources or "—"))
     winners = [r["seat"] for r in rows if r["place"] == 1]
