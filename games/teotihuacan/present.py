@@ -305,7 +305,8 @@ def fit(label, note):
         return label, note
     cut = label.rfind(":", 0, NOTE_MAX)
     head, tail = label[:cut].rstrip(), label[cut + 1:].strip()
-    return head[:NOTE_MAX], " · ".join(x for x in (tail, note) if x)[:NOTE_MAX]
+    both = " · ".join(x for x in (tail, note) if x)
+    return head[:NOTE_MAX], both if len(both) <= NOTE_MAX else tail[:NOTE_MAX]  # what it does before its cost
 
 
 def panel_text(seating, game, seat, start, steps):
