@@ -178,7 +178,8 @@ def lobby_view(row, plugin, chosen=()):
     hints = ("off", "btn.hints_on") if row.hints_allowed else ("on", "btn.hints_off")  # the click toggles
     switches = [button("module", g, ok, m, label=plugin.text(plugin.option_keys[m][1], lang,
                                                               state=t("on" if m in chosen else "off", lang)),
-                       style=s.success if m in chosen else s.secondary, row=4) for m in plugin.options]
+                       style=s.success if m in chosen else s.secondary, row=3 if i < len(plugin.options) - 5 else 4)
+                for i, m in enumerate(plugin.options)]  # five on the last row; the first of more beside Start
     return _view(
         button("join", g, ok, label=t("btn.join", lang), style=s.primary, row=0),
         button("leave", g, ok, label=t("btn.leave", lang), row=0),

@@ -26,7 +26,7 @@ def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
     the decisions a bot took (their turns are marked as a bot's)."""
     plugin = plugin_of(row)
     game = plugin.from_record({**record, "actions": []})
-    pages, steps, by_bot = [], [], False
+    pages, steps, by_bot, start = [], [], False, None
     ev0 = 0
     for i, text in enumerate(record["actions"]):
         action = plugin.parse(text)
@@ -39,6 +39,7 @@ def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
             continue
         state = game.state
         seat, turn_no, round_no = game.current_player, plugin.turn_no(game), plugin.round_of(state)
+        start = start if start is not None else plugin.seat_view(state, seat)
         if not plugin.ends_turn(action) and action in game.legal_actions():
             steps.append(plugin.action_data(state, action))
         by_bot |= i in bot_decisions
@@ -48,8 +49,9 @@ def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
                 pages.append(Page(round_no))
             places = seating(row, game.state, locale)
             events = plugin.events(game)[ev0:]
-            pages[-1].lines.append(turn_line(plugin, places, TurnReport(seat, steps, events, by_bot=by_bot)))
+            report = TurnReport(seat, steps, events, by_bot=by_bot, start=start)
+            pages[-1].lines.append(turn_line(plugin, places, report, game))
             pages[-1].lines += plugin.event_lines(places, game, events)
             pages[-1].marks |= set(plugin.page_marks(events))
-            steps, by_bot, ev0 = [], False, len(plugin.events(game))
+            steps, by_bot, start, ev0 = [], False, None, len(plugin.events(game))
     return pages

@@ -120,11 +120,14 @@ def labelled(row, state, locale=None):
 
 # --- turns and the end ------------------------------------------------------------------------
 
-def turn_line(plugin, places, report):
-    """"🔴 **alice**: Place a worker on Tikal 0 · ...": one turn, its decisions worded by the game."""
+def turn_line(plugin, places, report, game=None):
+    """"🔴 **alice**: Place a worker on Tikal 0 · ...": one turn, its decisions worded by the game
+    (or the game's own summary of the turn, when it gives one)."""
     locale = places.locale
-    texts = [plugin.words(*step, locale=locale) for step in report.steps]
-    what = t("log.sep", locale).join(texts) if texts else "—"
+    what = plugin.turn_text(places, game, report) if game is not None else None
+    if what is None:
+        texts = [plugin.words(*step, locale=locale) for step in report.steps]
+        what = t("log.sep", locale).join(texts) if texts else "—"
     return t("log.bot_turn" if report.by_bot else "log.turn", locale, player=places.who(report.seat), what=what)
 
 
@@ -137,7 +140,7 @@ def public_lines(row, game, outcome):
     if outcome.revealed:
         lines += plugin.reveal_lines(places, game)
     for report in outcome.reports:
-        lines.append(turn_line(plugin, places, report))
+        lines.append(turn_line(plugin, places, report, game))
         lines += plugin.event_lines(places, game, report.events)
     return lines
 

@@ -5,6 +5,8 @@ with the first board. Bots choose theirs as the game starts.
 """
 from __future__ import annotations
 
+import io
+
 import discord
 from discord.ext import commands
 
@@ -12,7 +14,7 @@ from table.service import Refused, chosen_seats, steps_of
 
 from . import components as C
 from .messages import t
-from .render import pings, plugin_of, say, who
+from .render import labelled, pings, plugin_of, say, who
 
 
 def waiting(row, choices):
@@ -71,9 +73,13 @@ class SecretChoice(commands.Cog):
             raise Refused("secret_done")
         game = await self.service.load(row)
         text, view = await self.panel(interaction, row, game, seat.seat)
+        lang = await self.host.reader(interaction, row)
         if note:
-            text = t("panel.note", await self.host.reader(interaction, row), note=note) + "\n" + text
-        await interaction.edit_original_response(content=text, view=view)
+            text = t("panel.note", lang, note=note) + "\n" + text
+        # the game's picture of what this seat alone sees, when it draws one
+        png = await self.host.picture(plugin_of(row), "secret", labelled(row, game.state, lang), seat.seat, locale=lang)
+        files = [discord.File(io.BytesIO(png), filename="secret.png")] if png else []
+        await interaction.edit_original_response(content=text, view=view, attachments=files)
 
     async def _c_keep(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer()
@@ -93,7 +99,7 @@ class SecretChoice(commands.Cog):
             return
         lang = await self.host.reader(interaction, row)
         await interaction.edit_original_response(content=plugin_of(row).secret_done(outcome.game, seat, lang),
-                                                 view=None)
+                                                 view=None, attachments=[])
         await self.host.publish(outcome)
 
 

@@ -121,7 +121,9 @@ class GamePlugin:
     #   "board" (state, locale): the whole board; "phone" (state, locale): a list of PNGs for
     #   phones (the board when missing); "player" (state, seat, locale): a player's sheet;
     #   "scoreboard" (state, locale): the final scores; each zoom's picture (state, value,
-    #   locale); "warm_up" (): the static art, drawn once as a worker starts.
+    #   locale); "secret" (state, seat, locale): what one seat alone sees while everyone makes the
+    #   secret choice (shown in its private panel only); "warm_up" (): the static art, drawn once
+    #   as a worker starts.
 
     # --- words -------------------------------------------------------------------------------------
     def text(self, key, locale="en", **values):
@@ -177,6 +179,11 @@ class GamePlugin:
     def events(self, game):
         """The public events so far (opaque to the table; worded by `event_lines`)."""
         return game.state.events
+
+    def turn_events_start(self, game):
+        """Where, in `events`, the turn on hand began: a finished turn's report carries every event
+        from there (by default only those of its last decision)."""
+        return len(self.events(game))
 
     def forced(self, game):
         """The only decision of the player on turn when there is exactly one that is not the
@@ -344,6 +351,13 @@ class GamePlugin:
         lines.append(self.text("panel.now", locale,
                                decision=self.words(*self.decision_data(game.state), locale=locale)))
         return "\n".join(lines)
+
+    def turn_text(self, seating, game, report):
+        """One finished turn in words for the channel and the log (after the player's name), or
+        None: the table then joins the words of its decisions. `report` has the seat, its decisions
+        (`steps`), the events, and `start`, the seat as the turn began (`seat_view`) when known;
+        `game` is as the turn left it."""
+        return None
 
     def option_text(self, game, action, locale="en"):
         """(label, note) of one option of the panel: what it does, what it costs and leaves."""

@@ -51,6 +51,7 @@ class TurnReport:
     steps: list
     events: list
     by_bot: bool = False
+    start: object = None  # the seat as its turn began (GamePlugin.seat_view), for the game's own line
 
 
 @dataclass
@@ -150,7 +151,7 @@ def lobby_full(row):
     """A full lobby: with its options as they are it seats no more (other options may seat more)."""
     plugin = plugin_of(row)
     most = max_seats(row)
-    return Refused("lobby_full" if most < plugin.max_players else "lobby_full_five", most=most)
+    return Refused("lobby_options_full" if most < plugin.max_players else "lobby_full_five", most=most)
 
 
 def steps_of(stored):
@@ -538,7 +539,7 @@ class GameService:
             seat, game = await self.check_turn(row, user_id)
             plugin = plugin_of(row)
             action = parse_move(plugin, action)
-            turn_no, ev0 = plugin.turn_no(game), len(plugin.events(game))
+            turn_no, ev0 = plugin.turn_no(game), plugin.turn_events_start(game)
             start_player, steps = self.turn_log(row, game)
             if action in game.legal_actions() and not plugin.ends_turn(action):
                 steps.append(plugin.action_data(game.state, action))
@@ -550,7 +551,7 @@ class GameService:
             self._play_forced(plugin, game, seat.seat, turn_no, steps, appended, user_id)
             reports = []
             if plugin.turn_no(game) != turn_no or game.is_over:
-                reports.append(TurnReport(seat.seat, steps, plugin.events(game)[ev0:]))
+                reports.append(TurnReport(seat.seat, steps, plugin.events(game)[ev0:], start=start_player))
             outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
             turn = (start_player, steps) if not reports and plugin.turn_no(game) == turn_no else None
             await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else (),
@@ -656,7 +657,7 @@ class GameService:
     def _apply_plan(self, row, game, seat, plan):
         plugin = plugin_of(row)
         turn_no, ev0 = plugin.turn_no(game), len(plugin.events(game))
-        steps, appended = [], []
+        steps, appended, start = [], [], plugin.seat_view(game.state, seat)
         for action in plan:
             action = plugin.parse(action)
             if not plugin.ends_turn(action):
@@ -665,7 +666,7 @@ class GameService:
             appended.append((str(action), seat, None))
         reports = []
         if plugin.turn_no(game) != turn_no or game.is_over:
-            reports.append(TurnReport(seat, steps, plugin.events(game)[ev0:], by_bot=True))
+            reports.append(TurnReport(seat, steps, plugin.events(game)[ev0:], by_bot=True, start=start))
         return Outcome(row, game, reports, previous_board=row.board_message_id if reports else None,
                        appended=appended)
 

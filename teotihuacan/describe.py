@@ -54,10 +54,14 @@ def disc_text(tile, locale="en"):
 
 def start_text(tile, locale="en"):
     """A starting tile: its two boards and what it gives."""
-    boards, gains = D.START_TILES[tile]
-    parts = [_start_gain(g, locale) for g in gains]
+    boards, _ = D.START_TILES[tile]
     return tr("teo.start", locale, n=tile, a=board_name(boards[0], locale), b=board_name(boards[1], locale),
-              gains=", ".join(parts))
+              gains=start_gains(tile, locale))
+
+
+def start_gains(tile, locale="en"):
+    """What a starting tile gives: '3 wood, 2 gold'."""
+    return ", ".join(_start_gain(g, locale) for g in D.START_TILES[tile][1])
 
 
 def _start_gain(g, locale):
@@ -333,6 +337,8 @@ def event_text(s, e, locale="en"):
         values["player"] = s.players[values.pop("p")].name
     if e["e"] == "eclipse":
         return _eclipse_text(s, e, locale)
+    if e["e"] == "eclipse_coming":
+        values["n"] = values["turns"]  # the plural follows the turns left
     if e["e"] == "start_tiles":
         values["a"], values["b"] = values.pop("tiles")
     if e["e"] == "game_over":

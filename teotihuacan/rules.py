@@ -1248,8 +1248,9 @@ def refill(s):
 
 def start_turn(s):
     seat = s.order[s.order_pos]
-    s.turn = {}
     s.turn_no += 1
+    # where this turn's events begin, and which turn it is (a table tells a turn's events together)
+    s.turn = {"ev0": len(s.events), "turn_no": s.turn_no}
     if s.players[seat].bot:
         from .teotibot import bot_turn
         bot_turn(s, s.players[seat])

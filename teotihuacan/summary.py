@@ -147,9 +147,15 @@ ECLIPSE_SOURCES = ("eclipse_avenue", "eclipse_pyramid", "eclipse_masks")
 def turn_data(before, after, seat):
     """What `seat` did between two states (its turn), as [(key, values)]: its move, its action, its
     progress, then what it gained and spent."""
+    return turn_parts(after.events[len(before.events):], before.players[seat], after, seat)
+
+
+def turn_parts(events, old, after, seat):
+    """turn_data from the turn's events, the seat's player as the turn began (`old`) and the state
+    after it (the table keeps these rather than the whole state before)."""
     parts = []
     pyramid_tiles = 0
-    for e in after.events[len(before.events):]:
+    for e in events:
         if e.get("p") != seat:
             continue
         kind = e["e"]
@@ -186,7 +192,7 @@ def turn_data(before, after, seat):
             parts.append(("teo.line.salary", {"paid": e["paid"], "owed": e["owed"]}))
     if pyramid_tiles:
         parts.append(("teo.line.pyramid", {"n": pyramid_tiles}))
-    old, new = before.players[seat], after.players[seat]
+    new = after.players[seat]
     gains = {g: getattr(new, g) - getattr(old, g) for g in GOODS[:4]}
     # VP of the turn itself: an eclipse it brought about is told by the eclipse's own lines
     gains["vp"] = sum(v - old.points.get(k, 0) for k, v in new.points.items() if k not in ECLIPSE_SOURCES)
@@ -200,14 +206,19 @@ def turn_data(before, after, seat):
 
 def turn_line(before, after, seat, locale="en"):
     """The public line of a turn: "Ana: to Forest · main action · +3 wood, −1 cocoa"."""
+    name = after.players[seat].name
+    return tr("teo.line.turn", locale, player=name, parts=parts_text(turn_data(before, after, seat), locale))
+
+
+def parts_text(parts, locale="en"):
+    """turn_data's parts in words: "to Forest · main action · +3 wood, −1 cocoa"."""
     words = []
-    for key, values in turn_data(before, after, seat):
+    for key, values in parts:
         if key == "goods":
             words.append(", ".join(f"{'+' if n > 0 else '−'}{amount(g, abs(n), locale)}" for g, n in values.items()))
         else:
             words.append(_part(key, values, locale))
-    name = after.players[seat].name
-    return tr("teo.line.turn", locale, player=name, parts=" · ".join(words) or tr("teo.line.nothing", locale))
+    return " · ".join(words) or tr("teo.line.nothing", locale)
 
 
 def _part(key, values, locale):

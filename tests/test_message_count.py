@@ -152,3 +152,63 @@ async def test_public_messages_of_a_five_seat_game_with_three_bots(simcord_env):
     texts = "\n".join(m.content for m in w_messages(w))
     for announcement in ("🤖", "Food day!", "Temple points", "Prophecy", "The game is over"):
         assert announcement in texts, announcement  # still there for a reader, inside the members' messages
+
+
+# --- Teotihuacan ---------------------------------------------------------------------------------------
+
+def teo_turns_per_seat(record):
+    """How many turns each seat played (the secret starting tiles are not a turn)."""
+    import games
+    plugin = games.get("teotihuacan")
+    game = plugin.from_record({**record, "actions": []})
+    turns = [0] * game.state.n_players
+    for action in record["actions"]:
+        seat, turn_no, secret = game.current_player, game.state.turn_no, game.secret_phase()
+        game.apply(action)
+        if not secret and (game.state.turn_no != turn_no or game.is_over):
+            turns[seat] += 1
+    return turns
+
+
+async def open_teo_game(w, env, humans, bots=(), switches=()):
+    for member in humans:
+        await member.slash(w.channel, "notify", how="both", heads_up=True)
+    await humans[0].slash(w.channel, "teotihuacan new")
+    lobby = w_messages(w)[-1]
+    for switch in switches:
+        await humans[0].click(w.message(lobby.id), label=switch)
+    for member in humans[1:]:
+        await member.click(w.message(lobby.id), label="Join")
+    for level in bots:
+        await w.add_bot(humans[0], w.message(lobby.id), level)
+    await humans[0].click(w.message(lobby.id), label="Start")
+    announce = next(m for m in w_messages(w) if "Choose my starting tiles" in labels_of(m))
+    for member in humans:
+        panel = (await member.click(announce, label="Choose my starting tiles")).response
+        menu = next(c for c in components(panel) if c["type"] == 3)
+        await member.select(panel, [menu["options"][0]["value"]], custom_id=menu["custom_id"])
+    await env.settle()
+    row = await w.storage.get_game(1)
+    return {s.seat: next(m for m in humans if m.id == s.user_id) for s in row.seats if not s.is_bot}
+
+
+@pytest.mark.parametrize("pictures", [None])  # the real pictures: three phone pictures a board
+@pytest.mark.parametrize("who", ["members", "bots", "solo"])
+async def test_public_messages_of_whole_teotihuacan_games(simcord_env, who):
+    w = World(simcord_env)
+    humans, bots, switches, seed = {"members": ([w.alice, w.bob, w.carol, w.dan], (), (), 1),
+                                    "bots": ([w.alice], ("easy", "normal", "easy"), (), 4),
+                                    "solo": ([w.alice], (), ("Teotibot harder: off",), 2)}[who][:4]
+    members = await open_teo_game(w, simcord_env, humans, bots, switches)
+    await play_whole_game(w, members, random.Random(seed), simcord_env)
+    assert (await w.storage.get_game(1)).status == "over"
+    record = await w.storage.record(1)
+    original, globals()["turns_per_seat"] = turns_per_seat, teo_turns_per_seat
+    try:
+        f = measure(simcord_env, w, members, record)
+    finally:
+        globals()["turns_per_seat"] = original
+    report(f"whole Teotihuacan game, {who}", f)
+    assert f["stale_pings"] == 0 and f["pictures_visible"] == 1
+    assert f["posted"] <= f["human_turns"] + 8
+    assert all(f["dms"][s] <= f["turns"][s] for s in members)

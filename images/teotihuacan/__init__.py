@@ -18,6 +18,7 @@ import io
 import threading
 
 from images.compose import make_palette, to_palette
+from teotihuacan import data as D
 from images.labels import speaking
 
 from . import board, live, pyramid, views
@@ -89,6 +90,15 @@ def scores_png(state, locale="en"):
     return encode(render_scores(state, locale))
 
 
+def look_png(state, what, locale="en"):
+    """A close look by name, as `/teotihuacan look` asks: "pyramid", or an action board by its key
+    ("forest", "nobles"...), wherever the board lies in this game."""
+    if what == "pyramid":
+        return pyramid_png(state, locale)
+    board = next(b for b, key in D.BOARD_KEYS.items() if key == what)
+    return action_board_png(state, state.layout.index(board), locale)
+
+
 VIEWS = {"live": live_pngs, "board": board_png, "pyramid": pyramid_png, "action": action_board_png,
          "player": player_png, "start": start_png, "scores": scores_png}
 
@@ -122,6 +132,6 @@ def encode(image):
     return out.getvalue()
 
 
-__all__ = ["VIEWS", "action_board_png", "board_png", "encode", "live_pngs", "palette", "player_png", "pyramid_png",
+__all__ = ["VIEWS", "action_board_png", "board_png", "encode", "live_pngs", "look_png", "palette", "player_png", "pyramid_png",
            "render", "render_action_board", "render_board", "render_live", "render_player", "render_pyramid",
            "render_scores", "render_start", "scores_png", "start_png"]

@@ -1,0 +1,327 @@
+"""Teotihuacan through the simulated Discord: `/teotihuacan new`, the lobby's options and Teotibot's
+switches, the secret starting tiles in private panels revealed together, turns in the private panel
+(what each option costs and gives, Undo, Confirm, hints), eclipses in the channel, the close looks,
+the rules help, and whole games: four members, a member with bot seats, and a member alone against
+Teotibot (never rated). The pictures are the real ones where a test says so."""
+import random
+
+import pytest
+
+import games
+from teotihuacan import Game
+from test_bot import World, components, db, pictures, simcord_bot  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.asyncio
+PLUGIN = games.get("teotihuacan")
+TZOLKIN_WORDS = ("Tzolk", "corn", "wealth", "food day", "gear", "Tikal", "skull")
+
+
+def history(w):
+    channel = w.here
+    return sorted(channel.history() + [m for th in channel.threads for m in th.history()], key=lambda m: m.id)
+
+
+def texts(message):
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+        parts += [f"{f.name} {f.value}" for f in embed.fields]
+    return "\n".join(parts)
+
+
+def labels(message):
+    return [child.label for row in message.components for child in row.children if hasattr(child, "label")]
+
+
+def item(message, prefix):
+    return next(child for row in message.components for child in row.children
+                if (child.custom_id or "").startswith(prefix))
+
+
+async def open_lobby(w, creator, *joiners, bots=(), switches=(), join="Join"):
+    await creator.slash(w.here, "teotihuacan new")
+    lobby = history(w)[-1]
+    for label in switches:
+        await creator.click(w.message_in(lobby.id), label=label)
+    for member in joiners:
+        await member.click(w.message_in(lobby.id), label=join)
+    for level in bots:
+        select = item(w.message_in(lobby.id), "tzs:addbot:")
+        await creator.select(w.message_in(lobby.id), [level], custom_id=select.custom_id)
+    return w.message_in(lobby.id)
+
+
+async def keep_tiles(w, member, value=0):
+    """The secret choice: the member's private panel and its menu of pairs of tiles."""
+    announce = next(m for m in reversed(history(w)) if "Choose my starting tiles" in labels(m))
+    panel = (await member.click(announce, label="Choose my starting tiles")).response
+    assert "**Your 4 starting tiles** (only you see them)" in panel.content
+    menu = next(c for c in components(panel) if c["type"] == 3)
+    assert len(menu["options"]) == 6 and all(o["value"].startswith("keep:") for o in menu["options"])
+    return await member.select(panel, [menu["options"][value]["value"]], custom_id=menu["custom_id"])
+
+
+async def pick(member, panel, rng):
+    choices = []
+    for c in components(panel):
+        if c["type"] == 2 and c["custom_id"].startswith("tz:act:"):
+            choices.append(("click", c["custom_id"], None))
+        elif c["type"] == 3:
+            choices += [("select", c["custom_id"], o["value"]) for o in c["options"]]
+    kind, custom_id, value = rng.choice(choices)
+    if kind == "click":
+        return await member.click(panel, custom_id=custom_id)
+    return await member.select(panel, [value], custom_id=custom_id)
+
+
+async def play_out(w, members, rng, limit=5000):
+    """Members play their turns through the panel with random choices until the game ends."""
+    panel, member = None, None
+    for _ in range(limit):
+        if panel is None or not any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in components(panel)):
+            await w.env.settle()
+            row = await w.storage.get_game(1)
+            if row.status != "playing":
+                return row
+            game = await w.bot.host.service.load(row)
+            member = members[game.current_player]
+            board = next(m for m in reversed(history(w)) if turn_button(m))
+            panel = (await member.click(board, custom_id=turn_button(board))).response
+            continue
+        panel = (await pick(member, panel, rng)).response
+    raise AssertionError("the game did not end")
+
+
+def turn_button(message):
+    """The custom id of a board's **Take my turn** (in any language), or None."""
+    return next((child.custom_id for row in message.components for child in row.children
+                 if (child.custom_id or "").startswith("tz:turn:")), None)
+
+
+def make_world(env):
+    w = World(env)
+    w.here = w.guild.create_text_channel("teotihuacan")
+    w.message_in = lambda message_id: next(m for m in history(w) if m.id == message_id)
+    return w
+
+
+# --- the lobby ------------------------------------------------------------------------------------
+
+async def test_the_lobby_offers_the_options_and_teotibot_alone(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice)
+    assert lobby.embeds[0].title == "Teotihuacan: City of Gods: a new game is forming"
+    assert "you play against **Teotibot**" in lobby.embeds[0].description
+    assert labels(lobby) == ["Join", "Leave", "Remove a bot", "Hints: allowed", "Start", "First game: off",
+                             "Draft: off", "Dark Eclipse: off", "Seasons: off", "Teotibot easier: off",
+                             "Teotibot harder: off"]
+    menu = item(lobby, "tzs:addbot:")
+    assert [o.value for o in menu.options] == ["easy", "normal", "hard"]
+    await w.alice.click(lobby, label="First game: off")
+    refused = await w.alice.click(w.message_in(lobby.id), label="Draft: off")
+    assert "cannot be combined with the draft" in refused.followups[0].content
+    await w.bob.click(w.message_in(lobby.id), label="Join")
+    solo = await w.alice.click(w.message_in(lobby.id), label="Teotibot harder: off")
+    assert "Teotibot plays only against one player" in solo.followups[0].content
+    await w.bob.click(w.message_in(lobby.id), label="Leave")
+    await w.alice.click(w.message_in(lobby.id), label="Teotibot harder: off")
+    both = await w.alice.click(w.message_in(lobby.id), label="Teotibot easier: off")
+    assert "either easier or harder" in both.followups[0].content
+    full = await w.carol.click(w.message_in(lobby.id), label="Join")
+    assert "1 player at most with these options" in full.followups[0].content
+    fields = {f.name: f.value for f in w.message_in(lobby.id).embeds[0].fields}
+    assert fields["Options"] == "First-game set-up, Teotibot harder" and fields["Seats (1/1)"]
+    row = await w.storage.get_game(1)
+    assert row.game == "teotihuacan" and row.config == {"options": ["first_game", "teotibot_harder"]}
+
+
+# --- a solo game against Teotibot ---------------------------------------------------------------------
+
+async def test_a_solo_game_against_teotibot_is_played_and_never_rated(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice, switches=["Teotibot harder: off"])
+    await w.alice.click(lobby, label="Start")
+    assert w.here.threads and w.here.threads[-1].name == "Teotihuacan: City of Gods game #1"
+    assert (await w.storage.get_game(1)).status == "secret"
+    chosen = await keep_tiles(w, w.alice, 2)
+    assert "Everyone has chosen: you keep **" in chosen.response.content
+    await simcord_env.settle()
+    row = await w.storage.get_game(1)
+    assert row.status == "playing" and len(row.seats) == 1
+    game = Game.from_record(await w.storage.record(1))
+    assert game.config.teotibot == {"power": 3, "resources": 3, "cocoa_vp": 4, "bonus_vp": 20}
+    public = "\n".join(texts(m) for m in history(w))
+    assert "**The starting tiles are revealed!**" in public and "keeps:\n  • Starting tile" in public
+    board = next(m for m in reversed(history(w)) if "Take my turn" in labels(m))
+    assert "⚪ **Teotibot (harder)**" in board.embeds[0].description
+
+    # the first turn through the panel: what each option says, Undo, then a hint
+    panel = (await w.alice.click(board, label="Take my turn")).response
+    assert "**Your turn, 🔴 alice**" in panel.content and "You have " in panel.content
+    row = await play_out(w, {0: w.alice}, random.Random(11))
+    assert row.status == "over"
+    await simcord_env.settle()
+    public = [texts(m) for m in history(w)]
+    assert any("\n⚪ **Teotibot (harder)**: " in t for t in public)  # Teotibot's turns, in the channel
+    assert any("Eclipse 1:" in t for t in public)
+    final = next(t for t in public if "Final scores" in t)
+    assert "Teotibot (harder)" in final and ("beats Teotibot" in final or "Teotibot wins" in final)
+    assert not any("**Ratings:**" in t for t in public)  # one member's seat rates nothing
+    for text in public:
+        assert not any(word in text for word in TZOLKIN_WORDS), text
+    stats = await w.alice.slash(w.here, "stats", game="teotihuacan")
+    assert "**1** game" in stats.response.embeds[0].description
+
+
+
+# --- whole games -----------------------------------------------------------------------------------
+
+async def test_four_members_play_a_whole_game_with_every_option(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice, w.bob, w.carol, w.dan,
+                             switches=["Draft: off", "Dark Eclipse: off", "Seasons: off"])
+    await w.alice.click(lobby, label="Start")
+    row = await w.storage.get_game(1)
+    assert row.status == "playing"  # the draft is public: no secret choice, the picks are turns
+    game = Game.from_record(await w.storage.record(1))
+    assert game.config.draft and game.config.dark_eclipse and game.config.seasons
+    members = {s.seat: next(m for m in (w.alice, w.bob, w.carol, w.dan) if m.id == s.user_id) for s in row.seats}
+    board = next(m for m in reversed(history(w)) if "Take my turn" in labels(m))
+    assert board.channel.id == w.here.threads[-1].id  # a game without a secret choice starts in its thread too
+    panel = (await members[game.current_player].click(board, label="Take my turn")).response
+    assert "Take a starting tile" in panel.content and "Take starting tile" in str(components(panel))
+    row = await play_out(w, members, random.Random(5))
+    assert row.status == "over"
+    await simcord_env.settle()
+    public = [texts(m) for m in history(w)]
+    assert sum("Eclipse " in t and "VP" in t for t in public) >= 1
+    final = next(t for t in public if "Final scores" in t)
+    assert "Avenue of the Dead" in final and ("🏆 Winner" in final or "Shared victory" in final)
+    assert any("**Ratings:**" in t for t in public)  # four people: a rated game
+    board = await w.alice.slash(w.here, "leaderboard", game="teotihuacan")
+    assert board.response.embeds[0].title == "Teotihuacan: City of Gods leaderboard"
+    assert all(f"<@{m.id}>" in board.response.embeds[0].description or m.name in board.response.embeds[0].description
+               for m in (w.alice, w.bob, w.carol, w.dan)), board.response.embeds[0].description
+    other = await w.alice.slash(w.here, "leaderboard")  # the first game's ratings are apart
+    assert "No rated games" in other.response.content
+    for text in public:
+        assert not any(word in text for word in TZOLKIN_WORDS), text
+
+
+async def test_a_member_plays_with_bot_seats_asks_a_hint_and_reads_french(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice, bots=("easy", "normal"))
+    await w.alice.slash(w.here, "teotihuacan settings", board="round")  # a board and a summary each round
+    await w.alice.click(lobby, label="Start")
+    await keep_tiles(w, w.alice, 0)
+    await simcord_env.settle()
+    row = await w.storage.get_game(1)
+    assert row.status == "playing" and [s.bot for s in row.seats] == [None, "easy", "normal"]
+    board = next(m for m in reversed(history(w)) if "Take my turn" in labels(m))
+    panel = (await w.alice.click(board, label="Take my turn")).response
+    hint = await w.alice.click(panel, label="Hint")
+    assert "Suggested: **" in hint.response.content
+    row = await play_out(w, {0: w.alice}, random.Random(8))
+    assert row.status == "over"
+    await simcord_env.settle()
+    public = [texts(m) for m in history(w)]
+    assert any("🤖 easy" in t for t in public) and any("Final scores" in t for t in public)
+    summary = next(t for t in public if "in short:**" in t)
+    assert "\n🔴 alice: +" in summary and "\n🟢 Bot 2: " in summary  # what each seat gained over the round
+
+
+# --- looking, help, the clock, history: in French and Italian -----------------------------------------
+
+@pytest.mark.parametrize("pictures", [None])  # the real pictures, the close looks among them
+async def test_a_french_game_with_an_italian_member_looks_helps_and_remembers(simcord_env):
+    import json
+    w = make_world(simcord_env)
+    await w.mod.slash(w.here, "language", language="fr", scope="server")
+    await w.bob.slash(w.here, "language", language="it")
+    await w.alice.slash(w.here, "language", language="fr")
+    lobby = await open_lobby(w, w.alice, w.bob, join="Rejoindre")
+    assert "Seul à la table, vous jouez contre **Teotibot**" in lobby.embeds[0].description
+    assert "Première partie : non" in labels(lobby) or any(x.startswith("Première partie") for x in labels(lobby))
+    await w.alice.slash(w.here, "teotihuacan settings", clock_hours=1)
+    await w.alice.slash(w.here, "teotihuacan reminder", hours=0)
+    await w.alice.click(lobby, label="Démarrer" if "Démarrer" in labels(lobby) else labels(lobby)[4])
+    announce = next(m for m in reversed(history(w)) if "Choisir mes tuiles Départ" in labels(m))
+    assert "chacun garde en secret 2 de ses 4 tuiles Départ" in announce.content
+    panel = (await w.bob.click(announce, label="Choisir mes tuiles Départ")).response
+    assert "**Le tue 4 tessere Iniziali** (le vedi solo tu)" in panel.content  # Bob reads Italian
+    assert [a.filename for a in panel.attachments] == ["secret.png"]  # his tiles, drawn for him alone
+    open_picture = await panel.attachments[0].read()
+    assert open_picture.startswith(b"\x89PNG")
+    menu = next(c for c in components(panel) if c["type"] == 3)
+    assert menu["options"][0]["label"].startswith("Tieni le tessere ")
+    await w.bob.select(panel, [menu["options"][0]["value"]], custom_id=menu["custom_id"])
+    panel = (await w.alice.click(announce, label="Choisir mes tuiles Départ")).response
+    menu = next(c for c in components(panel) if c["type"] == 3)
+    await w.alice.select(panel, [menu["options"][-1]["value"]], custom_id=menu["custom_id"])
+    await simcord_env.settle()
+    public = "\n".join(texts(m) for m in history(w))
+    assert "**Les tuiles Départ sont révélées !**" in public and "garde :\n  • Tuile Départ" in public
+
+    # the close looks, the help, the sheets, each in the reader's language
+    look = await w.bob.slash(w.here, "teotihuacan look", look="pyramid")
+    assert look.response.embeds[0].title.startswith("La Piramide e le sue Decorazioni · ")
+    assert look.response.attachments[0].filename == "look.png"
+    forest = await w.alice.slash(w.here, "teotihuacan look", look="forest")
+    assert forest.response.embeds[0].title.startswith("Forêt · ")
+    rules = await w.alice.slash(w.here, "teotihuacan rules", topic="eclipse")
+    assert rules.response.embeds[0].title.endswith("Éclipses et salaire")
+    assert "Salaire" in rules.response.embeds[0].description
+    me = await w.bob.slash(w.here, "teotihuacan me")
+    sheet = me.response.embeds[0].description
+    assert "**Lavoratori:**" in sheet and "Salario alla prossima Eclissi" in sheet and "Ora puoi permetterti" in sheet
+    other = await w.alice.slash(w.here, "teotihuacan player", member=w.bob)
+    assert "**Ouvriers :**" in other.response.embeds[0].description
+    assert "Vous pouvez payer" not in other.response.embeds[0].description  # what one can afford is one's own
+
+    # the turn clock gives an absent member's seat to a bot; the member takes it back
+    row = await w.storage.get_game(1)
+    game = await w.bot.host.service.load(row)
+    members = {0: w.alice, 1: w.bob}
+    absent = members[game.current_player]
+    await simcord_env.advance_time(3600 + 600)
+    row = await w.storage.get_game(1)
+    assert row.seat_of(absent.id).is_bot
+    back = await absent.slash(w.here, "teotihuacan rejoin")
+    assert not (await w.storage.get_game(1)).seat_of(absent.id).is_bot and back.response.content
+
+    # to the end, then the history, the log and the record
+    row = await play_out(w, members, random.Random(4))
+    assert row.status == "over"
+    await simcord_env.settle()
+    final = next(texts(m) for m in history(w) if "Scores finaux" in texts(m) or "Résultats" in texts(m)
+                 or "PV** (" in texts(m))
+    assert "Allée des Morts" in final and "Salaire" in final
+    log = await w.alice.slash(w.here, "teotihuacan log")
+    assert log.response.embeds[0].title.startswith("Partie n°") or log.response.embeds[0].title
+    exported = await w.alice.slash(w.here, "teotihuacan export")
+    assert "python -m teotihuacan replay teotihuacan-game-1.json" in exported.response.content
+    record = json.loads(await exported.response.attachments[0].read())
+    assert Game.from_record(record).is_over
+    for text in (texts(m) for m in history(w)):
+        assert not any(word in text for word in TZOLKIN_WORDS), text
+
+
+async def test_a_member_resigns_a_bot_plays_on_and_the_history_keeps_the_game(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice, w.bob, switches=["First game: off"])
+    await w.alice.click(lobby, label="Start")
+    row = await w.storage.get_game(1)
+    assert row.status == "playing"  # the first game's set-up deals no starting tiles to choose
+    ask = await w.bob.slash(w.here, "teotihuacan resign")
+    done = await w.bob.click(ask.response, label="Yes, resign")
+    assert "You resigned" in done.response.content
+    row = await w.storage.get_game(1)
+    assert row.seat_of(w.bob.id).is_bot
+    row = await play_out(w, {0: w.alice}, random.Random(6))
+    assert row.status == "over"
+    await simcord_env.settle()
+    listing = await w.alice.slash(w.here, "teotihuacan history")
+    assert listing.response.embeds[0].title == "Finished Teotihuacan: City of Gods games" and "#1" in \
+        listing.response.embeds[0].description
+    one = await w.alice.slash(w.here, "teotihuacan history", game=1)
+    assert one.response.embeds[0].title == "Game #1: final board" and one.response.attachments

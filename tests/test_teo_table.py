@@ -1,0 +1,183 @@
+"""Teotihuacan's plug-in without Discord: the lobby's options and Teotibot's difficulty, the secret
+starting tiles and their reveal, the panel's words (what an option costs and gives, the salary
+warning), the public lines, the final scores and the standings the ratings read."""
+import random
+
+import pytest
+
+import games
+from games import Seating
+from teotihuacan import data as D
+from teotihuacan.actions import Action
+from teotihuacan.summary import final_rows
+
+PLUGIN = games.get("teotihuacan")
+
+
+def seating(names, state, locale="en"):
+    return Seating(7, locale, tuple(f"**{n}**" for n in names), tuple(names),
+                   tuple(PLUGIN.marker(state, s) for s in range(len(names))))
+
+
+def played(game, rng, until=lambda g: g.is_over):
+    while not until(game):
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def revealed(names, options=(), seed=3):
+    game, _ = PLUGIN.new_game(names, options, seed)
+    PLUGIN.reveal(game, {s: [game.secret_options(s, [])[0]] for s in range(len(names))})
+    return game
+
+
+def test_the_registry_offers_teotihuacan_with_one_to_four_seats():
+    assert "teotihuacan" in games.names() and games.names()[0] == "tzolkin"
+    assert (PLUGIN.min_players, PLUGIN.max_players) == (1, 4)
+    assert PLUGIN.text("topic.eclipse", "fr") == "Éclipses et salaire"  # the table's keys, the game's words
+    assert PLUGIN.text("source.salary", "it") == "Salario"
+
+
+def test_the_options_refuse_what_cannot_be_played_together():
+    assert PLUGIN.options_refusal(["first_game", "draft"], 2) == "teo.t.no.first_draft"
+    assert PLUGIN.options_refusal(["teotibot_easier", "teotibot_harder"], 1) == "teo.t.no.teotibot_both"
+    assert PLUGIN.options_refusal(["teotibot_harder"], 2) == "teo.t.no.teotibot_solo"
+    assert PLUGIN.options_refusal(["seasons", "dark_eclipse", "draft"], 4) is None
+    assert PLUGIN.most_players(["teotibot_easier"]) == 1 and PLUGIN.most_players(["seasons"]) == 4
+
+
+def test_one_seat_plays_teotibot_at_the_chosen_difficulty():
+    game, config = PLUGIN.new_game(["ana"], ["teotibot_easier", "seasons"], 5)
+    assert config == {"players": 1, "names": ["ana"], "seasons": True,
+                      "teotibot": {"power": 1, "resources": 1, "cocoa_vp": 2, "bonus_vp": 10}}
+    bot = game.state.players[1]
+    assert bot.bot and bot.power[:3] == [1, 1, 1] and (bot.wood, bot.stone, bot.gold) == (1, 1, 1)
+    standard, config = PLUGIN.new_game(["ana"], [], 5)
+    assert "teotibot" not in config and standard.state.players[1].power[:3] == [2, 2, 2]
+    places = seating(["ana"], game.state)
+    assert "⚪ **Teotibot (easier)**" in PLUGIN.board_text(places, game)[1]
+
+
+def test_the_secret_choice_offers_six_pairs_and_reveals_in_the_engines_order():
+    game, _ = PLUGIN.new_game(["ana", "ben", "cy"], [], 11)
+    assert PLUGIN.secret_phase(game)
+    text, [(argument, placeholder, menu)] = PLUGIN.secret_panel(game, 1, [], "ana, cy")
+    dealt = game.state.dealt[1]
+    assert argument is None and placeholder == "Keep 2 tiles…" and len(menu) == 6
+    assert all(f"Starting tile {x}:" in text for x in dealt)
+    value, label, note = menu[0]
+    a, b = sorted(dealt)[:2]
+    assert value == f"keep:{a}:{b}" and label == f"Keep tiles {a} and {b}" and note.startswith(f"{a}: ")
+    chosen = [Action.parse(value)]
+    assert "You keep **" in PLUGIN.secret_panel(game, 1, chosen, "ana, cy")[0]
+    choices = {seat: [game.secret_options(seat, [])[-1]] for seat in range(3)}
+    applied = PLUGIN.reveal(game, choices)
+    assert sorted(seat for _, seat in applied) == [0, 1, 2] and not PLUGIN.secret_phase(game)
+    lines = PLUGIN.reveal_lines(seating(["ana", "ben", "cy"], game.state), game)
+    assert lines[0] == "**The starting tiles are revealed!**" and len(lines) == 4
+    assert all("keeps:\n  • Starting tile" in line for line in lines[1:])
+
+
+def test_an_option_says_what_it_costs_gives_and_leaves():
+    game = revealed(["ana", "ben"], seed=4)
+    rng = random.Random(2)
+    seen = set()
+    for _ in range(400):
+        if game.is_over:
+            break
+        for action in game.legal_actions():
+            label, note = PLUGIN.option_text(game, action)
+            assert len(label) <= 100 and len(note) <= 100
+            if action.kind == "cocoa":
+                n = PLUGIN.action_data(game.state, action)[1]["n"]
+                cocoa = game.state.players[game.current_player].cocoa
+                assert note == f"gives {n} cocoa · leaves {cocoa + n} cocoa"
+                seen.add("cocoa")
+            if action.kind == "unlock3":
+                assert note.startswith("costs 3 cocoa")
+                seen.add("unlock3")
+            if action.kind == "tech":
+                tech = game.state.techs[action.a]
+                assert label.startswith(f"Technology {tech:02d} (") and note == PLUGIN.text(f"teo.tech.{tech}")
+                seen.add("tech")
+        game.apply(rng.choice(game.legal_actions()))
+    assert {"cocoa", "unlock3"} <= seen
+
+
+def test_the_panel_warns_before_an_eclipse_when_cocoa_is_short():
+    game = revealed(["ana", "ben"], seed=6)
+    rng = random.Random(1)
+    played(game, rng, until=lambda g: g.state.eclipse_left is not None and g.state.stack[-1]["k"] == "turn")
+    seat = game.current_player
+    pl = game.state.players[seat]
+    pl.cocoa = 0  # a player with nothing for the salary
+    text = PLUGIN.panel_text(seating(["ana", "ben"], game.state), game, seat, pl, [])
+    assert "⚠️ Eclipse after" in text and "you have 0" in text
+    sheet = PLUGIN.sheet_text(game, seat, True, "fr")
+    assert "⚠️" in sheet and "Salaire à la prochaine Éclipse" in sheet
+
+
+def test_teotibot_s_turns_and_eclipses_reach_the_channel_and_the_end_names_the_winner():
+    game = revealed(["ana"], ["teotibot_harder"], seed=9)
+    places = seating(["ana"], game.state)
+    rng = random.Random(3)
+    lines = []
+    while not game.is_over:
+        ev0 = len(game.state.events)
+        game.apply(rng.choice(game.legal_actions()))
+        lines += PLUGIN.event_lines(places, game, game.state.events[ev0:])
+    assert any(line.startswith("⚪ **Teotibot (harder)**: ") for line in lines)  # its turns in short
+    assert not any("rolls" in line for line in lines)
+    assert any(line.startswith("Eclipse 1:") for line in lines)
+    assert not any("The game is over" in line for line in lines)  # the final scores say who won
+    final = PLUGIN.final_lines(places, game)
+    rows = final_rows(game.state)
+    first = "⚪ **Teotibot (harder)**" if rows[0]["seat"] else "🔴 **ana**"
+    assert len(final) == 3 and final[0].startswith(f"1. {first}")
+    assert final[-1] in ("🏆 🔴 **ana** beats Teotibot!", "Teotibot wins: 🔴 **ana** needed more VP than it.")
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_standings_add_up_by_source_in_quarter_points(players):
+    names = ["ana", "ben", "cy", "dee"][:players]
+    game = played(revealed(names, seed=20 + players), random.Random(players))
+    table = PLUGIN.standings(game.record())
+    rows = {r["seat"]: r for r in final_rows(game.state)}
+    assert len(table) == game.state.n_players
+    for seat, (points, place, sources) in enumerate(table):
+        assert points == 4 * rows[seat]["total"] and place == rows[seat]["place"]
+        assert sum(sources.values()) == points and set(sources) == set(PLUGIN.point_sources)
+        assert sources["salary"] <= 0
+
+
+def test_the_looks_draw_the_pyramid_and_every_board_by_name():
+    import images.teotihuacan as pictures
+    game = revealed(["ana", "ben"], seed=2)
+    sizes = {}
+    for value, _ in PLUGIN.zooms[0].choices:
+        png = pictures.look_png(game.state, value, "it")
+        assert png.startswith(b"\x89PNG")
+        sizes[value] = len(png)
+    assert set(sizes) == {"pyramid"} | set(D.BOARD_KEYS.values())
+    assert pictures.look_png(game.state, "forest") == pictures.action_board_png(
+        game.state, game.state.layout.index(D.FOREST))
+
+
+def test_a_turn_s_report_carries_its_events_from_its_first_decision_and_words_it_in_short():
+    from table.service import TurnReport
+    game = revealed(["ana", "ben"], seed=8)
+    rng = random.Random(5)
+    played(game, rng, until=lambda g: g.state.phase == "play" and g.state.stack[-1]["k"] == "turn")
+    seat, began = game.current_player, len(game.state.events)
+    start = PLUGIN.seat_view(game.state, seat)
+    steps = []
+    while not any(str(a) == "end" for a in game.legal_actions()):
+        action = rng.choice(game.legal_actions())
+        steps.append(PLUGIN.action_data(game.state, action))
+        game.apply(action)
+    assert PLUGIN.turn_events_start(game) == began  # not only the events of the last decision
+    report = TurnReport(seat, steps, game.state.events[began:], start=start)
+    assert any(e["e"] in ("move", "unlock") for e in report.events)
+    line = PLUGIN.turn_text(seating(["ana", "ben"], game.state), game, report)
+    assert line.startswith(("to ", "unlocks", "pays 3 cocoa")) and "Move worker" not in line
+    assert PLUGIN.turn_text(seating(["ana", "ben"], game.state), game, TurnReport(seat, steps, [])) is None
