@@ -19,7 +19,7 @@ import games as shelf
 from ratings import ordinal, ranked, user_key
 from ratings.record import record_game, record_pending
 from ratings.results import ResultStore
-from table.service import Refused, chosen_seats, load_game, max_seats
+from table.service import Refused, chosen_seats, from_snapshot, load_game, max_seats
 
 from . import components as C
 from . import quiet
@@ -209,11 +209,10 @@ class Stats(commands.Cog):
         # taken since (no replay needed), else the record is replayed.
         snapshot = await self.storage.snapshot(row.id)
         actions = await self.storage.actions(row.id)
-        plugin = plugin_of(row)
         if isinstance(snapshot, dict) and snapshot.get("actions") == actions:
             try:
-                return plugin.from_json(snapshot)
-            except (plugin.BadRecord, plugin.IllegalAction):
+                return from_snapshot(plugin_of(row), row, actions, snapshot)[0]
+            except Exception:  # noqa: BLE001  a damaged cache: the record decides
                 pass
         return load_game(row, actions)
 

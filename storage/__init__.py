@@ -171,12 +171,48 @@ async def open_storage(database, *, synchronous="normal"):
     return await Storage.open(database, synchronous=synchronous)
 
 
+# The largest number a stored JSON value may hold (what JSON carries exactly). A game's numbers
+# (players, seats, counts, seeds) are far below it; a value beyond it, or not finite, is damage,
+# found as the text is read, before anything is built or allocated from it.
+MAX_JSON_NUMBER = 2 ** 53
+# Only text with a long run of digits, an exponent or a named constant can hold such a number:
+# other text is read at full speed.
+_BIG_NUMBER = re.compile(r"\d{16}|[eE][+-]?\d|NaN|Infinity")
+
+
+def _bounded_int(text):
+    if len(text.lstrip("-")) > 16 or abs(number := int(text)) > MAX_JSON_NUMBER:
+        raise ValueError(f"a number out of range: {text[:20]}")
+    return number
+
+
+def _bounded_float(text):
+    number = float(text)
+    if not abs(number) <= MAX_JSON_NUMBER:  # also NaN
+        raise ValueError(f"a number out of range: {text[:20]}")
+    return number
+
+
+def _no_constant(name):
+    raise ValueError(f"not a JSON number: {name}")
+
+
+def bounded_json(text):
+    """json.loads, refusing numbers beyond MAX_JSON_NUMBER and NaN/Infinity (a ValueError)."""
+    if isinstance(text, (bytes, bytearray)):
+        text = text.decode("utf-8")
+    if not _BIG_NUMBER.search(text):
+        return json.loads(text)
+    return json.loads(text, parse_int=_bounded_int, parse_float=_bounded_float, parse_constant=_no_constant)
+
+
 def _json(text, damaged):
-    """A JSON column; `damaged` when it cannot be read, so one damaged game never stops the others."""
+    """A JSON column; `damaged` when it cannot be read (or holds a number out of range), so one
+    damaged game never stops the others."""
     if not text:
         return None
     try:
-        return json.loads(text)
+        return bounded_json(text)
     except (ValueError, TypeError, RecursionError):
         return damaged
 
