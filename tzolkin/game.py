@@ -5,6 +5,7 @@ Undo goes back one decision within the current player's own turn, never into
 another player's: a turn is committed when it ends.
 """
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from . import rules
 from .errors import BadRecord, IllegalAction
@@ -172,7 +173,7 @@ class Game:
             game = cls.__new__(cls)
             game.config = Config.from_json(obj["config"])
             game.seed = obj["seed"]
-            game.actions = [rules.canonical(a) for a in obj["actions"]]
+            game.actions = [_canonical_text(a) if type(a) is str else rules.canonical(a) for a in obj["actions"]]
             game.turn_start = obj.get("turn_start", len(game.actions))
             game.state = State.from_json(obj["state"])
         except (*_DAMAGE, IllegalAction) as err:
@@ -181,6 +182,13 @@ class Game:
             raise BadRecord("Not a Tzolk'in game snapshot: the turn does not start within its decisions.")
         game._legal = None
         return game
+
+
+@lru_cache(maxsize=4096)
+def _canonical_text(text):
+    """An action string read once per process: a game's few hundred decisions use a few dozen
+    distinct strings, and reading them all made loading a snapshot cost as much as the rest."""
+    return rules.canonical(text)
 
 
 # What reading a damaged record can raise before the engine gets to judge it.
