@@ -346,6 +346,7 @@ EN = i18n.english({
     "stats.handed": ("{n} more game handed to a bot, not counted.", "{n} more games handed to a bot, not counted."),
     "history.title": "Finished {title} games",
     "history.none": "No finished games in this server yet.",
+    "history.none_visible": "None of the games of this page was played in a channel you can see.",
     "history.line": "#{game} · {when} · <#{channel}> · {players}",
     "history.player": "{name} {points}",
     "history.winner": "🏆 {name} {points}",
@@ -369,6 +370,7 @@ EN = i18n.english({
                       "shuffles and draws, which must stay hidden while the game is played.",
     "export.record": "The record of game #{game}: replay it with `python -m {package} replay {file}`.",
     "no_game_here": "There's no game #{game} in this server.",
+    "game_not_visible": "Game #{game} is played in a channel you cannot see, so it stays private.",
 })
 
 

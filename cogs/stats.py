@@ -113,6 +113,7 @@ class Stats(commands.Cog):
             row = await self.storage.get_game(game_id)
             if row is None or row.guild_id != guild.id:
                 raise Refused("no_game_here", game=game_id)
+        await self.host.check_view(interaction, row)
         if row.config is None or row.status == "lobby":  # a lobby's config holds only its options
             raise Refused("not_started")
         return row
@@ -276,8 +277,12 @@ class Stats(commands.Cog):
             return await self.reply(interaction, t("history.none", lang))
         pages = -(-total // HISTORY_PAGE)
         page = min(page or 1, pages)
-        lines = [history_line(plugin, r, lang) for r in await self.results.guild_results(
-            guild.id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE, plugin.name)]
+        lines = []
+        for r in await self.results.guild_results(guild.id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE, plugin.name):
+            row = await self.storage.get_game(r.game_id)
+            if row is not None and await self.host.can_view(interaction, row):  # private channels stay private
+                lines.append(history_line(plugin, r, lang))
+        lines = lines or [t("history.none_visible", lang)]
         embed = discord.Embed(title=say(plugin, "history.title", lang), description="\n".join(lines)[:4000],
                               colour=colour(plugin))
         embed.set_footer(text=say(plugin, "history.footer", lang, page=page, pages=pages))
@@ -288,6 +293,10 @@ class Stats(commands.Cog):
         row = await self.storage.get_game(game_id)
         if result is None or row is None or row.guild_id != guild.id:
             return await self.reply(interaction, t("history.no_such", lang, game=game_id))
+        try:
+            await self.host.check_view(interaction, row)
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
         plugin = plugin_of(row)
         game = await asyncio.to_thread(plugin.from_record, await self.storage.record(game_id))
         lines = final_lines(row, game, lang)
@@ -327,6 +336,8 @@ class Stats(commands.Cog):
         await interaction.response.defer()
         lang = await self.host.reader(interaction)
         row = await self.storage.get_game(game_id)
+        if row is not None and not await self.host.can_view(interaction, row):
+            row = None  # the member cannot see that game's channel (any more): nothing of it is shown
         pages = await self.pages(row, lang) if row is not None else []
         if not pages:
             return await interaction.edit_original_response(content=t("log.empty", lang), embed=None, view=None)
