@@ -209,7 +209,7 @@ EN = i18n.english({
     "notify.heads_up": "🔔 You're next in {title} game #{game}, after {player}: {link}",
     "notify.after_quiet": "🔔 {mention}, it's your turn (held back during your quiet hours).",
     "notify.bad_zone": "I don't know the time zone `{zone}`. Use a name like `Europe/Paris` or "
-                       "`America/New_York`, or an offset like `+2` or `-05:30`.",
+                       "`America/New_York`, or an offset from UTC between `-12` and `+14`, like `+2` or `-05:30`.",
     "notify.summary": "**Your notifications:** {how}. {quiet} {heads_up}",
     "notify.how_channel": "a mention in the game's channel",
     "notify.how_dm": "a direct message",

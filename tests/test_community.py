@@ -2,6 +2,8 @@
 or stuck, driven through the simulated Discord like tests/test_bot.py."""
 import pytest
 
+from cogs.messages import t
+
 from test_bot import (World, button_labels, db, labels, option_values, pictures, select_action,  # noqa: F401
                       simcord_bot, whose_turn)
 
@@ -338,6 +340,30 @@ async def test_a_wrong_time_zone_is_explained(simcord_env):
     w = World(simcord_env)
     reply = await w.alice.slash(w.channel, "tzolkin notify", time_zone="Mars/Olympus")
     assert "don't know the time zone" in reply.response.content
+
+
+@pytest.mark.parametrize("typed", ["+99999999999999", "-15", "+14:60", "A" * 300, "../../etc/passwd", "Europe/../UTC",
+                                   "`[x](https://e.co)`", "\x00", "+", "Europe/Paris\x00"])
+async def test_a_hostile_time_zone_gets_a_clear_private_answer(simcord_env, typed, caplog):
+    # Found by the drills: a huge offset raised OverflowError and a long name OSError (its message
+    # naming the server's files), both answered with the generic apology and logged as unexpected.
+    w = World(simcord_env)
+    reply = await w.alice.slash(w.channel, "tzolkin notify", time_zone=typed)
+    assert reply.ephemeral and "don't know the time zone" in reply.response.content
+    content = reply.response.content
+    # what was typed stays inside its inline code: no backtick of its own ends it early
+    assert content.count("`") == t("notify.bad_zone", "en", zone="x").count("`") and len(content) < 400
+    assert (await w.storage.prefs(w.alice.id)).time_zone in (None, "", "UTC")
+    assert simcord_env.errors == [] and "/" + "usr" not in caplog.text
+
+
+@pytest.mark.parametrize("typed, stored", [("europe/paris", "Europe/Paris"), (" +2 ", "+2"), ("-05:30", "-05:30"),
+                                           ("+14", "+14"), ("UTC", "UTC")])
+async def test_a_time_zone_is_kept_in_its_canonical_spelling(simcord_env, typed, stored):
+    w = World(simcord_env)
+    reply = await w.alice.slash(w.channel, "tzolkin notify", time_zone=typed)
+    assert "don't know" not in reply.response.content
+    assert (await w.storage.prefs(w.alice.id)).time_zone == stored
 
 
 async def test_seat_autocomplete_names_bots_with_their_level_in_the_readers_language(simcord_env):
