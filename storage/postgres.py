@@ -25,7 +25,7 @@ import asyncpg
 import games
 
 from . import (DEFAULT_REMINDER, ChannelBusy, DatabaseUnavailable, GameRow, Seat, StaleRevision, StorageError,
-               _json, masked, migration_files)
+               _json, masked, migration_files, scrubbed)
 from .community import CommunityStore
 from .languages import LanguageStore
 
@@ -83,13 +83,13 @@ class PostgresStorage(CommunityStore, LanguageStore):
         try:
             pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60)
         except Exception as err:
-            raise DatabaseUnavailable(f"cannot open the database {masked(url)}: {err}") from err
+            raise DatabaseUnavailable(f"cannot open the database {masked(url)}: {scrubbed(err, url)}") from None
         self = cls(pool, url)
         try:
             await self.migrate()
         except Exception as err:
             await pool.close()
-            raise DatabaseUnavailable(f"cannot open the database {masked(url)}: {err}") from err
+            raise DatabaseUnavailable(f"cannot open the database {masked(url)}: {scrubbed(err, url)}") from None
         return self
 
     async def close(self):

@@ -120,3 +120,48 @@ def test_a_bad_shards_setting_is_explained(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("TZOLKIN_SHARDS", "5/2")
     assert main(["--env-file", str(tmp_path / "none")]) == 2
     assert "TZOLKIN_SHARDS" in capsys.readouterr().err
+
+
+SECRET = "hunter2%21x"  # "hunter2!x" percent-encoded in the URL
+
+
+@pytest.mark.parametrize("url", [
+    f"postgresql://bot:{SECRET}@db.example:5432/tzolkin",
+    f"postgresql://bot@db.example/tzolkin?password={SECRET}",
+    f"postgresql://bot@db.example/tzolkin?sslmode=require&password={SECRET}&application_name=x",
+    f"postgres://bot@db.example/tzolkin?sslpassword={SECRET}",
+    f"postgresql://db.example/tzolkin?user=bot&PASSWORD={SECRET}",
+    f"postgresql://bot:{SECRET}@h1,h2/tzolkin?password={SECRET}",
+    f"postgresql://bot@db.example/tzolkin?pass%77ord={SECRET}",  # the key percent-encoded
+    f"postgresql://bot:p@{SECRET}@db.example/tzolkin",  # a raw '@' in the password
+])
+def test_every_secret_of_a_connection_string_is_masked(url):
+    # Found by the drills: only the user:password@ form was masked, so a ?password= was printed in
+    # start-up errors and would be in the start-up log line.
+    from storage import masked, scrubbed
+    for shown in (masked(url), repr(Settings(token="t", database=url)),
+                  scrubbed(f"cannot connect to {url}", url)):
+        assert "hunter2" not in shown and "***" in shown, shown
+    assert "db.example" in masked(url) or "h1,h2" in masked(url)
+
+
+def test_an_error_quoting_the_decoded_password_is_scrubbed():
+    from storage import scrubbed
+    url = f"postgresql://bot@db.example/tzolkin?password={SECRET}"
+    assert scrubbed("password 'hunter2!x' refused", url) == "password '***' refused"
+
+
+def test_file_parameters_of_a_connection_string_stay_shown():
+    # passfile, sslkey...: paths an operator needs to fix a start-up error; the secrets stay in the files
+    from storage import masked
+    url = "postgresql://bot@db/t?passfile=/etc/bot/.pgpass&sslkey=/etc/bot/key.pem&sslmode=verify-full"
+    assert masked(url) == url
+
+
+def test_a_start_up_error_never_prints_a_password_given_as_a_parameter(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", "not-used")
+    monkeypatch.setenv("TZOLKIN_DATABASE", f"postgresql://bot@127.0.0.1:9/tzolkin?password={SECRET}&connect_timeout=2")
+    assert main(["--env-file", str(tmp_path / "none")]) == 1
+    err = capsys.readouterr().err
+    assert "cannot open the database postgresql://bot@127.0.0.1:9/tzolkin?password=***" in err
+    assert "hunter2" not in err
