@@ -286,6 +286,28 @@ def _json(text, damaged):
         return damaged
 
 
+class NewerSchema(StorageError):
+    """The database was brought to a schema this code does not know (by a newer version)."""
+
+
+def refuse_newer(current, migrations):
+    """A database at a schema version beyond this code's last migration was written by a newer
+    version of the bot: this one would misread it, so it does not start."""
+    known = max((n for n, _ in migrations), default=0)
+    if current > known:
+        raise NewerSchema(f"its schema version is {current}, newer than this code knows (version {known}): "
+                          "a newer version of the bot wrote it; run that version, or a copy of the database "
+                          "from before it")
+
+
+async def _stopped(connection):
+    """Wait for the worker thread of an aiosqlite connection that failed to open: left running, it
+    answers after the event loop has closed and prints a stray traceback as the process exits."""
+    thread = getattr(connection, "_thread", None)  # aiosqlite's own; no public way to wait for it
+    if thread is not None and thread.is_alive():
+        await asyncio.to_thread(thread.join, 5)
+
+
 def migration_files(backend="sqlite"):
     """[(number, path)] of one backend's migrations: SQLite's in migrations/, PostgreSQL's
     twins (same numbers and names) in migrations/postgresql/."""
@@ -326,9 +348,17 @@ class Storage(CommunityStore, LanguageStore):
         """
         if synchronous not in ("normal", "full"):
             raise DatabaseUnavailable(f"synchronous must be normal or full, not {synchronous!r}")
+        where = Path(str(path))
+        if where.is_dir():
+            raise DatabaseUnavailable(f"cannot open the database {path}: it is a folder; give the path of a file "
+                                      "(it is created if missing)")
+        if not where.parent.is_dir():
+            raise DatabaseUnavailable(f"cannot open the database {path}: its folder {where.parent} does not exist")
+        connection = aiosqlite.connect(str(path), isolation_level=None)
         try:
-            db = await aiosqlite.connect(str(path), isolation_level=None)
+            db = await connection
         except Exception as err:
+            await _stopped(connection)
             raise DatabaseUnavailable(f"cannot open the database {path}: {err}") from err
         try:
             db.row_factory = aiosqlite.Row
@@ -356,6 +386,7 @@ class Storage(CommunityStore, LanguageStore):
         """Apply the numbered migrations not applied yet, each in its own transaction."""
         async with self._lock:
             current = await self.schema_version()
+            refuse_newer(current, migration_files())
             applied = []
             for number, path in migration_files():
                 if number <= current:

@@ -25,7 +25,7 @@ import asyncpg
 import games
 
 from . import (DEFAULT_REMINDER, ChannelBusy, DatabaseUnavailable, GameRow, Seat, StaleRevision, StorageError,
-               _json, masked, migration_files, scrubbed)
+               _json, masked, migration_files, refuse_newer, scrubbed)
 from .community import CommunityStore
 from .languages import LanguageStore
 
@@ -107,8 +107,10 @@ class PostgresStorage(CommunityStore, LanguageStore):
     async def migrate(self):
         """Apply the missing migrations, each in its own transaction, one process at a time."""
         applied = []
+        migrations = migration_files(self.backend)
         async with self.pool.acquire() as conn:
-            for number, path in migration_files(self.backend):
+            refuse_newer(await self._version(conn), migrations)
+            for number, path in migrations:
                 async with conn.transaction():
                     await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
                     await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")

@@ -165,3 +165,27 @@ def test_a_start_up_error_never_prints_a_password_given_as_a_parameter(tmp_path,
     err = capsys.readouterr().err
     assert "cannot open the database postgresql://bot@127.0.0.1:9/tzolkin?password=***" in err
     assert "hunter2" not in err
+
+
+@pytest.mark.parametrize("where, says", [("folder", "it is a folder"), ("no_folder", "does not exist"),
+                                         ("newer", "newer than this code knows (version "),
+                                         ("proc", "unable to open database file")])
+def test_a_database_that_cannot_be_used_stops_the_bot_in_one_clear_message(tmp_path, where, says):
+    # Found by the drills: a folder given as the database printed a stray traceback of the
+    # database's worker thread beside the clear message, and a database from a newer version
+    # of the bot started without a word.
+    import sqlite3
+    import subprocess
+    import sys
+    from pathlib import Path
+    path = {"folder": tmp_path, "no_folder": tmp_path / "nowhere" / "x.sqlite3", "newer": tmp_path / "new.sqlite3",
+            "proc": Path("/proc/no-database.sqlite3")}[where]
+    if where == "newer":
+        with sqlite3.connect(path) as db:
+            db.execute("PRAGMA user_version = 999")
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "not-used", "TZOLKIN_DATABASE": str(path)}
+    bot = Path(__file__).resolve().parent.parent / "bot.py"
+    done = subprocess.run([sys.executable, str(bot), "--env-file", str(tmp_path / "none")], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and says in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr and done.stderr.count("\n") == 2, done.stderr  # the cause and the hint
