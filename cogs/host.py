@@ -221,7 +221,9 @@ class Host:
         guild = interaction.guild
         if guild is None or guild.id != row.guild_id:
             return False
-        member = interaction.user if isinstance(interaction.user, discord.Member) else guild.get_member(interaction.user.id)
+        member = interaction.user
+        if not isinstance(member, discord.Member):
+            member = await self.member(guild, member.id)
         if member is None:
             return False
         channel = await self.game_channel(guild, row)
@@ -231,6 +233,17 @@ class Host:
         except (discord.ClientException, AttributeError):  # a thread whose parent is gone
             pass
         return member.guild_permissions.administrator  # the channel is gone: only an administrator may look back
+
+    @staticmethod
+    async def member(guild, user_id):
+        """A member of the server (asked of Discord when not cached), or None when they are not."""
+        found = guild.get_member(user_id)
+        if found is None:
+            try:
+                found = await guild.fetch_member(user_id)
+            except discord.HTTPException:
+                return None
+        return found
 
     async def game_channel(self, guild, row):
         """The game's channel or thread (asked of Discord when not cached, as an archived thread is);

@@ -336,8 +336,9 @@ class Stats(commands.Cog):
         await interaction.response.defer()
         lang = await self.host.reader(interaction)
         row = await self.storage.get_game(game_id)
-        if row is not None and not await self.host.can_view(interaction, row):
-            row = None  # the member cannot see that game's channel (any more): nothing of it is shown
+        if row is not None and not await self.host.can_view(interaction, row):  # no longer: nothing of it shown
+            return await interaction.edit_original_response(content=t("game_not_visible", lang, game=game_id),
+                                                            embed=None, view=None)
         pages = await self.pages(row, lang) if row is not None else []
         if not pages:
             return await interaction.edit_original_response(content=t("log.empty", lang), embed=None, view=None)

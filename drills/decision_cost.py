@@ -7,8 +7,9 @@ so far, as after a restart or when another process played last).
 
 Plays whole games (two players unless `--players`; `--options` switches the lobby's options on,
 a comma-separated list or `all`) with random legal moves through the game service on SQLite, every
-other decision cold (the game dropped from memory just before). Prints p50/p95 of the first and the last fifth of the decisions, both ways, in wall time
-and in CPU time of this process (`time.process_time`, which other programs hardly move).
+other decision cold (the game dropped from memory just before). Prints p50/p95 of the first and
+the last fifth of the decisions, both ways, in wall time and in CPU time of this process
+(`time.process_time`, which other programs hardly move).
 """
 from __future__ import annotations
 

@@ -207,7 +207,8 @@ SNAPSHOT_DAMAGE = {
     "players_million": _set(("state", "n_players"), 10 ** 6),  # within it: the engine's check
     "seat_on_turn_missing": lambda snap: (snap["state"]["stack"][-1].update(p=7), snap)[1],
     "decisions_fewer": lambda snap: {**snap, "actions": snap["actions"][:-1]},
-    "decisions_more": lambda snap: {**snap, "actions": snap["actions"] + ["end"], "turn_start": len(snap["actions"]) + 1},
+    "decisions_more": lambda snap: {**snap, "actions": snap["actions"] + ["end"],
+                                    "turn_start": len(snap["actions"]) + 1},
     "turn_start_earlier": lambda snap: {**snap, "turn_start": 0},
 }
 

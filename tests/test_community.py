@@ -372,7 +372,8 @@ async def test_seat_autocomplete_names_bots_with_their_level_in_the_readers_lang
     from cogs.seats import seat_choices
     w = World(simcord_env)
     await w.start(w.alice, bots=1)
-    interaction = SimpleNamespace(client=w.bot, guild=w.guild, channel_id=w.channel.id, locale="fr",
+    guild = w.bot.get_guild(w.guild.id)  # as discord.py hands it to the autocomplete
+    interaction = SimpleNamespace(client=w.bot, guild=guild, channel_id=w.channel.id, locale="fr",
                                   user=SimpleNamespace(id=w.bob.id))
     choices = await seat_choices(interaction, "")
     assert [c.name for c in choices] == ["1. alice", "2. Robot 1 (moyen)"] and choices[1].value == 2
