@@ -2,11 +2,12 @@
 with the game held in memory and cold (a game no process holds: the stored snapshot and the turn
 so far, as after a restart or when another process played last).
 
-    python -m drills.decision_cost [--games 3] [--players 2] [--options all] [--database PATH]
-                                   [--synchronous normal|full]
+    python -m drills.decision_cost [--games 3] [--players 2] [--options all]
+                                   [--database PATH | URL | postgresql] [--synchronous normal|full]
 
 Plays whole games (two players unless `--players`; `--options` switches the lobby's options on,
-a comma-separated list or `all`) with random legal moves through the game service on SQLite, every
+a comma-separated list or `all`) with random legal moves through the game service on SQLite (or
+PostgreSQL: a URL, or `postgresql` for a throwaway local cluster), every
 other decision cold (the game dropped from memory just before). Prints p50/p95 of the first and
 the last fifth of the decisions, both ways, in wall time and in CPU time of this process
 (`time.process_time`, which other programs hardly move).
@@ -21,7 +22,7 @@ import time
 from pathlib import Path
 
 import games
-from storage import Storage
+from storage import open_storage
 
 from .common import make_service, ms, new_game, summary
 
@@ -36,7 +37,7 @@ async def run(games=3, database=None, synchronous="normal", players=2, options=(
     """{(kind, part): [seconds]}: kind warm/cold (wall) and warm_cpu/cold_cpu, part early/late."""
     out = {(kind, part): [] for kind in ("warm", "cold", "warm_cpu", "cold_cpu") for part in ("early", "late")}
     with tempfile.TemporaryDirectory() as tmp:
-        store = await Storage.open(database or Path(tmp) / "cost.sqlite3", synchronous=synchronous)
+        store = await open_storage(database or Path(tmp) / "cost.sqlite3", synchronous=synchronous)
         try:
             service = make_service(store)
             for g in range(games):
@@ -78,8 +79,21 @@ def main(argv=None):
     options = [x for x in args.options.split(",") if x]
     if options == ["all"]:
         options = list(games.get().options)
-    t = asyncio.run(run(args.games, args.database, args.synchronous, args.players, options))
-    print(summary("decision_cost", True, games=args.games, players=args.players, options=",".join(options) or "-",
+    database, cluster = args.database, None
+    if database == "postgresql":  # a throwaway local cluster (no disk flushes: a comparison only)
+        from .pgcluster import MISSING, Cluster, server_binaries
+        if server_binaries() is None:
+            print(summary("decision_cost", True, skipped=f"'{MISSING}'"))
+            return
+        cluster = Cluster(server_binaries()).start()
+        database = asyncio.run(cluster.new_database())
+    try:
+        t = asyncio.run(run(args.games, database, args.synchronous, args.players, options))
+    finally:
+        if cluster is not None:
+            cluster.stop()
+    print(summary("decision_cost", True, database="postgresql" if cluster or str(database).startswith("postgres")
+                  else "sqlite", games=args.games, players=args.players, options=",".join(options) or "-",
                   early=f"'{ms(t['warm', 'early'])}'",
                   late=f"'{ms(t['warm', 'late'])}'", cold_early=f"'{ms(t['cold', 'early'])}'",
                   cold_late=f"'{ms(t['cold', 'late'])}'", late_cpu=f"'{ms(t['warm_cpu', 'late'])}'",
