@@ -42,6 +42,10 @@ async def test_a_running_games_log_is_refused_to_a_member_outside_its_channel(si
     assert HIDDEN not in (seen.response.content or "")
     running = await w.carol.slash(w.other, "tzolkin export", game=1)
     assert HIDDEN in running.response.content and not running.response.attachments
+    # the server's list of games leaves it out for her, not for those who see its channel
+    where = f"<#{(await w.storage.get_game(1)).channel_id}>"
+    assert where not in (await w.carol.slash(w.other, "tzolkin games")).response.embeds[0].description
+    assert where in (await w.bob.slash(w.other, "tzolkin games")).response.embeds[0].description
 
 
 async def test_a_finished_game_in_a_private_channel_is_refused_by_number(simcord_env):
