@@ -57,8 +57,13 @@ def zone_name(name):
 
 
 def zone(name):
-    """A time zone by its IANA name ("Europe/Paris") or as an offset from UTC ("+2", "-05:30")."""
-    text = zone_name(name)
+    """A time zone by its IANA name ("Europe/Paris") or as an offset from UTC ("+2", "-05:30").
+    A stored zone this code no longer accepts (an offset such as +20, taken before offsets were
+    bounded) counts as UTC: the clock functions never see it, and the member may set it again."""
+    try:
+        text = zone_name(name)
+    except ValueError:
+        return timezone.utc
     offset = OFFSET.fullmatch(text)
     if offset:
         delta = timedelta(hours=int(offset[2]), minutes=int(offset[3] or 0))

@@ -11,6 +11,7 @@ from storage import Storage
 from tzolkin import Action, Game
 from tzolkin.rules import keep_options
 
+from drills.common import random_move
 from drills.malformed import SNAPSHOT_DAMAGE, damage_snapshot
 
 pytestmark = pytest.mark.asyncio
@@ -485,9 +486,7 @@ async def test_a_snapshot_damaged_in_its_values_never_locks_its_game(service, ki
     game_id = await playing(service, 96)
     rng = random.Random(4)
     for _ in range(15):
-        row = await service.storage.get_game(game_id)
-        game = await service.load(row)
-        await service.play(game_id, row.rev, (1, 2)[game.current_player], str(rng.choice(game.legal_actions())))
+        await random_move(service, game_id, (1, 2), rng)
     await damage_snapshot(service.storage, game_id, kind)
     restarted = GameService(service.storage, clock=Clock(), seed_source=lambda: 7)
     row = await service.storage.get_game(game_id)
