@@ -16,14 +16,14 @@ import i18n
 from storage import Seat
 from table.service import Outcome, Refused, chosen_seats
 
-from . import clock
+from . import clock, escape
 from . import components as C
 from . import quiet
 from .clock import hours_text
 from .host import jump, since
 from .lobby import refresh_lobby, settings_text
 from .messages import t
-from .notify import NOTIFY_MODES, digest_day, digest_due, quiet_until, turn_dms, zone
+from .notify import NOTIFY_MODES, digest_day, digest_due, quiet_until, turn_dms, zone_name
 from .render import level_name, pings, plugin_of, safe_name, say
 from .seats import named_seat, seat_choices
 from .translator import L
@@ -349,10 +349,9 @@ class Community(commands.Cog):
             prefs.notify = how
         if time_zone is not None:
             try:
-                zone(time_zone)
-            except ValueError:
-                return await host.private(interaction, t("notify.bad_zone", lang, zone=time_zone))
-            prefs.time_zone = time_zone.strip()
+                prefs.time_zone = zone_name(time_zone)
+            except ValueError as bad:
+                return await host.private(interaction, t("notify.bad_zone", lang, zone=escape.code(bad)))
         if quiet_from is not None:
             prefs.quiet_from = quiet_from
         if quiet_to is not None:

@@ -215,6 +215,57 @@ class Host:
             channel = await self.bot.fetch_channel(row.channel_id)
         return channel
 
+    async def can_view(self, interaction, row):
+        """Whether the member may see the game's channel (or its thread) now, by Discord's own
+        permissions for that member there. Every command that finds a game by its number asks
+        this before showing anything of it: the number alone must not open a private channel."""
+        guild = interaction.guild
+        if guild is None or guild.id != row.guild_id:
+            return False
+        member = interaction.user
+        if not isinstance(member, discord.Member):
+            member = await self.member(guild, member.id)
+        if member is None:
+            return False
+        channel = await self.game_channel(guild, row)
+        try:
+            if channel is not None:
+                return channel.permissions_for(member).view_channel
+        except (discord.ClientException, AttributeError):  # a thread whose parent is gone
+            pass
+        return member.guild_permissions.administrator  # the channel is gone: only an administrator may look back
+
+    @staticmethod
+    async def member(guild, user_id):
+        """A member of the server (asked of Discord when not cached), or None when they are not."""
+        found = guild.get_member(user_id)
+        if found is None:
+            try:
+                found = await guild.fetch_member(user_id)
+            except discord.HTTPException:
+                return None
+        return found
+
+    async def game_channel(self, guild, row):
+        """The game's channel or thread (asked of Discord when not cached, as an archived thread is);
+        for a thread that cannot be found, the channel it was opened in (a public thread is seen by
+        whoever sees that channel); None when neither exists any more."""
+        channel = guild.get_channel_or_thread(row.channel_id)
+        if channel is None:
+            try:
+                channel = await guild.fetch_channel(row.channel_id)
+            except discord.HTTPException:
+                channel = None
+        if channel is None:
+            parent = await self.storage.game_option(row.id, "parent_channel_id")
+            channel = guild.get_channel(parent) if isinstance(parent, int) else None
+        return channel
+
+    async def check_view(self, interaction, row):
+        """Refused (privately, by the caller) unless the member can see the game's channel now."""
+        if not await self.can_view(interaction, row):
+            raise Refused("game_not_visible", game=row.id)
+
     async def channel_game(self, interaction, *, finished_too=False):
         """The channel's game in its lobby or running; with finished_too, else its latest game."""
         if interaction.guild is None:
@@ -226,6 +277,7 @@ class Host:
             row = await self.storage.latest_channel_game(interaction.channel_id)
         if row is None:
             raise Refused("no_game")
+        await self.check_view(interaction, row)
         return row
 
     async def started_game(self, interaction):

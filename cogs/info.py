@@ -132,7 +132,7 @@ class Info(commands.Cog):
         lang = await host.reader(interaction)
         lines = []
         for row in await host.storage.guild_games(interaction.guild.id):
-            if plugin_of(row) is not plugin:
+            if plugin_of(row) is not plugin or not await host.can_view(interaction, row):  # private stays private
                 continue
             channel = f"<#{row.channel_id}>"
             if row.status == "lobby":

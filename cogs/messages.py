@@ -211,7 +211,7 @@ EN = i18n.english({
     "notify.heads_up": "🔔 You're next in {title} game #{game}, after {player}: {link}",
     "notify.after_quiet": "🔔 {mention}, it's your turn (held back during your quiet hours).",
     "notify.bad_zone": "I don't know the time zone `{zone}`. Use a name like `Europe/Paris` or "
-                       "`America/New_York`, or an offset like `+2` or `-05:30`.",
+                       "`America/New_York`, or an offset from UTC between `-12` and `+14`, like `+2` or `-05:30`.",
     "notify.summary": "**Your notifications:** {how}. {quiet} {heads_up}",
     "notify.how_channel": "a mention in the game's channel",
     "notify.how_dm": "a direct message",
@@ -348,6 +348,7 @@ EN = i18n.english({
     "stats.handed": ("{n} more game handed to a bot, not counted.", "{n} more games handed to a bot, not counted."),
     "history.title": "Finished {title} games",
     "history.none": "No finished games in this server yet.",
+    "history.none_visible": "None of the games of this page was played in a channel you can see.",
     "history.line": "#{game} · {when} · <#{channel}> · {players}",
     "history.player": "{name} {points}",
     "history.winner": "🏆 {name} {points}",
@@ -371,6 +372,7 @@ EN = i18n.english({
                       "shuffles and draws, which must stay hidden while the game is played.",
     "export.record": "The record of game #{game}: replay it with `python -m {package} replay {file}`.",
     "no_game_here": "There's no game #{game} in this server.",
+    "game_not_visible": "Game #{game} is played in a channel you cannot see, so it stays private.",
 })
 
 

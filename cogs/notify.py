@@ -12,8 +12,10 @@ The rules here are plain functions of a member's choices and the time; `Notifier
 from __future__ import annotations
 
 import logging
+import re
 from datetime import datetime, timedelta, timezone
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from functools import lru_cache
+from zoneinfo import ZoneInfo, available_timezones
 
 import discord
 
@@ -26,17 +28,47 @@ from .render import pings, plugin_of, safe_name, say
 log = logging.getLogger(__name__)
 
 
-def zone(name):
-    """A time zone by its IANA name ("Europe/Paris") or as an offset from UTC ("+2", "-05:30")."""
+# A time zone is one of the names the zone database knows, or an offset from UTC within the
+# offsets clocks use (UTC-12 to UTC+14, whole minutes): anything else is refused before it
+# reaches the clock functions (a huge offset overflowed them; a long name reached the file system).
+OFFSET = re.compile(r"([+-])(\d{1,2})(?::?([0-5]\d))?")
+MAX_OFFSET = timedelta(hours=14)
+
+
+@lru_cache(maxsize=1)
+def zone_names():
+    """Every zone name the zone database knows, by its lower-case spelling."""
+    return {name.lower(): name for name in available_timezones() | {"UTC"}}
+
+
+def zone_name(name):
+    """The canonical spelling of a time zone as a member typed it ("europe/paris" is
+    "Europe/Paris", "+2" stays "+2"); ValueError when it is neither a known name nor an offset."""
     text = (name or "UTC").strip()
-    if text[:1] in "+-" and text[1:].replace(":", "").isdigit():
-        hours, _, minutes = text[1:].partition(":")
-        delta = timedelta(hours=int(hours), minutes=int(minutes or 0))
-        return timezone(delta if text[0] == "+" else -delta)
+    offset = OFFSET.fullmatch(text)
+    if offset:
+        if timedelta(hours=int(offset[2]), minutes=int(offset[3] or 0)) > MAX_OFFSET:
+            raise ValueError(text[:60])
+        return text
+    found = zone_names().get(text.lower()) if len(text) <= 64 else None
+    if found is None:
+        raise ValueError(text[:60])
+    return found
+
+
+def zone(name):
+    """A time zone by its IANA name ("Europe/Paris") or as an offset from UTC ("+2", "-05:30").
+    A stored zone this code no longer accepts (an offset such as +20, taken before offsets were
+    bounded) counts as UTC: the clock functions never see it, and the member may set it again."""
     try:
-        return ZoneInfo(text)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise ValueError(text) from None
+        text = zone_name(name)
+    except ValueError:
+        return timezone.utc
+    offset = OFFSET.fullmatch(text)
+    if offset:
+        delta = timedelta(hours=int(offset[2]), minutes=int(offset[3] or 0))
+        return timezone(delta if offset[1] == "+" else -delta)
+    return ZoneInfo(text)
 
 
 def quiet_until(prefs, now):

@@ -15,6 +15,7 @@ import games
 import i18n
 from games import Seating
 
+from . import escape
 from .messages import t
 
 
@@ -39,10 +40,8 @@ def new_commands():
 # --- names -----------------------------------------------------------------------------
 
 def safe_name(name):
-    """A member's chosen name as plain text: no markdown, links or mentions (a nickname such
-    as `<@1234>` or `@everyone` must not ping anyone, nor `[x](https://...)` show a link)."""
-    text = discord.utils.escape_markdown(str(name), as_needed=False)
-    return text.replace("<", "<\u200b").replace("@", "@\u200b")  # a zero-width space breaks every mention
+    """A member's chosen name in a message (content or embed): see cogs.escape."""
+    return escape.plain(name)
 
 
 def pings(*user_ids):
@@ -174,4 +173,4 @@ def text_board(plugin, state, limit=3900, locale="en"):
         return None
     if len(text) > limit:
         text = text[:limit - 1] + "…"
-    return f"```\n{text}\n```"
+    return f"```\n{escape.code(text)}\n```"  # the seats' names are in it as the members chose them

@@ -19,7 +19,7 @@ import games as shelf
 from ratings import ordinal, ranked, user_key
 from ratings.record import record_game, record_pending
 from ratings.results import ResultStore
-from table.service import Refused, chosen_seats, load_game, max_seats
+from table.service import Refused, chosen_seats, from_snapshot, load_game, max_seats
 
 from . import components as C
 from . import quiet
@@ -113,6 +113,7 @@ class Stats(commands.Cog):
             row = await self.storage.get_game(game_id)
             if row is None or row.guild_id != guild.id:
                 raise Refused("no_game_here", game=game_id)
+        await self.host.check_view(interaction, row)
         if row.config is None or row.status == "lobby":  # a lobby's config holds only its options
             raise Refused("not_started")
         return row
@@ -209,11 +210,10 @@ class Stats(commands.Cog):
         # taken since (no replay needed), else the record is replayed.
         snapshot = await self.storage.snapshot(row.id)
         actions = await self.storage.actions(row.id)
-        plugin = plugin_of(row)
         if isinstance(snapshot, dict) and snapshot.get("actions") == actions:
             try:
-                return plugin.from_json(snapshot)
-            except (plugin.BadRecord, plugin.IllegalAction):
+                return from_snapshot(plugin_of(row), row, actions, snapshot)[0]
+            except Exception:  # noqa: BLE001  a damaged cache: the record decides
                 pass
         return load_game(row, actions)
 
@@ -277,8 +277,12 @@ class Stats(commands.Cog):
             return await self.reply(interaction, t("history.none", lang))
         pages = -(-total // HISTORY_PAGE)
         page = min(page or 1, pages)
-        lines = [history_line(plugin, r, lang) for r in await self.results.guild_results(
-            guild.id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE, plugin.name)]
+        lines = []
+        for r in await self.results.guild_results(guild.id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE, plugin.name):
+            row = await self.storage.get_game(r.game_id)
+            if row is not None and await self.host.can_view(interaction, row):  # private channels stay private
+                lines.append(history_line(plugin, r, lang))
+        lines = lines or [t("history.none_visible", lang)]
         embed = discord.Embed(title=say(plugin, "history.title", lang), description="\n".join(lines)[:4000],
                               colour=colour(plugin))
         embed.set_footer(text=say(plugin, "history.footer", lang, page=page, pages=pages))
@@ -289,6 +293,10 @@ class Stats(commands.Cog):
         row = await self.storage.get_game(game_id)
         if result is None or row is None or row.guild_id != guild.id:
             return await self.reply(interaction, t("history.no_such", lang, game=game_id))
+        try:
+            await self.host.check_view(interaction, row)
+        except Refused as refused:
+            return await self.refuse(interaction, refused)
         plugin = plugin_of(row)
         game = await asyncio.to_thread(plugin.from_record, await self.storage.record(game_id))
         lines = final_lines(row, game, lang)
@@ -328,6 +336,9 @@ class Stats(commands.Cog):
         await interaction.response.defer()
         lang = await self.host.reader(interaction)
         row = await self.storage.get_game(game_id)
+        if row is not None and not await self.host.can_view(interaction, row):  # no longer: nothing of it shown
+            return await interaction.edit_original_response(content=t("game_not_visible", lang, game=game_id),
+                                                            embed=None, view=None)
         pages = await self.pages(row, lang) if row is not None else []
         if not pages:
             return await interaction.edit_original_response(content=t("log.empty", lang), embed=None, view=None)

@@ -53,11 +53,13 @@ def make_service(storage, seed=7, **kwargs):
     return GameService(storage, clock=Clock(), seed_source=lambda: seed, **kwargs)
 
 
-async def new_game(service, channel, players=2, guild=1):
+async def new_game(service, channel, players=2, guild=1, options=()):
     """A started game of the default game in `channel` with `players` people (user ids channel*10 +
-    seat), each secret choice made (the first option of each step)."""
+    seat) and the lobby's `options` switched on, each secret choice made (the first option of each step)."""
     users = [channel * 10 + i for i in range(players)]
     row = await service.create_lobby(guild, channel, users[0], f"P{channel}-0", 0)
+    for option in options:
+        await service.toggle_option(row.id, users[0], option)
     for i, user in enumerate(users[1:], 1):
         await service.join(row.id, user, f"P{channel}-{i}")
     outcome = await service.start(row.id, users[0])

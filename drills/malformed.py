@@ -10,11 +10,15 @@ Service: the same moves as clicks and wealth choices (with a tribe too): only a 
 Storage: each game of a set gets one kind of damage (an action that no longer replays, a
 snapshot that is not JSON or not a game, a config that is not JSON or names unknown modules, a seed of
 the wrong type): loading it gives a clear refusal for that game, and every other game still plays.
+Snapshots damaged in their values only (SNAPSHOT_DAMAGE: a null, an object for a number, an empty
+stack, a missing table, absurd player counts, decisions that disagree with the record): a restarted
+process loads each game from its record, with the record's state, and plays on.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import random
 import sys
 import tempfile
@@ -174,6 +178,74 @@ DAMAGE = {
 }
 
 
+def _set(path, value):
+    """A damage that sets one value of the snapshot (a path of keys and indices under it)."""
+    def damage(snap):
+        *parents, last = path
+        target = snap
+        for key in parents:
+            target = target[key]
+        if value is _REMOVE:
+            del target[last]
+        else:
+            target[last] = value
+        return snap
+    return damage
+
+
+_REMOVE = object()
+
+# Snapshots whose JSON and shape are intact but whose values are damaged: the game must load from
+# its record (the snapshot is only a cache) and play on. Each is written in place of the stored one.
+SNAPSHOT_DAMAGE = {
+    "tooth_null": _set(("state", "tooth"), None),
+    "workers_object": _set(("state", "players", 0, "workers"), {}),
+    "stack_empty": _set(("state", "stack"), []),
+    "events_number": _set(("state", "events"), 5),
+    "gears_missing": _set(("state", "gears"), _REMOVE),
+    "players_10e30": _set(("state", "n_players"), 10 ** 30),  # beyond storage's limit on numbers
+    "players_million": _set(("state", "n_players"), 10 ** 6),  # within it: the engine's check
+    "seat_on_turn_missing": lambda snap: (snap["state"]["stack"][-1].update(p=7), snap)[1],
+    "decisions_fewer": lambda snap: {**snap, "actions": snap["actions"][:-1]},
+    "decisions_more": lambda snap: {**snap, "actions": snap["actions"] + ["end"],
+                                    "turn_start": len(snap["actions"]) + 1},
+    "turn_start_earlier": lambda snap: {**snap, "turn_start": 0},
+}
+
+
+async def damage_snapshot(store, game_id, kind):
+    """Write the game's stored snapshot back with one damage of SNAPSHOT_DAMAGE."""
+    snap = SNAPSHOT_DAMAGE[kind](await store.snapshot(game_id))
+    text = json.dumps(snap).replace("'", "''")
+    async with store.transaction() as db:
+        await db.execute(f"UPDATE snapshots SET snapshot = '{text}' WHERE game_id = {int(game_id)}")
+
+
+async def snapshot_drill(store, seed=3):
+    """Each damaged snapshot in turn, read by a restarted process; (games played on from their record
+    with the record's state, problems)."""
+    from tzolkin import Game
+    service = make_service(store)
+    rebuilt, problems = 0, []
+    for n, kind in enumerate(SNAPSHOT_DAMAGE):
+        game_id, users = await new_game(service, 82_000 + n)
+        for _ in range(15):
+            await random_move(service, game_id, users, random.Random(seed + n))
+        await damage_snapshot(store, game_id, kind)
+        fresh = make_service(store)  # a restarted process: nothing kept in memory
+        try:
+            game = await fresh.load(await store.get_game(game_id))
+            truth = Game.from_record(await store.record(game_id))
+            action, _ = await random_move(fresh, game_id, users, random.Random(1))
+            if game.state != truth.state or action is None:
+                problems.append(f"snapshot {kind}: loaded a state other than the record's")
+            else:
+                rebuilt += 1
+        except Exception as err:
+            problems.append(f"snapshot {kind}: {type(err).__name__}: {err}"[:200])
+    return rebuilt, problems
+
+
 async def storage_drill(store):
     """Damage one game per kind; ((games with a damaged record refused clearly, games with a damaged
     snapshot played from their record), healthy games that still play, problems)."""
@@ -217,9 +289,10 @@ async def run(tries=20000, database=None):
         try:
             service = await service_drill(store, max(50, tries // 20))
             damage = await storage_drill(store)
+            snapshots = await snapshot_drill(store)
         finally:
             await store.close()
-    return engine, service, damage
+    return engine, service, damage, snapshots
 
 
 def main(argv=None):
@@ -227,13 +300,15 @@ def main(argv=None):
     parser.add_argument("--tries", type=int, default=20000)
     parser.add_argument("--database", default=None)
     args = parser.parse_args(argv)
-    (e_done, e_wrong, e_changed), (s_done, s_wrong, s_changed), ((refused, rebuilt), played, problems) = asyncio.run(
-        run(args.tries, args.database))
+    (e_done, e_wrong, e_changed), (s_done, s_wrong, s_changed), ((refused, rebuilt), played, problems), \
+        (values_rebuilt, value_problems) = asyncio.run(run(args.tries, args.database))
+    problems += value_problems
     ok = not (e_wrong or e_changed or s_wrong or s_changed or problems) and played == 3
     figures = {"engine_moves": e_done, "engine_other_errors": e_wrong, "engine_changed": e_changed,
                "service_clicks": s_done, "service_other_errors": s_wrong, "service_changed": s_changed,
                "damaged_records_refused": f"{refused}/{sum(u for _, u in DAMAGE.values())}",
                "damaged_snapshots_rebuilt": f"{rebuilt}/{sum(not u for _, u in DAMAGE.values())}",
+               "damaged_snapshot_values_rebuilt": f"{values_rebuilt}/{len(SNAPSHOT_DAMAGE)}",
                "healthy_games_played": f"{played}/3"}
     if problems:
         figures["first_problem"] = f"'{problems[0]}'"

@@ -168,6 +168,13 @@ class GamePlugin:
         """An action from its string, canonical; the engine's IllegalAction when unreadable."""
         raise NotImplementedError
 
+    def check(self, game):
+        """What is wrong with a game rebuilt from a stored snapshot (the engine's invariants),
+        as a list of short texts; [] when nothing is. The table trusts a snapshot only when
+        this is empty (it replays the record otherwise), so a game that can check its state
+        should: a cache damaged in its values then never locks the game."""
+        return []
+
     def turn_no(self, game):
         """The engine's turn counter: it changes when a turn ends."""
         return game.state.turn_no

@@ -109,6 +109,7 @@ EN = i18n.english({
     "maya.no.not_in_city": "{space} does not grow {temple}.",
 
     # --- the terminal game ---------------------------------------------------------------------
+    "maya.term.input_ended": "The input ended: the game stops here.",
     "maya.term.new_game": "A new game of Maya, seed {seed}: {zones}, {variant}.",
     "maya.term.how_many": "How many players (2-4)? ",
     "maya.term.player": "Player {n}",

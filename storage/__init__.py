@@ -19,6 +19,7 @@ import re
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import unquote, unquote_plus
 
 import aiosqlite
 
@@ -152,15 +153,73 @@ def is_postgres_url(database):
     return str(database).startswith(("postgresql://", "postgres://"))
 
 
-def masked(database):
-    """The database as it may be shown: a URL's password hidden."""
+# Parameters of a postgresql:// URL whose values are secrets, hidden wherever the URL is shown.
+# `password` and `sslpassword` (the client key's password) are secrets themselves; so is any
+# parameter whose name says so (a future or misspelt key). `passfile`, `sslkey`, `sslcert` and
+# `sslrootcert` name files: they stay shown, since the path is what an operator needs to fix a
+# start-up error and the secret stays in the file.
+SECRET_PARAMETERS = ("password", "sslpassword")
+SECRET_WORDS = ("pass", "secret", "token", "key")
+PATH_PARAMETERS = ("passfile", "sslkey", "sslcert", "sslrootcert", "sslcrl")
+HIDDEN = "***"
+
+
+def _secret_parameter(name):
+    name = name.strip().lower()
+    return name in SECRET_PARAMETERS or (name not in PATH_PARAMETERS and any(w in name for w in SECRET_WORDS))
+
+
+def _url_parts(text):
+    """(scheme://, user info, rest after the @, query pairs) of a postgresql:// URL."""
+    head, _, rest = text.partition("://")
+    address, _, query = rest.partition("?")
+    credentials, at, hosts = address.rpartition("@")  # a raw '@' in a password: the last one ends it
+    return head, (credentials if at else None), (hosts if at else address), query
+
+
+def secrets_in(database):
+    """The secret values a database setting holds (as written and percent-decoded)."""
     text = str(database)
-    if not is_postgres_url(text) or "@" not in text:
+    if not is_postgres_url(text):
+        return []
+    _, credentials, _, query = _url_parts(text)
+    found = []
+    if credentials and ":" in credentials:
+        found.append(credentials.partition(":")[2])
+    for pair in query.split("&"):
+        name, equals, value = pair.partition("=")
+        if equals and _secret_parameter(unquote_plus(name)):
+            found.append(value)
+    return sorted({v for raw in found if raw for v in (raw, unquote_plus(raw), unquote(raw))}, key=len, reverse=True)
+
+
+def masked(database):
+    """The database as it may be shown (logs, errors, settings): every secret of a URL hidden,
+    the password of its user part and every secret parameter, whatever its form."""
+    text = str(database)
+    if not is_postgres_url(text):
         return text
-    head, rest = text.split("://", 1)
-    credentials, host = rest.rsplit("@", 1)
-    user, has_password, _ = credentials.partition(":")
-    return f"{head}://{user}:***@{host}" if has_password else text
+    head, credentials, hosts, query = _url_parts(text)
+    shown = f"{head}://"
+    if credentials is not None:
+        user, has_password, _ = credentials.partition(":")
+        shown += f"{user}:{HIDDEN}@" if has_password else f"{user}@"
+    shown += hosts
+    if query:
+        pairs = []
+        for pair in query.split("&"):
+            name, equals, _ = pair.partition("=")
+            pairs.append(f"{name}={HIDDEN}" if equals and _secret_parameter(unquote_plus(name)) else pair)
+        shown += "?" + "&".join(pairs)
+    return shown
+
+
+def scrubbed(text, database):
+    """`text` (an error's message, say) with every secret of the database setting hidden."""
+    text = str(text)
+    for secret in secrets_in(database):
+        text = text.replace(secret, HIDDEN)
+    return text
 
 
 async def open_storage(database, *, synchronous="normal"):
@@ -171,14 +230,82 @@ async def open_storage(database, *, synchronous="normal"):
     return await Storage.open(database, synchronous=synchronous)
 
 
+# The largest number a stored JSON value may hold (what JSON carries exactly). A game's numbers
+# (players, seats, counts, seeds) are far below it; a value beyond it, or not finite, is damage,
+# found as the text is read, before anything is built or allocated from it.
+MAX_JSON_NUMBER = 2 ** 53
+# Only text with a long run of digits, an exponent or a named constant can hold such a number:
+# other text is read at full speed (the digits made all zeros, a few substring tests).
+_ZEROS = str.maketrans("123456789", "000000000")
+_SUSPECT = ("0" * 16, "e0", "E0", "e+0", "E+0", "e-0", "E-0", "NaN", "Infinity")
+
+
+def _bounded_int(text):
+    if len(text.lstrip("-")) > 16 or abs(number := int(text)) > MAX_JSON_NUMBER:
+        raise ValueError(f"a number out of range: {text[:20]}")
+    return number
+
+
+def _bounded_float(text):
+    number = float(text)
+    if not abs(number) <= MAX_JSON_NUMBER:  # also NaN
+        raise ValueError(f"a number out of range: {text[:20]}")
+    return number
+
+
+def _no_constant(name):
+    raise ValueError(f"not a JSON number: {name}")
+
+
+def bounded_json(text):
+    """json.loads, refusing numbers beyond MAX_JSON_NUMBER and NaN/Infinity (a ValueError)."""
+    if isinstance(text, (bytes, bytearray)):
+        text = text.decode("utf-8")
+    zeros = text.translate(_ZEROS)
+    if not any(suspect in zeros for suspect in _SUSPECT):
+        return json.loads(text)
+    return json.loads(text, parse_int=_bounded_int, parse_float=_bounded_float, parse_constant=_no_constant)
+
+
+# The game's revision and snapshot (first row), then its decisions in order.
+_GAME_PARTS = """
+    SELECT 0, -1, rev, (SELECT snapshot FROM snapshots WHERE game_id = :id) FROM games WHERE id = :id
+    UNION ALL
+    SELECT 1, idx, action, NULL FROM actions WHERE game_id = :id
+    ORDER BY 1, 2"""
+
+
 def _json(text, damaged):
-    """A JSON column; `damaged` when it cannot be read, so one damaged game never stops the others."""
+    """A JSON column; `damaged` when it cannot be read (or holds a number out of range), so one
+    damaged game never stops the others."""
     if not text:
         return None
     try:
-        return json.loads(text)
+        return bounded_json(text)
     except (ValueError, TypeError, RecursionError):
         return damaged
+
+
+class NewerSchema(StorageError):
+    """The database was brought to a schema this code does not know (by a newer version)."""
+
+
+def refuse_newer(current, migrations):
+    """A database at a schema version beyond this code's last migration was written by a newer
+    version of the bot: this one would misread it, so it does not start."""
+    known = max((n for n, _ in migrations), default=0)
+    if current > known:
+        raise NewerSchema(f"its schema version is {current}, newer than this code knows (version {known}): "
+                          "a newer version of the bot wrote it; run that version, or a copy of the database "
+                          "from before it")
+
+
+async def _stopped(connection):
+    """Wait for the worker thread of an aiosqlite connection that failed to open: left running, it
+    answers after the event loop has closed and prints a stray traceback as the process exits."""
+    thread = getattr(connection, "_thread", None)  # aiosqlite's own; no public way to wait for it
+    if thread is not None and thread.is_alive():
+        await asyncio.to_thread(thread.join, 5)
 
 
 def migration_files(backend="sqlite"):
@@ -221,9 +348,17 @@ class Storage(CommunityStore, LanguageStore):
         """
         if synchronous not in ("normal", "full"):
             raise DatabaseUnavailable(f"synchronous must be normal or full, not {synchronous!r}")
+        where = Path(str(path))
+        if where.is_dir():
+            raise DatabaseUnavailable(f"cannot open the database {path}: it is a folder; give the path of a file "
+                                      "(it is created if missing)")
+        if not where.parent.is_dir():
+            raise DatabaseUnavailable(f"cannot open the database {path}: its folder {where.parent} does not exist")
+        connection = aiosqlite.connect(str(path), isolation_level=None)
         try:
-            db = await aiosqlite.connect(str(path), isolation_level=None)
+            db = await connection
         except Exception as err:
+            await _stopped(connection)
             raise DatabaseUnavailable(f"cannot open the database {path}: {err}") from err
         try:
             db.row_factory = aiosqlite.Row
@@ -251,6 +386,7 @@ class Storage(CommunityStore, LanguageStore):
         """Apply the numbered migrations not applied yet, each in its own transaction."""
         async with self._lock:
             current = await self.schema_version()
+            refuse_newer(current, migration_files())
             applied = []
             for number, path in migration_files():
                 if number <= current:
@@ -355,20 +491,15 @@ class Storage(CommunityStore, LanguageStore):
                 return [r[0] for r in await cur.fetchall()]
 
     async def game_parts(self, game_id):
-        """(rev, actions, snapshot) read together, as of one moment: what a game is loaded from."""
+        """(rev, actions, snapshot) read together, as of one moment: what a game is loaded from.
+        One statement (SQLite reads each statement from one consistent view, whoever writes
+        meanwhile) and one trip to the database's thread: a cold load used to make eleven."""
         async with self._lock:
-            await self.db.execute("BEGIN")  # a read transaction: one consistent view, whoever writes meanwhile
-            try:
-                async with self.db.execute("SELECT rev FROM games WHERE id = ?", (game_id,)) as cur:
-                    row = await cur.fetchone()
-                async with self.db.execute("SELECT action FROM actions WHERE game_id = ? ORDER BY idx",
-                                           (game_id,)) as cur:
-                    actions = [r[0] for r in await cur.fetchall()]
-                async with self.db.execute("SELECT snapshot FROM snapshots WHERE game_id = ?", (game_id,)) as cur:
-                    snap = await cur.fetchone()
-            finally:
-                await self.db.execute("COMMIT")
-        return (row[0] if row else None), actions, _json(snap[0], None) if snap else None
+            rows = await self.db.execute_fetchall(_GAME_PARTS, {"id": game_id})
+        if not rows or rows[0][0] != 0:
+            return None, [r[2] for r in rows], None
+        snap = rows[0][3]
+        return rows[0][2], [r[2] for r in rows[1:]], _json(snap, None) if snap is not None else None
 
     async def snapshot(self, game_id):
         """The cached engine state (Game.to_json()) last stored with the game, or None. Only a

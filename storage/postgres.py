@@ -25,7 +25,7 @@ import asyncpg
 import games
 
 from . import (DEFAULT_REMINDER, ChannelBusy, DatabaseUnavailable, GameRow, Seat, StaleRevision, StorageError,
-               _json, masked, migration_files)
+               _json, masked, migration_files, refuse_newer, scrubbed)
 from .community import CommunityStore
 from .languages import LanguageStore
 
@@ -83,13 +83,13 @@ class PostgresStorage(CommunityStore, LanguageStore):
         try:
             pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, command_timeout=60)
         except Exception as err:
-            raise DatabaseUnavailable(f"cannot open the database {masked(url)}: {err}") from err
+            raise DatabaseUnavailable(f"cannot open the database {masked(url)}: {scrubbed(err, url)}") from None
         self = cls(pool, url)
         try:
             await self.migrate()
         except Exception as err:
             await pool.close()
-            raise DatabaseUnavailable(f"cannot open the database {masked(url)}: {err}") from err
+            raise DatabaseUnavailable(f"cannot open the database {masked(url)}: {scrubbed(err, url)}") from None
         return self
 
     async def close(self):
@@ -107,8 +107,10 @@ class PostgresStorage(CommunityStore, LanguageStore):
     async def migrate(self):
         """Apply the missing migrations, each in its own transaction, one process at a time."""
         applied = []
+        migrations = migration_files(self.backend)
         async with self.pool.acquire() as conn:
-            for number, path in migration_files(self.backend):
+            refuse_newer(await self._version(conn), migrations)
+            for number, path in migrations:
                 async with conn.transaction():
                     await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
                     await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
@@ -191,12 +193,16 @@ class PostgresStorage(CommunityStore, LanguageStore):
         return [r[0] for r in rows]
 
     async def game_parts(self, game_id):
+        # One statement sees one moment of the database (whoever commits meanwhile): one round trip
+        # where a transaction of three reads took five.
         async with self.pool.acquire() as conn:
-            async with conn.transaction(isolation="repeatable_read", readonly=True):
-                rev = await conn.fetchval("SELECT rev FROM games WHERE id = $1", game_id)
-                rows = await conn.fetch("SELECT action FROM actions WHERE game_id = $1 ORDER BY idx", game_id)
-                snap = await conn.fetchval("SELECT snapshot FROM snapshots WHERE game_id = $1", game_id)
-        return rev, [r[0] for r in rows], _json(snap, None)
+            row = await conn.fetchrow(
+                "SELECT g.rev, (SELECT snapshot FROM snapshots WHERE game_id = g.id),"
+                " ARRAY(SELECT action FROM actions WHERE game_id = g.id ORDER BY idx)"
+                " FROM games g WHERE g.id = $1", game_id)
+        if row is None:
+            return None, [], None
+        return row[0], list(row[2]), _json(row[1], None)
 
     async def snapshot(self, game_id):
         async with self.pool.acquire() as conn:

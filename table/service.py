@@ -190,6 +190,44 @@ def with_step(plugin, game, seat, chosen, action):
     return None
 
 
+class UnusableSnapshot(Exception):
+    """A stored snapshot that does not describe the game its record makes."""
+
+
+def from_snapshot(plugin, row, actions, snapshot):
+    """(game, its turn so far or None) from the stored snapshot and the decisions taken since.
+
+    The record is the truth and the snapshot only a cache, so the snapshot must prove itself:
+    the record's config and seed, decisions that begin the record's, the game's own checks
+    (its invariants) before anything is played on it, then a player on turn who sits at the
+    table and has something to decide. Whatever is wrong raises; the caller replays the record.
+    """
+    # The snapshot is stored as a turn begins: its decisions begin the stored ones, and the
+    # rest are the turn so far.
+    done = snapshot.get("actions") if isinstance(snapshot, dict) else None
+    if not isinstance(done, list) or (snapshot.get("config"), snapshot.get("seed")) != (row.config, row.seed):
+        raise UnusableSnapshot("not this game's snapshot")
+    if len(done) > len(actions) or done != actions[:len(done)]:
+        raise UnusableSnapshot(f"its {len(done)} decisions are not the first of the record's {len(actions)}")
+    game = plugin.from_json(snapshot)
+    if len(game.actions) != len(done) or game.turn_start != len(done):  # it is written as a turn begins
+        raise UnusableSnapshot(f"{len(done)} decisions but a turn starting at {game.turn_start!r}")
+    problems = plugin.check(game)
+    if problems:
+        raise UnusableSnapshot("; ".join(map(str, problems[:3])))
+    turn = turn_at_start(plugin, game)
+    for action in actions[len(done):]:
+        if turn is not None and not plugin.ends_turn(action):
+            turn[1].append(plugin.action_data(game.state, plugin.parse(action)))
+        game.apply(action)
+    seat = game.current_player
+    if len(game.actions) != len(actions) or game.is_over != (seat is None):
+        raise UnusableSnapshot("the game it leads to does not match the record")
+    if seat is not None and (type(seat) is not int or not 0 <= seat < len(row.seats) or not game.legal_actions()):
+        raise UnusableSnapshot(f"the seat on turn ({seat!r}) cannot play")
+    return game, turn if turn is not None and game.turn_start == len(done) else None
+
+
 class RecentGames:
     """The latest version of recently played games, so that a decision costs the same on the
     last day as on the first (loading a game by replaying its record grows with its length).
@@ -291,24 +329,12 @@ class GameService:
         rev, actions, snapshot = await self.storage.game_parts(row.id)
         if rev != row.rev:  # changed (by another process) since the row was read
             raise Refused("stale")
-        if row.config is None:
-            snapshot = None
-        # The snapshot is stored as a turn begins: its decisions begin the stored ones, and the
-        # rest are the turn so far. Config and seed must be the record's own.
-        done = snapshot.get("actions") if isinstance(snapshot, dict) else None
-        same_game = isinstance(done, list) and (snapshot.get("config"), snapshot.get("seed")) == (row.config, row.seed)
-        plugin = plugin_of(row)
-        if same_game and done == actions[:len(done)]:
+        if row.config is not None and snapshot is not None:
             try:
-                game = plugin.from_json(snapshot)
-                turn = turn_at_start(plugin, game)
-                for action in actions[len(done):]:
-                    if turn is not None and not plugin.ends_turn(action):
-                        turn[1].append(plugin.action_data(game.state, plugin.parse(action)))
-                    game.apply(action)
-                return game, turn if turn is not None and game.turn_start == len(done) else None
-            except (plugin.BadRecord, plugin.IllegalAction) as err:
-                log.warning("game %s: unusable snapshot, replaying its record instead (%s)", row.id, err)
+                return from_snapshot(plugin_of(row), row, actions, snapshot)
+            except Exception as err:  # noqa: BLE001  the snapshot is a cache: any failure means the record
+                log.warning("game %s: unusable snapshot, replaying its record instead (%s: %s)",
+                            row.id, type(err).__name__, str(err)[:200])
         return load_game(row, actions), None
 
     def turn_log(self, row, game):

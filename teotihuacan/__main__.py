@@ -113,20 +113,24 @@ def _ask_int(prompt, lo, hi, inp, out, lang="en"):
 
 
 def cmd_replay(args, out=print):
+    """The state a record leads to, as JSON; a bad file is one line of JSON and exit status 2
+    (not readable, not JSON, or not a record that replays, naming the decision to blame)."""
     try:
         with open(args.file, encoding="utf-8") as fh:
             record = json.load(fh)
-        game = Game.from_record(record)
-    except (OSError, ValueError) as err:
+    except RecursionError:
+        out(json.dumps({"error": f"cannot read {args.file}: its JSON is nested too deeply to be a game record"}))
+        return 2
+    except (OSError, ValueError) as err:  # no such file, a folder, not UTF-8, not JSON
         out(json.dumps({"error": f"cannot read {args.file}: {err}"}))
         return 2
+    try:
+        game = Game.from_record(record)
     except TeotihuacanError as err:
         index = getattr(err, "index", None)
-        if index is None:
-            out(json.dumps({"error": str(err)}))
-        else:
-            out(json.dumps({"error": str(err), "action_index": index, "action": record["actions"][index]}))
-        return 1
+        where = {} if index is None else {"action_index": index, "action": str(record["actions"][index])[:60]}
+        out(json.dumps({"error": str(err)[:300], **where}))
+        return 2
     out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
     return 0
 
@@ -256,7 +260,11 @@ def main(argv=None):
         commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena,
                     "rules": cmd_rules}
         return commands[args.command](args)
-    except (KeyboardInterrupt, EOFError):
+    except EOFError:  # the input ended (a pipe, a file, Ctrl-D): a normal way to stop
+        print()
+        print(tr("teo.term.input_ended", getattr(args, "lang", "en") or "en"))
+        return 0
+    except KeyboardInterrupt:
         print()
         return 130
 

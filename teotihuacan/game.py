@@ -181,11 +181,15 @@ class Game:
         try:
             version = record.get("rules_version", RULES_VERSION)
             config = Config.from_json(record["config"])
-            seed, actions = record["seed"], list(record["actions"])
+            seed, actions = record["seed"], record["actions"]
         except _DAMAGE as err:
             raise BadRecord(f"Not a Teotihuacan game record: {err!r}"[:300]) from err
+        if type(version) is not int:  # "1" or true is not version 1, whatever it looks like
+            raise BadRecord(f"The rules version of this record is not a whole number: {version!r}"[:200])
         if version != RULES_VERSION:
             raise BadRecord(f"This record was made with rules version {version}; this is version {RULES_VERSION}.")
+        if type(actions) is not list:
+            raise BadRecord(f"The decisions of this record are not a list: {type(actions).__name__}")
         if type(seed) not in (int, str):
             raise BadRecord(f"The seed of this record is not a number: {seed!r}"[:200])
         try:

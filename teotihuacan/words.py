@@ -304,6 +304,7 @@ EN = i18n.english({
     "teo.hint.value": "The best value overall",
 
     # --- the terminal -------------------------------------------------------------------------------
+    "teo.term.input_ended": "The input ended: the game stops here.",
     "teo.term.new_game": "New game of Teotihuacan, seed {seed}. Type a number, h for a hint, u to undo, q to quit.",
     "teo.term.hint": "Hint: {action}. {reason}.",
     "teo.term.how_many": "How many players (1 plays against Teotibot, 2-4)? ",

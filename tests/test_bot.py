@@ -733,7 +733,7 @@ async def test_a_nickname_never_pings_anyone_and_pings_reach_exactly_the_players
         assert users <= {m.id for m in players} and not everyone, content
         assert f"<@{w.dan.id}>" not in content and not re.search(r"(?<!\\)\[x\]\(", content), repr(content)
     shown = "\n".join(content for _, _, content in seen.values())
-    assert f"<\u200b@\u200b{w.dan.id}>" in shown and "@\u200bhere \\[x](http://e.co)" in shown
+    assert f"<\u200b@\u200b{w.dan.id}>" in shown and "@\u200bhere \\[x]\\(http:\u200b//e.co)" in shown
     on_turn = players[(await w.game()).current_player].id
     reminders = [users for users, _, content in seen.values() if content.startswith("⏰")]
     assert reminders == [{on_turn}] and seen[(await w.board()).id][0] == {on_turn}  # exactly the player on turn

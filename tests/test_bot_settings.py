@@ -120,3 +120,72 @@ def test_a_bad_shards_setting_is_explained(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("TZOLKIN_SHARDS", "5/2")
     assert main(["--env-file", str(tmp_path / "none")]) == 2
     assert "TZOLKIN_SHARDS" in capsys.readouterr().err
+
+
+SECRET = "hunter2%21x"  # "hunter2!x" percent-encoded in the URL
+
+
+@pytest.mark.parametrize("url", [
+    f"postgresql://bot:{SECRET}@db.example:5432/tzolkin",
+    f"postgresql://bot@db.example/tzolkin?password={SECRET}",
+    f"postgresql://bot@db.example/tzolkin?sslmode=require&password={SECRET}&application_name=x",
+    f"postgres://bot@db.example/tzolkin?sslpassword={SECRET}",
+    f"postgresql://db.example/tzolkin?user=bot&PASSWORD={SECRET}",
+    f"postgresql://bot:{SECRET}@h1,h2/tzolkin?password={SECRET}",
+    f"postgresql://bot@db.example/tzolkin?pass%77ord={SECRET}",  # the key percent-encoded
+    f"postgresql://bot:p@{SECRET}@db.example/tzolkin",  # a raw '@' in the password
+])
+def test_every_secret_of_a_connection_string_is_masked(url):
+    # Found by the drills: only the user:password@ form was masked, so a ?password= was printed in
+    # start-up errors and would be in the start-up log line.
+    from storage import masked, scrubbed
+    for shown in (masked(url), repr(Settings(token="t", database=url)),
+                  scrubbed(f"cannot connect to {url}", url)):
+        assert "hunter2" not in shown and "***" in shown, shown
+    assert "db.example" in masked(url) or "h1,h2" in masked(url)
+
+
+def test_an_error_quoting_the_decoded_password_is_scrubbed():
+    from storage import scrubbed
+    url = f"postgresql://bot@db.example/tzolkin?password={SECRET}"
+    assert scrubbed("password 'hunter2!x' refused", url) == "password '***' refused"
+
+
+def test_file_parameters_of_a_connection_string_stay_shown():
+    # passfile, sslkey...: paths an operator needs to fix a start-up error; the secrets stay in the files
+    from storage import masked
+    url = "postgresql://bot@db/t?passfile=/etc/bot/.pgpass&sslkey=/etc/bot/key.pem&sslmode=verify-full"
+    assert masked(url) == url
+
+
+def test_a_start_up_error_never_prints_a_password_given_as_a_parameter(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", "not-used")
+    monkeypatch.setenv("TZOLKIN_DATABASE", f"postgresql://bot@127.0.0.1:9/tzolkin?password={SECRET}&connect_timeout=2")
+    assert main(["--env-file", str(tmp_path / "none")]) == 1
+    err = capsys.readouterr().err
+    assert "cannot open the database postgresql://bot@127.0.0.1:9/tzolkin?password=***" in err
+    assert "hunter2" not in err
+
+
+@pytest.mark.parametrize("where, says", [("folder", "it is a folder"), ("no_folder", "does not exist"),
+                                         ("newer", "newer than this code knows (version "),
+                                         ("proc", "unable to open database file")])
+def test_a_database_that_cannot_be_used_stops_the_bot_in_one_clear_message(tmp_path, where, says):
+    # Found by the drills: a folder given as the database printed a stray traceback of the
+    # database's worker thread beside the clear message, and a database from a newer version
+    # of the bot started without a word.
+    import sqlite3
+    import subprocess
+    import sys
+    from pathlib import Path
+    path = {"folder": tmp_path, "no_folder": tmp_path / "nowhere" / "x.sqlite3", "newer": tmp_path / "new.sqlite3",
+            "proc": Path("/proc/no-database.sqlite3")}[where]
+    if where == "newer":
+        with sqlite3.connect(path) as db:
+            db.execute("PRAGMA user_version = 999")
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "not-used", "TZOLKIN_DATABASE": str(path)}
+    bot = Path(__file__).resolve().parent.parent / "bot.py"
+    done = subprocess.run([sys.executable, str(bot), "--env-file", str(tmp_path / "none")], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and says in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr and done.stderr.count("\n") == 2, done.stderr  # the cause and the hint

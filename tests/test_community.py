@@ -2,6 +2,8 @@
 or stuck, driven through the simulated Discord like tests/test_bot.py."""
 import pytest
 
+from cogs.messages import t
+
 from test_bot import (World, button_labels, db, labels, option_values, pictures, select_action,  # noqa: F401
                       simcord_bot, whose_turn)
 
@@ -340,13 +342,49 @@ async def test_a_wrong_time_zone_is_explained(simcord_env):
     assert "don't know the time zone" in reply.response.content
 
 
+@pytest.mark.parametrize("typed", ["+99999999999999", "-15", "+14:60", "A" * 300, "../../etc/passwd", "Europe/../UTC",
+                                   "`[x](https://e.co)`", "\x00", "+", "Europe/Paris\x00"])
+async def test_a_hostile_time_zone_gets_a_clear_private_answer(simcord_env, typed, caplog):
+    # Found by the drills: a huge offset raised OverflowError and a long name OSError (its message
+    # naming the server's files), both answered with the generic apology and logged as unexpected.
+    w = World(simcord_env)
+    reply = await w.alice.slash(w.channel, "tzolkin notify", time_zone=typed)
+    assert reply.ephemeral and "don't know the time zone" in reply.response.content
+    content = reply.response.content
+    # what was typed stays inside its inline code: no backtick of its own ends it early
+    assert content.count("`") == t("notify.bad_zone", "en", zone="x").count("`") and len(content) < 400
+    assert (await w.storage.prefs(w.alice.id)).time_zone in (None, "", "UTC")
+    assert simcord_env.errors == [] and "/" + "usr" not in caplog.text
+
+
+@pytest.mark.parametrize("typed, stored", [("europe/paris", "Europe/Paris"), (" +2 ", "+2"), ("-05:30", "-05:30"),
+                                           ("+14", "+14"), ("UTC", "UTC")])
+async def test_a_time_zone_is_kept_in_its_canonical_spelling(simcord_env, typed, stored):
+    w = World(simcord_env)
+    reply = await w.alice.slash(w.channel, "tzolkin notify", time_zone=typed)
+    assert "don't know" not in reply.response.content
+    assert (await w.storage.prefs(w.alice.id)).time_zone == stored
+
+
 async def test_seat_autocomplete_names_bots_with_their_level_in_the_readers_language(simcord_env):
     from types import SimpleNamespace
 
     from cogs.seats import seat_choices
     w = World(simcord_env)
     await w.start(w.alice, bots=1)
-    interaction = SimpleNamespace(client=w.bot, guild=w.guild, channel_id=w.channel.id, locale="fr",
+    guild = w.bot.get_guild(w.guild.id)  # as discord.py hands it to the autocomplete
+    interaction = SimpleNamespace(client=w.bot, guild=guild, channel_id=w.channel.id, locale="fr",
                                   user=SimpleNamespace(id=w.bob.id))
     choices = await seat_choices(interaction, "")
     assert [c.name for c in choices] == ["1. alice", "2. Robot 1 (moyen)"] and choices[1].value == 2
+
+
+async def test_a_stored_zone_no_longer_accepted_counts_as_utc():
+    # Offsets up to ±23 hours were taken before they were bounded: the clock functions must not fail on them.
+    from datetime import timezone
+
+    from cogs.notify import zone, zone_name
+    assert zone("+20") is timezone.utc and zone("Mars/Olympus") is timezone.utc
+    assert zone("+2").utcoffset(None).total_seconds() == 7200 and str(zone("europe/paris")) == "Europe/Paris"
+    with pytest.raises(ValueError):
+        zone_name("+20")

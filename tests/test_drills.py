@@ -44,10 +44,18 @@ def test_many_games():
 def test_malformed():
     line = drill("malformed", "--tries", "600")
     assert "engine_other_errors=0 engine_changed=0" in line and "healthy_games_played=3/3" in line
+    from drills.malformed import SNAPSHOT_DAMAGE
+    assert f"damaged_snapshot_values_rebuilt={len(SNAPSHOT_DAMAGE)}/{len(SNAPSHOT_DAMAGE)}" in line
 
 
 def test_decision_cost():
-    drill("decision_cost", "--games", "1")
+    line = drill("decision_cost", "--games", "1")
+    assert "cold_late='p50 " in line and "late='p50 " in line
+
+
+def test_decision_cost_with_every_option():
+    line = drill("decision_cost", "--games", "1", "--players", "3", "--options", "all")
+    assert "options=tribes,prophecies,quick,buildings" in line and "cold_late_cpu='p50 " in line
 
 
 @pytest.mark.parametrize("name", ["render_pool"])

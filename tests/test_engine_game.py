@@ -130,7 +130,7 @@ def test_cli_selfplay_and_replay(tmp_path, capsys):
     record = game.record()
     record["actions"][5] = "retrieve:tikal:9"
     path.write_text(json.dumps(record))
-    assert main(["replay", str(path)]) == 1
+    assert main(["replay", str(path)]) == 2  # a bad record is exit status 2, like any bad file
     out = json.loads(capsys.readouterr().out)
     assert out["action_index"] == 5 and out["action"] == "retrieve:tikal:9" and out["error"]
 

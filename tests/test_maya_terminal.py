@@ -56,7 +56,7 @@ def test_replay_prints_the_state_and_names_a_bad_decision(tmp_path, capsys):
     record = game.record()
     record["actions"][5] = "at:A1"
     path.write_text(json.dumps(record))
-    assert main(["replay", str(path)]) == 1
+    assert main(["replay", str(path)]) == 2  # a bad record is exit status 2, like any bad file
     error = json.loads(capsys.readouterr().out)
     assert error["action_index"] == 5 and error["action"] == "at:A1"
 

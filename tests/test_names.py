@@ -107,3 +107,30 @@ async def test_no_command_writes_a_nickname_raw(simcord_env):
         assert not any(raw in text for text in texts), (nick, next(x for x in texts if raw in x))
     escaped = json.dumps(safe_name(nicks["eve"]), ensure_ascii=False)[1:-1]
     assert sum(escaped in text for text in texts) > 50  # her name was written, escaped, many times
+
+
+def inside_code_blocks(text):
+    """The parts of a message's text inside ``` blocks, and what is left outside them."""
+    parts = text.split("```")
+    return parts[1::2], "".join(parts[0::2])
+
+
+async def test_a_nickname_cannot_end_the_text_boards_code_block(simcord_env):
+    # Found by the drills: with the board picture missing, the public text board shows the names in a
+    # code block, and a nickname holding ``` ended the block and showed a live masked link.
+    w = World(simcord_env)
+    w.bot.pictures.COLOURS = {k: v for k, v in w.bot.pictures.COLOURS.items() if k != "board_png"}  # no board
+    nick = "```[x](https://e.co)```"
+    eve = w.guild.add_member(simcord_env.create_user("eve"), nick=nick)
+    await w.start(eve, w.alice)
+    board = await w.board()
+    shown = board.embeds[0].description
+    blocks, outside = inside_code_blocks(shown)
+    assert blocks and "https://e.co" in blocks[0]  # the text board, with her name in it
+    assert "[x](" not in outside and "https://" not in outside  # outside the block only escaped (the lines)
+    assert shown.count("```") == 2
+    looked = (await w.alice.slash(w.channel, "tzolkin board")).response.embeds[0].description  # private look
+    assert looked.count("```") == 2 and "https://" not in inside_code_blocks(looked)[1]
+    texts = sent_texts(simcord_env)
+    raw = json.dumps(nick, ensure_ascii=False)[1:-1]
+    assert not any(raw in text for text in texts)

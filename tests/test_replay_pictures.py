@@ -50,7 +50,7 @@ def test_replay_of_a_broken_record_draws_nothing(tmp_path, capsys):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(record))
     out = tmp_path / "pictures"
-    assert main([str(path), str(out)]) == 1
+    assert main([str(path), str(out)]) == 2
     assert json.loads(capsys.readouterr().out)["action_index"] == 5 and not out.exists()
 
 

@@ -405,3 +405,20 @@ async def test_languages_of_games_servers_and_members(database):
     await store.set_member_language(3, None)
     assert await store.member_language(3) is None
     await store.close()
+
+
+async def test_a_database_from_a_newer_version_is_refused(database):
+    # Found by the drills: a database whose schema was newer than the code's started without a
+    # word, and this code would have misread (or written over) what it does not know.
+    from storage import open_storage
+    store = await open_storage(database)
+    if store.backend == "sqlite":
+        await store.db.execute("PRAGMA user_version = 999")
+    else:
+        async with store.transaction() as conn:
+            await conn.execute("UPDATE schema_version SET version = 999")
+    await store.close()
+    with pytest.raises(DatabaseUnavailable) as refused:
+        await open_storage(database)
+    known = max(n for n, _ in migration_files())
+    assert f"schema version is 999, newer than this code knows (version {known})" in str(refused.value)

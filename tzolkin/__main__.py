@@ -129,22 +129,25 @@ def _ask_int(prompt, lo, hi, inp, out, lang="en"):
 
 
 def read_record(file, out=print):
-    """(record, its game replayed), or (None, exit status) once what is wrong has been printed as
-    JSON: 2 the file cannot be read, 1 the record does not replay (naming the decision to blame)."""
+    """(record, its game replayed), or (None, 2) once what is wrong has been printed as one line of
+    JSON: the file cannot be read, is not JSON, or is not a record that replays (naming the
+    decision to blame when one is)."""
     try:
         with open(file, encoding="utf-8") as fh:
             record = json.load(fh)
-        return record, Game.from_record(record)
-    except (OSError, ValueError) as err:
+    except RecursionError:
+        out(json.dumps({"error": f"cannot read {file}: its JSON is nested too deeply to be a game record"}))
+        return None, 2
+    except (OSError, ValueError) as err:  # no such file, a folder, not UTF-8, not JSON
         out(json.dumps({"error": f"cannot read {file}: {err}"}))
         return None, 2
+    try:
+        return record, Game.from_record(record)
     except TzolkinError as err:  # BadRecord, naming the decision that no longer replays if one does
         index = getattr(err, "index", None)
-        if index is None:
-            out(json.dumps({"error": str(err)}))
-        else:
-            out(json.dumps({"error": str(err), "action_index": index, "action": record["actions"][index]}))
-        return None, 1
+        where = {} if index is None else {"action_index": index, "action": str(record["actions"][index])[:60]}
+        out(json.dumps({"error": str(err)[:300], **where}))
+        return None, 2
 
 
 def cmd_replay(args, out=print):
@@ -275,7 +278,11 @@ def main(argv=None, on_turn=None):
             return cmd_play(args, on_turn=on_turn)
         commands = {"replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
         return commands[args.command](args)
-    except (KeyboardInterrupt, EOFError):
+    except EOFError:  # the input ended (a pipe, a file, Ctrl-D): a normal way to stop
+        print()
+        print(tr("term.input_ended", getattr(args, "lang", "en") or "en"))
+        return 0
+    except KeyboardInterrupt:
         print()
         return 130
 

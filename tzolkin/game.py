@@ -5,6 +5,7 @@ Undo goes back one decision within the current player's own turn, never into
 another player's: a turn is committed when it ends.
 """
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from . import rules
 from .errors import BadRecord, IllegalAction
@@ -144,11 +145,15 @@ class Game:
         try:
             version = record.get("rules_version", RULES_VERSION)
             config = Config.from_json(record["config"])
-            seed, actions = record["seed"], list(record["actions"])
+            seed, actions = record["seed"], record["actions"]
         except _DAMAGE as err:
             raise BadRecord(f"Not a Tzolk'in game record: {err!r}") from err
+        if type(version) is not int:  # "1" or true is not version 1, whatever it looks like
+            raise BadRecord(f"The rules version of this record is not a whole number: {version!r}"[:200])
         if version != RULES_VERSION:
             raise BadRecord(f"This record was made with rules version {version}; this is version {RULES_VERSION}.")
+        if type(actions) is not list:
+            raise BadRecord(f"The decisions of this record are not a list: {type(actions).__name__}")
         if type(seed) not in (int, str):  # what random.Random accepts and replays the same everywhere
             raise BadRecord(f"The seed of this record is not a number: {seed!r}"[:200])
         try:
@@ -172,7 +177,7 @@ class Game:
             game = cls.__new__(cls)
             game.config = Config.from_json(obj["config"])
             game.seed = obj["seed"]
-            game.actions = [rules.canonical(a) for a in obj["actions"]]
+            game.actions = [_canonical_text(a) if type(a) is str else rules.canonical(a) for a in obj["actions"]]
             game.turn_start = obj.get("turn_start", len(game.actions))
             game.state = State.from_json(obj["state"])
         except (*_DAMAGE, IllegalAction) as err:
@@ -181,6 +186,13 @@ class Game:
             raise BadRecord("Not a Tzolk'in game snapshot: the turn does not start within its decisions.")
         game._legal = None
         return game
+
+
+@lru_cache(maxsize=4096)
+def _canonical_text(text):
+    """An action string read once per process: a game's few hundred decisions use a few dozen
+    distinct strings, and reading them all made loading a snapshot cost as much as the rest."""
+    return rules.canonical(text)
 
 
 # What reading a damaged record can raise before the engine gets to judge it.

@@ -244,6 +244,7 @@ EN = i18n.english({
     "no.other": "That is not possible now. {expected}.",
 
     # --- the terminal game -----------------------------------------------------------------------
+    "term.input_ended": "The input ended: the game stops here.",
     "term.new_game": "New game, seed {seed}. Type a number to choose, 'u' to undo, 'b' for the board, 'q' to quit.",
     "term.how_many": "How many players (2-{most})? ",
     "term.quick": "{quick} | spaces: {spaces}",

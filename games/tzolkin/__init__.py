@@ -20,11 +20,15 @@ building built or a skull placed; they are forgotten when a new turn starts.
 """
 from __future__ import annotations
 
+from dataclasses import fields
+from functools import lru_cache
+
 import tzolkin
 from tzolkin import bots
 from tzolkin import data as D
 from tzolkin.advice import forced as lone_decision
 from tzolkin.describe import action_data, reason_text, words
+from tzolkin.invariants import check as check_invariants
 from tzolkin.rules import canonical, decision_data, keep_options, tribe_options
 from tzolkin.scoring import format_points
 
@@ -99,6 +103,13 @@ class Tzolkin(GamePlugin):
 
     def parse(self, text):
         return canonical(text)
+
+    def check(self, game):
+        # The number of players first: the invariants (and every rule) allocate by it.
+        state, players = game.state, game.config.players
+        if type(state.n_players) is not int or state.n_players != players or len(state.players) != players:
+            return [f"{state.n_players!r} players in the state, {players} in the config"[:120]]
+        return wrong_types(state, fresh_state(players, tuple(game.config.modules))) or check_invariants(state)
 
     def forced(self, game):
         return lone_decision(game)
@@ -248,6 +259,25 @@ class Tzolkin(GamePlugin):
 
     def log_title(self, game_id, round_no, locale="en"):
         return self.text("log.page_title", locale, game=game_id, day=min(round_no, D.LAST_DAY), last=D.LAST_DAY)
+
+
+@lru_cache(maxsize=64)
+def fresh_state(players, modules):
+    """A new game's state: what every field of a state of that set-up holds, as types."""
+    return tzolkin.Game(tzolkin.Config(players=players, modules=list(modules)), 0).state
+
+
+def wrong_types(state, fresh):
+    """The fields of a state (and of its players) whose type is not the one a new game gives
+    them: a damaged snapshot (fields typed `object`, which hold a seat or nothing, are free)."""
+    wrong = [f.name for f in fields(state) if f.type not in ("object", object) and f.name != "seed"
+             and type(getattr(state, f.name)) is not type(getattr(fresh, f.name))]
+    for pl, new in zip(state.players, fresh.players):
+        if type(pl) is not type(new):
+            return ["players"]
+        wrong += [f"players.{f.name}" for f in fields(pl) if f.type not in ("object", object)
+                  and getattr(new, f.name) is not None and type(getattr(pl, f.name)) is not type(getattr(new, f.name))]
+    return [f"wrong types: {', '.join(wrong[:5])}"] if wrong else []
 
 
 def places(final):

@@ -1,0 +1,65 @@
+"""Private channels stay private: every command that finds a game by its number (log, history,
+export, and the log's buttons) answers only a member who can see the game's channel or thread now,
+by Discord's permissions for that member; a member outside the channel is refused privately."""
+import random
+
+import discord
+import pytest
+
+from test_bot import World, db, pictures, play_until, simcord_bot  # noqa: F401 (fixtures)
+
+pytestmark = pytest.mark.asyncio
+
+HIDDEN = "channel you cannot see"
+
+
+def private_world(env):
+    """The World's game channel made private: only alice, bob and the bot see it."""
+    w = World(env)
+    everyone = w.guild.default_role
+    see = discord.PermissionOverwrite(view_channel=True)
+    w.channel = w.guild.create_text_channel("hidden-table", overwrites={
+        everyone: discord.PermissionOverwrite(view_channel=False), w.alice: see, w.bob: see, w.guild.me: see})
+    return w
+
+
+async def finished(w):
+    await w.start(w.alice, bots=1)
+
+    async def over():
+        return (await w.storage.get_game(1)).status == "over"
+
+    await play_until(w, w.alice, random.Random(4), over)
+
+
+async def test_a_running_games_log_is_refused_to_a_member_outside_its_channel(simcord_env):
+    w = private_world(simcord_env)
+    await w.start(w.alice, w.bob)
+    assert w.thread is not None  # the game moved into a thread of the private channel
+    refused = await w.carol.slash(w.other, "tzolkin log", game=1)
+    assert refused.ephemeral and HIDDEN in refused.response.content and not refused.response.embeds
+    seen = await w.bob.slash(w.other, "tzolkin log", game=1)  # a member who sees the channel, from elsewhere
+    assert HIDDEN not in (seen.response.content or "")
+    running = await w.carol.slash(w.other, "tzolkin export", game=1)
+    assert HIDDEN in running.response.content and not running.response.attachments
+    # the server's list of games leaves it out for her, not for those who see its channel
+    where = f"<#{(await w.storage.get_game(1)).channel_id}>"
+    assert where not in (await w.carol.slash(w.other, "tzolkin games")).response.embeds[0].description
+    assert where in (await w.bob.slash(w.other, "tzolkin games")).response.embeds[0].description
+
+
+async def test_a_finished_game_in_a_private_channel_is_refused_by_number(simcord_env):
+    w = private_world(simcord_env)
+    await finished(w)
+    for command in ("tzolkin log", "tzolkin export", "tzolkin history"):
+        refused = await w.carol.slash(w.other, command, game=1)
+        assert refused.ephemeral and HIDDEN in refused.response.content, command
+        assert not refused.response.attachments and not refused.response.embeds, command
+    listed = (await w.carol.slash(w.other, "tzolkin history")).response.embeds[0]
+    assert "#1 · " not in listed.description and "channel you can see" in listed.description
+    # alice sees the channel: the same commands answer her, wherever she asks
+    assert (await w.alice.slash(w.other, "tzolkin export", game=1)).response.attachments
+    assert (await w.alice.slash(w.other, "tzolkin history", game=1)).response.embeds[0].title == "Game #1: final board"
+    log = (await w.alice.slash(w.other, "tzolkin log", game=1)).response
+    assert log.embeds and "The game is over" in log.embeds[0].description
+    assert (await w.alice.slash(w.other, "tzolkin history")).response.embeds[0].description.startswith("#1 · ")
