@@ -181,3 +181,20 @@ def test_a_turn_s_report_carries_its_events_from_its_first_decision_and_words_it
     line = PLUGIN.turn_text(seating(["ana", "ben"], game.state), game, report)
     assert line.startswith(("to ", "unlocks", "pays 3 cocoa")) and "Move worker" not in line
     assert PLUGIN.turn_text(seating(["ana", "ben"], game.state), game, TurnReport(seat, steps, [])) is None
+
+
+@pytest.mark.parametrize("names", [["ana"], ["ana", "bo"], ["ana", "bo", "cy", "di"]])
+def test_a_healthy_game_passes_the_snapshot_check_and_damaged_values_do_not(names):
+    game = revealed(names)
+    rng = random.Random(5)
+    for _ in range(60):  # the check holds at every point of a game, Teotibot's seat included
+        assert PLUGIN.check(game) == []
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    damaged = PLUGIN.from_json(game.to_json())
+    damaged.state.n_players = 10 ** 30  # the count is checked before any list is walked
+    assert PLUGIN.check(damaged)
+    damaged = PLUGIN.from_json(game.to_json())
+    damaged.state.players[0].cocoa = None  # a value of the wrong type: found, not raised
+    assert PLUGIN.check(damaged)

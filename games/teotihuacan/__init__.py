@@ -18,6 +18,7 @@ from __future__ import annotations
 import teotihuacan
 from teotihuacan import bots, help
 from teotihuacan import data as D
+from teotihuacan.invariants import check as check_invariants
 from teotihuacan.describe import action_data, reason_text, words
 from teotihuacan.rules import canonical, decision_data
 from teotihuacan.summary import SCORE_GROUPS, final_rows, score_groups
@@ -129,6 +130,18 @@ class Teotihuacan(GamePlugin):
         return decision_data(state)
 
     # --- the secret starting tiles (the draft is played as ordinary turns) ---------------------------------
+    def check(self, game):
+        # The number of seats first (a solo game seats Teotibot as a second player): the
+        # invariants walk the players.
+        state, players = game.state, game.config.players
+        seats = players + 1 if players == 1 else players
+        if type(state.n_players) is not int or state.n_players != seats or len(state.players) != seats:
+            return [f"{state.n_players!r} players in the state, {players} in the config"[:120]]
+        try:
+            return check_invariants(state)
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as err:  # a value of the wrong shape
+            return [f"{type(err).__name__}: {err}"[:120]]
+
     def secret_phase(self, game):
         return game.secret_phase()
 
