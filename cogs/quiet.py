@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
 THREAD_ARCHIVE_MINUTES = 10080  # a week: an asynchronous game may sleep for days
 CONTENT_MAX = 1900
-PHONE_NAMES = ("players.png", "gears.png", "more.png")  # the names Discord shows the phone pictures by
+PHONES_MAX = 10  # a message holds at most 10 embeds: the live board's pictures, one under the other
 BOARD_STYLES = ("turn", "round")
 
 
@@ -115,7 +115,8 @@ async def board_parts(host, row, game, *, picture=True, extra=None, layout="phon
     files, embeds = [], [embed]
     pngs = (await host.picture(plugin, "phone", shown, locale=lang)) if picture and layout == "phone" else None
     if pngs:  # pictures as wide as the phone, one under the other (the players, then the board)
-        for i, (png, name) in enumerate(zip(pngs, PHONE_NAMES)):
+        for i, png in enumerate(pngs[:PHONES_MAX]):
+            name = f"board-{i + 1}.png"  # any game's pictures, in the order the game draws them
             files.append(discord.File(io.BytesIO(png), filename=name))
             if i:
                 embeds.append(discord.Embed(colour=embed.colour))

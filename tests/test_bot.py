@@ -658,8 +658,8 @@ async def test_real_pictures_when_the_images_package_offers_them(simcord_env):
     except ImportError:  # before the pictures exist the bot still shows the text board
         assert "Palenque" in board.embeds[0].description
         return
-    assert [a.filename for a in board.attachments] == ["players.png", "gears.png"]  # the phone layout
-    assert [e.image.url for e in board.embeds] == ["attachment://players.png", "attachment://gears.png"]
+    assert [a.filename for a in board.attachments] == ["board-1.png", "board-2.png"]  # the phone layout
+    assert [e.image.url for e in board.embeds] == ["attachment://board-1.png", "attachment://board-2.png"]
     assert (await board.attachments[0].read())[:8] == b"\x89PNG\r\n\x1a\n"
     first = await whose_turn(w)
     mine = await first.slash(w.channel, "tzolkin me")

@@ -186,7 +186,7 @@ async def test_an_expansion_game_shows_the_phone_pictures_with_what_the_expansio
         panel = (await member.click(announce, label="Choose my wealth tiles")).response
         await member.select(panel, [option_values(panel)[0]])
     board = await w.board()
-    assert [a.filename for a in board.attachments] == ["players.png", "gears.png"]
+    assert [a.filename for a in board.attachments] == ["board-1.png", "board-2.png"]
     shown = await w.alice.slash(w.channel, "tzolkin settings")
     assert "for phones" in shown.response.content
     await w.alice.slash(w.channel, "tzolkin settings", layout="classic")
