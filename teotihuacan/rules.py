@@ -34,6 +34,8 @@ import random
 
 from . import data as D
 from . import pyramid as P
+from .scoring import final_scores, mask_vp
+from .wording import words
 from .actions import Action
 from .errors import IllegalAction
 
@@ -213,7 +215,6 @@ def apply(s, action, legal=None):
 
 
 def refusal(data, action=None):
-    from .describe import words
     key, info = data
     return IllegalAction(words(key, info), action, key=key, info=info)
 
@@ -249,7 +250,6 @@ def decision_data(s):
 
 
 def decision(s):
-    from .describe import words
     return words(*decision_data(s))
 
 
@@ -1305,26 +1305,6 @@ def trigger_eclipse(s):
     event(s, "eclipse_coming", turns=left)
 
 
-def mask_sets(masks):
-    """R19: sets of different masks, taken greedily (every distinct mask, then every second copy...)."""
-    counts = {}
-    for t in masks:
-        k = D.DISC_KIND[t]
-        counts[k] = counts.get(k, 0) + 1
-    sets = []
-    level = 1
-    while True:
-        size = sum(c >= level for c in counts.values())
-        if not size:
-            return sets
-        sets.append(size)
-        level += 1
-
-
-def mask_vp(masks):
-    return sum(D.MASK_SET_VP[n] for n in mask_sets(masks))
-
-
 def salary_owed(s, pl):
     """R8: 1 cocoa per worker in play of power 1-3, 2 of power 4-5 (season 1: 1 up to power 4)."""
     cheap = 4 if s.season == 1 else 3
@@ -1401,7 +1381,6 @@ def _after_eclipse(s):
 
 
 def end_game(s):
-    from .scoring import final_scores
     s.stack.clear()
     s.phase = "over"
     s.final = final_scores(s)

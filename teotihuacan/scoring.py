@@ -1,7 +1,26 @@
-"""The end: temple bonus tiles (§4.1), Teotibot's final points (§10.5), the ranking with its
-tie-breaks (R18) and the points by source."""
+"""Points: mask sets (R19, scored at each eclipse), the end's temple bonus tiles (§4.1), Teotibot's
+final points (§10.5), the ranking with its tie-breaks (R18) and the points by source."""
 from . import data as D
-from .rules import mask_sets
+
+
+def mask_sets(masks):
+    """R19: sets of different masks, taken greedily (every distinct mask, then every second copy...)."""
+    counts = {}
+    for t in masks:
+        k = D.DISC_KIND[t]
+        counts[k] = counts.get(k, 0) + 1
+    sets = []
+    level = 1
+    while True:
+        size = sum(c >= level for c in counts.values())
+        if not size:
+            return sets
+        sets.append(size)
+        level += 1
+
+
+def mask_vp(masks):
+    return sum(D.MASK_SET_VP[n] for n in mask_sets(masks))
 
 
 def reached_bonuses(pl):

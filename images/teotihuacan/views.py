@@ -3,7 +3,7 @@ final scores with where the points came from. Each is 600 px wide with text of 3
 the live board, and as tall as its contents.
 """
 from teotihuacan import data as D
-from teotihuacan import rules
+from teotihuacan import rules, scoring
 from teotihuacan.describe import (board_name, goods_text, kind_name, reward_text, royal_text, start_text,
                                   step_reward, tech_text, temple_name)
 from teotihuacan.summary import ALWAYS_SHOWN, final_rows, groups_in_play, score_groups
@@ -296,10 +296,10 @@ def render_player(state, seat):
             w = draw.disc(pen, D.DISC_KIND[tile], S.MARGIN, y + 26)
             y = max(draw.paragraph(pen, S.MARGIN + w + 12, y + 6, _disc_name(tile), W - w - 12, fill=S.INK_SOFT),
                     y + 58)
-        sets = rules.mask_sets(pl.masks)
+        sets = scoring.mask_sets(pl.masks)
         if sets:
             y = draw.paragraph(pen, S.MARGIN, y, say("teo.img.mask_sets", sets=" + ".join(map(str, sets)),
-                                                   n=rules.mask_vp(pl.masks)), W)
+                                                   n=scoring.mask_vp(pl.masks)), W)
         if pl.used:
             y = draw.paragraph(pen, S.MARGIN, y, say("teo.img.used_tiles", n=len(pl.used)), W, fill=S.INK_SOFT)
         return y

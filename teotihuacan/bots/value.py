@@ -7,7 +7,8 @@ unused discovery tiles will still turn into in the turns left, less the salaries
 Every weight is in VP; the comments say what each stands for. Only public information is read.
 """
 from .. import data as D
-from ..rules import can_climb, mask_vp, salary_owed
+from ..rules import can_climb, salary_owed
+from ..scoring import mask_vp
 from ..scoring import bonus_points, bot_final_points
 
 RES_VP = {"wood": 1.3, "stone": 1.3, "gold": 1.6}  # what a resource buys (buildings, tiles, techs)
