@@ -1,4 +1,5 @@
 """Teotihuacan: City of Gods, the rules engine (pure Python, no I/O)."""
+from . import teotibot  # noqa: F401  (registers Teotibot's moves in the rules)
 from .actions import Action
 from .errors import BadRecord, IllegalAction, TeotihuacanError
 from .game import RULES_VERSION, Config, Game

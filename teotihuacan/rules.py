@@ -36,6 +36,11 @@ from . import data as D
 from . import pyramid as P
 from .scoring import final_scores, mask_vp
 from .wording import words
+
+# Teotibot's moves inside the rules (its whole turn, and what it decides when the rules ask a
+# player): teotibot.py registers them as it is imported (the package imports it), so that
+# Teotibot, which plays by these rules, and the rules, which let it play, need no import loop.
+TEOTIBOT = {}
 from .actions import Action
 from .errors import IllegalAction
 
@@ -503,8 +508,7 @@ def displace(s, occ, sp):
     other.lock[d] = -1
     event(s, "displaced", p=seat, space=sp)
     if other.bot:
-        from .teotibot import relocate
-        relocate(s, other, d, sp)
+        TEOTIBOT["relocate"](s, other, d, sp)
 
 
 def _wopt_options(s, f):
@@ -965,8 +969,7 @@ def ascend(s, pl, d):
     pl.pos[d] = D.PALACE_POS
     event(s, "ascension", p=pl.seat, die=d)
     if pl.bot:
-        from .teotibot import bot_ascension
-        bot_ascension(s, pl, d)
+        TEOTIBOT["bot_ascension"](s, pl, d)
         return
     # Season 3: the new worker may start on any board (Decision: the player chooses after the
     # Avenue step, before the wheel).
@@ -1036,8 +1039,7 @@ def _resolve_extra(s, f, a):
 
 def choose_temple(s, pl):
     if pl.bot:
-        from .teotibot import bot_temple
-        t = bot_temple(s, pl)
+        t = TEOTIBOT["bot_temple"](s, pl)
         if t is not None:
             step_temple(s, pl, t)
         return
@@ -1065,8 +1067,7 @@ def step_temple(s, pl, t, chain=True):
     if pl.bot:  # the printed reward, never a discovery tile; then season 5 if it can pay
         temple_reward(s, pl, t, step)
         if chain and s.season == 5:
-            from .teotibot import bot_season5
-            bot_season5(s, pl, t)
+            TEOTIBOT["bot_season5"](s, pl, t)
         return
     if chain and s.season == 5:  # asked after this step's reward (which may bring the cocoa)
         push(s, {"k": "s5", "p": pl.seat, "t": t})
@@ -1093,9 +1094,8 @@ def temple_reward(s, pl, t, step):
 def gain_resources(s, pl, n):
     """n resources of the player's choice (Teotibot takes what it has fewest of)."""
     if pl.bot:
-        from .teotibot import bot_resource
         for _ in range(n):
-            gain_resource(pl, bot_resource(pl))
+            gain_resource(pl, TEOTIBOT["bot_resource"](pl))
         return
     push(s, {"k": "res", "p": pl.seat, "n": n})
 
@@ -1252,8 +1252,7 @@ def start_turn(s):
     # where this turn's events begin, and which turn it is (a table tells a turn's events together)
     s.turn = {"ev0": len(s.events), "turn_no": s.turn_no}
     if s.players[seat].bot:
-        from .teotibot import bot_turn
-        bot_turn(s, s.players[seat])
+        TEOTIBOT["bot_turn"](s, s.players[seat])
         finish_turn(s)
         return
     push(s, {"k": "done", "p": seat})

@@ -8,7 +8,7 @@ The sun then moves (it is the last player), in rules.finish_turn.
 """
 from . import data as D
 from . import pyramid as P
-from .rules import (score, advance_sun, can_climb, dice_at, draw_rng, event, gain_resource, pyramid_complete,
+from .rules import (TEOTIBOT, score, advance_sun, can_climb, dice_at, draw_rng, event, gain_resource, pyramid_complete,
                     pyramid_step, step_avenue, step_temple, take_from_display, take_tech, power_up)
 
 
@@ -392,3 +392,7 @@ def setup_bot(s, pl, rng):
     tiles = list(D.BOT_TILES)
     rng.shuffle(tiles)
     s.bot = {"slots": tiles[:D.BOT_SLOTS], "aside": tiles[D.BOT_SLOTS], "dirs": [rng.choice("LR"), rng.choice("LR")]}
+
+
+TEOTIBOT.update(relocate=relocate, bot_ascension=bot_ascension, bot_temple=bot_temple, bot_season5=bot_season5,
+                bot_resource=bot_resource, bot_turn=bot_turn)
