@@ -123,7 +123,8 @@ def labelled(row, state, locale=None):
 def turn_line(plugin, places, report):
     """"🔴 **alice**: Place a worker on Tikal 0 · ...": one turn, its decisions worded by the game."""
     locale = places.locale
-    texts = [plugin.words(*step, locale=locale) for step in report.steps]
+    shown = [plugin.public_step(step) for step in report.steps]
+    texts = [plugin.words(*step, locale=locale) for step in shown if step is not None]
     what = t("log.sep", locale).join(texts) if texts else "—"
     return t("log.bot_turn" if report.by_bot else "log.turn", locale, player=places.who(report.seat), what=what)
 

@@ -101,7 +101,9 @@ class GamePlugin:
     #   "board" (state, locale): the whole board; "phone" (state, locale): a list of PNGs for
     #   phones (the board when missing); "player" (state, seat, locale): a player's sheet;
     #   "scoreboard" (state, locale): the final scores; each zoom's picture (state, value,
-    #   locale); "warm_up" (): the static art, drawn once as a worker starts.
+    #   locale); "private" (state, seat, locale): what only that seat sees (a hand of tiles),
+    #   shown to its player alone with their turn panel and `/<game> me`; "warm_up" (): the
+    #   static art, drawn once as a worker starts.
 
     # --- words -------------------------------------------------------------------------------------
     def text(self, key, locale="en", **values):
@@ -178,6 +180,13 @@ class GamePlugin:
 
     def decision_data(self, state):
         raise NotImplementedError
+
+    def public_step(self, step):
+        """A turn's step (from `action_data`) as everyone reads it in the channel, the direct
+        messages and the history, or None when it is not shown there: a game whose steps name
+        something only the player saw (a tile laid face down) words them without it. The
+        player's own panel shows the step as it is."""
+        return step
 
     def turn_log(self, game):
         """(the state as this turn began, [(key, values)] of its decisions so far)."""

@@ -18,7 +18,7 @@ GAME_DRILLS = {"drills/malformed.py": "attacks the first game's engine with that
 # Where a game's name must stay in a platform file: (file, what may be there, why). Exactly these.
 APPLIED = "applied migrations are history and never change"
 LEGACY = [
-    ("games/__init__.py", r'"games\.tzolkin"|DEFAULT = "tzolkin"', "the registry: the one place that names the built-in games"),
+    ("games/__init__.py", r'"games\.\w+"|DEFAULT = "tzolkin"', "the registry: the one place that names the built-in games"),
     ("bot.py", r"TZOLKIN_\w*", "the settings' environment variables, as running deployments set them"),
     ("bot.py", r"tzolkin\.sqlite3", "the default database's file name, as running deployments have it"),
     ("cogs/clock.py", r"TZOLKIN_CLOCK_HOURS", "the turn clock's environment variable"),

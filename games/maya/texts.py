@@ -1,0 +1,40 @@
+"""The English of Maya's texts at the table (the lobby, the board's lines, the panel, the sheet,
+the final lines, the commands of its slash group), in the catalog domain "maya" beside the
+engine's words (maya/words.py); French and Italian in locales/<lang>/LC_MESSAGES/maya.po."""
+import i18n
+
+EN = i18n.english({
+    "maya.title": "Maya",
+    "maya.group": "Play Maya: plant crops, grow cities, win the majorities",
+    # the lobby
+    "maya.lobby.variant": "Variant",
+    "maya.lobby.base": "none (the base game)",
+    "maya.option.new_start": "A new start",
+    "maya.option.two_cities": "Two cities",
+    "maya.switch.new_start": "A new start: {state}",
+    "maya.switch.two_cities": "Two cities: {state}",
+    "maya.no.one_variant": "One variant at a time: switch the other one off first.",
+    "maya.bot.easy": "A beginner's opponent: plants well, misses a few cities",
+    "maya.bot.normal": "A fair opponent: weighs every whole turn",
+    "maya.bot.hard": "A strong opponent: also guesses the racks it cannot see",
+    # a turn's line when the reserve is empty (nothing to draw)
+    "maya.table.grow_last": "Grow a city with a tile of the rack, face down (the reserve is empty)",
+    "maya.table.grow_reserve_last": "Grow a city with the reserve's last tile, unseen",
+    # the board's lines, the panel, the sheet
+    "maya.status": "turn {turn}",
+    "maya.board.seat": ("{player}: **{score}** pt · rack {rack} · reserve {reserve}",
+                        "{player}: **{score}** pts · rack {rack} · reserve {reserve}"),
+    "maya.panel.rack": "**Your rack:** {tiles}",
+    "maya.panel.rack_empty": "**Your rack** is empty.",
+    "maya.sheet": ("**{score}** point: plantations {plant}, cities {city}\nRack: {rack} · reserve: {reserve}",
+                   "**{score}** points: plantations {plant}, cities {city}\nRack: {rack} · reserve: {reserve}"),
+    "maya.sheet.rack": "Your rack: {tiles}",
+    "maya.final.line": ("{place}. {player}: **{points}** (plantations {plant}, cities {city}; {left} tile left)",
+                        "{place}. {player}: **{points}** (plantations {plant}, cities {city}; {left} tiles left)"),
+    "maya.source.plantations": "plantations",
+    "maya.source.cities": "cities",
+    # a close look at one zone: /maya zone
+    "maya.cmd.zone": "A closer look at one zone of the map, every empty space named",
+    "maya.cmd.zone.zone": "The zone to show",
+    "maya.zoom.title": "{zone} · {status}",
+}, domain="maya")

@@ -1,0 +1,177 @@
+"""Maya through the whole simulated Discord: `/maya new`, the lobby with its variants and bot seats,
+turns in the private panel (the rack's picture and list, a tile then its space, Undo and
+Confirm), bots' turns, the end with the final scores and the ratings, the history and the
+export; and that nothing public (the channel, the thread, direct messages, the history and
+every public picture) ever tells what a tile laid face down is."""
+import io
+import json
+import random
+
+import pytest
+from PIL import Image
+
+import games
+import maya
+from maya import data as D
+from maya.describe import words
+from test_bot import World, components, db, pick, simcord_bot  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.asyncio
+PLUGIN = games.get("maya")
+# Words of the other games that must never show in Maya's messages.
+OTHER_WORDS = ("Tzolk", "tzolkin", "corn", "wealth", "worker", "food day", "gear", "stones")
+
+
+class Watched:
+    """Maya's real pictures, standing in for the images package in the bot's picture pool
+    (threads): every picture drawn is remembered with the state it was drawn from, so that a test
+    can draw the public ones again with the hidden tiles changed."""
+
+    def __init__(self):
+        import images.maya
+        self.drawn = []
+        for name in ("board_png", "scores_png", "zone_or_board_png", "rack_png", "palette"):
+            setattr(self, name, self._watch(name, getattr(images.maya, name)))
+
+    def _watch(self, name, draw):
+        def drawing(*args, **kwargs):
+            png = draw(*args, **kwargs)
+            self.drawn.append((name, draw, args, kwargs, png))
+            return png
+        return drawing
+
+
+@pytest.fixture
+def pictures():
+    return Watched()
+
+
+def everything(w):
+    """Every message a member may read without being the player: the channel, its threads, and
+    the direct messages of every member."""
+    messages = w.channel.history() + [m for th in w.channel.threads for m in th.history()]
+    for member in (w.alice, w.bob, w.carol, w.dan):
+        if member.user.dm_channel:
+            messages += member.user.dm_channel.history()
+    return sorted(messages, key=lambda m: m.id)
+
+
+def texts(message):
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+        parts += [f"{f.name} {f.value}" for f in embed.fields]
+    return "\n".join(parts)
+
+
+def labels_of(message):
+    return [getattr(child, "label", None) for row in message.components for child in row.children]
+
+
+async def current_member(w, members):
+    row = await w.storage.get_game(1)
+    if row.status != "playing":
+        return None
+    game = await w.bot.host.service.load(row)
+    return members.get(game.current_player)
+
+
+async def play_whole_game(w, members, rng, env, seen=None):
+    """The members on turn open their panels from the live board and pick options at random until
+    the game ends; `seen` collects the panels' texts."""
+    panel, member = None, None
+    for _ in range(5000):
+        if panel is None or not any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in components(panel)):
+            await env.settle()
+            member = await current_member(w, members)
+            if member is None:
+                return
+            board = next(m for m in reversed(w.history()) if "Take my turn" in labels_of(m))
+            panel = (await member.click(board, label="Take my turn")).response
+        else:
+            panel = (await pick(member, panel, rng)).response
+        if seen is not None:  # the panel is one message, edited: keep what it said at each click
+            seen.append((panel.content, [a.filename for a in panel.attachments]))
+    raise AssertionError("the game did not finish")
+
+
+async def open_game(w, env, humans, bots=(), variant=None):
+    await humans[0].slash(w.channel, "maya new")
+    lobby = w.history()[-1]
+    if variant:
+        await humans[0].click(w.message(lobby.id), label=variant)
+    for member in humans[1:]:
+        await member.click(w.message(lobby.id), label="Join")
+    for level in bots:
+        await w.add_bot(humans[0], w.message(lobby.id), level)
+    await humans[0].click(w.message(lobby.id), label="Start")
+    await env.settle()
+    row = await w.storage.get_game(1)
+    return {s.seat: next(m for m in humans if m.id == s.user_id) for s in row.seats if not s.is_bot}
+
+
+def hidden_texts():
+    """Every way the engine words a tile laid face down, in every language: none may be public."""
+    return {words("maya.act.grow", {"kind": kind, "n": n}, lang) for kind in D.KINDS for n in range(4)
+            for lang in ("en", "fr", "it")}
+
+
+def with_other_hidden_tiles(state, rng):
+    """The same position for everyone's eyes, the hidden tiles dealt again: each face-down tile and
+    each rack take other tiles of the same player."""
+    other = state.copy()
+    for seat, pl in enumerate(other.players):
+        down = [i for i, v in enumerate(other.board) if v is not None and v != D.TEMPLE and other.down[i]
+                and D.owner(v) == seat]
+        pool = [other.board[i] for i in down] + pl.rack + pl.reserve
+        rng.shuffle(pool)
+        for i in down:
+            other.board[i] = pool.pop()
+        pl.rack = [pool.pop() for _ in pl.rack]
+        pl.reserve = pool
+    return other
+
+
+def assert_nothing_hidden_is_public(w, rng):
+    public = everything(w)
+    hidden = hidden_texts()
+    for message in public:
+        text = texts(message)
+        assert not any(h in text for h in hidden), text
+        assert all(a.filename != "private.png" for a in message.attachments)
+    # Every public picture drawn again from the position with other hidden tiles is the same.
+    checked = 0
+    for name, draw, args, kwargs, png in w.bot.pictures.module.drawn:
+        if name in ("board_png", "scores_png", "zone_or_board_png"):
+            state, *rest = args
+            redrawn = draw(with_other_hidden_tiles(state, rng), *rest, **kwargs)
+            assert Image.open(io.BytesIO(redrawn)).tobytes() == Image.open(io.BytesIO(png)).tobytes(), name
+            checked += 1
+    return checked
+
+
+# --- tests -------------------------------------------------------------------------------------------
+
+async def test_four_members_play_maya_through_the_panels(simcord_env):
+    w = World(simcord_env)
+    members = await open_game(w, simcord_env, [w.alice, w.bob, w.carol, w.dan])
+    row = await w.storage.get_game(1)
+    assert row.game == "maya" and row.status == "playing" and w.channel.threads[-1].name == "Maya game #1"
+    panels = []
+    await play_whole_game(w, members, random.Random(2), simcord_env, panels)
+    row = await w.storage.get_game(1)
+    assert row.status == "over"
+    record = await w.storage.record(1)
+    assert maya.Game.from_record(record).is_over
+    public = [texts(m) for m in everything(w)]
+    joined = "\n".join(public)
+    for other in OTHER_WORDS:
+        assert other not in joined, other
+    assert "Final scores" in joined and "(plantations" in joined and "**Ratings:**" in joined
+    assert "is scored (" in joined and "Grow a city with a tile of the rack, face down" in joined
+    # the panels: the rack as a picture and a list, the question, the private name of the face-down tile
+    mine = [(content, files) for content, files in panels if "**Your turn," in content]
+    assert len(mine) > 100 and all(files == ["private.png"] for _, files in mine)
+    assert any("**Your rack:**" in content for content, _ in mine)
+    assert any(h in content for content, _ in mine for h in hidden_texts())  # the player reads their own tile
+    assert assert_nothing_hidden_is_public(w, random.Random(7)) > 50
