@@ -18,7 +18,7 @@ from maya import bots
 from maya import data as D
 from maya import rules, scoring
 from maya.__main__ import TOPICS
-from maya.describe import action_data, kind_text, reason_text, words
+from maya.describe import action_data, reason_text, words
 
 from ..interface import GamePlugin, Zoom
 from . import present
@@ -164,14 +164,14 @@ class Maya(GamePlugin):
     def panel_text(self, seating, game, seat, start, steps):
         return present.panel_text(self, seating, game, seat, steps)
 
+    def option_text(self, game, action, locale="en"):
+        return present.option_text(self, game.state, action, locale)
+
     def sheet_text(self, game, seat, afford, locale="en"):
         return present.sheet_text(self, game.state, seat, afford, locale)
 
     def final_lines(self, seating, game):
         return present.final_lines(self, seating, game.state)
-
-    def rack_text(self, state, seat, locale="en"):
-        return ", ".join(kind_text(D.kind_key(t), locale) for t in sorted(state.players[seat].rack))
 
 
 PLUGIN = Maya()

@@ -2,9 +2,12 @@
 the private panel with the rack, the player's sheet and the final scores."""
 from __future__ import annotations
 
+from collections import Counter
+
 import i18n
 
-from maya.describe import words
+from maya import data as D
+from maya.describe import action_data, kind_text, words
 
 # A seat's mark in messages: its colour with the shape its tiles have on the pictures where an
 # emoji has one (red circle, blue square), black and white told apart by their shade.
@@ -14,7 +17,8 @@ MARKERS = {"red": "🔴", "blue": "🟦", "black": "⚫", "white": "⚪"}
 # row or a city only narrows the spaces, and the points of a planting come in its own line.
 QUIET_STEPS = {"maya.act.plant", "maya.act.plant_more", "maya.act.row", "maya.act.city", "maya.act.stop"}
 # Events the turn's line says already (growing a city), or the final lines (the winners).
-QUIET_EVENTS = {"maya.ev.grow", "maya.ev.grow_blind", "maya.ev.end"}
+# A temple revealed is said by the planting step that reveals it ("G9: maize, revealing Tikal").
+QUIET_EVENTS = {"maya.ev.grow", "maya.ev.grow_blind", "maya.ev.end", "maya.ev.temple"}
 
 
 def public_step(step):
@@ -27,6 +31,25 @@ def public_step(step):
     if key == "maya.act.grow_reserve" and not values["n"]:
         return "maya.table.grow_reserve_last", {}
     return key, values
+
+
+def option_text(plugin, state, action, locale="en"):
+    """(label, note) of a panel option: growing a city names the tile, and the draw goes below."""
+    key, values = action_data(state, action)
+    if key in ("maya.act.grow", "maya.act.grow_reserve"):
+        draw = plugin.text("maya.opt.draw", locale, n=values["n"]) if values["n"] else plugin.text(
+            "maya.opt.no_draw", locale)
+        if key == "maya.act.grow":
+            return plugin.text("maya.opt.grow", locale, kind=kind_text(values["kind"], locale)), draw
+        return plugin.text("maya.opt.grow_reserve", locale), draw
+    return words(key, values, locale), ""
+
+
+def rack_text(plugin, state, seat, locale="en"):
+    """"2 × maize (1 good), chili peppers (2 goods)": a rack, alike tiles counted once."""
+    kinds = Counter(D.kind_key(t) for t in state.players[seat].rack)
+    return ", ".join(plugin.text("maya.table.tiles", locale, n=n, kind=kind_text(kind, locale)) if n > 1
+                     else kind_text(kind, locale) for kind, n in sorted(kinds.items(), key=lambda k: D.KINDS.index(k[0])))
 
 
 def round_of(state):
@@ -65,13 +88,16 @@ def panel_text(plugin, seating, game, seat, steps):
     """The private panel: whose turn, the rack, the turn so far, and the question now."""
     locale, state = seating.locale, game.state
     lines = [i18n.text("panel.your_turn", locale, player=seating.player(seat))]
-    rack = plugin.rack_text(state, seat, locale)
+    rack = rack_text(plugin, state, seat, locale)
     lines.append(plugin.text("maya.panel.rack", locale, tiles=rack) if rack
                  else plugin.text("maya.panel.rack_empty", locale))
     if steps:
         lines.append(i18n.text("panel.so_far", locale))
         lines += [f"• {x}" for x in steps]
     lines.append(i18n.text("panel.now", locale, decision=words(*plugin.decision_data(state), locale=locale)))
+    stop = next((a for a in game.legal_actions() if plugin.ends_turn(a)), None)
+    if stop is not None:  # what Confirm does: stop planting and score
+        lines.append(plugin.text("maya.panel.confirm", locale, what=words(*action_data(state, stop), locale=locale)))
     return "\n".join(lines)
 
 
@@ -81,7 +107,7 @@ def sheet_text(plugin, state, seat, own, locale="en"):
     lines = [plugin.text("maya.sheet", locale, score=pl.score, n=pl.score, plant=pl.plant_points,
                          city=pl.city_points, rack=len(pl.rack), reserve=len(pl.reserve))]
     if own and pl.rack:
-        lines.append(plugin.text("maya.sheet.rack", locale, tiles=plugin.rack_text(state, seat, locale)))
+        lines.append(plugin.text("maya.sheet.rack", locale, tiles=rack_text(plugin, state, seat, locale)))
     return "\n".join(lines)
 
 

@@ -20,12 +20,19 @@ EN = i18n.english({
     # a turn's line when the reserve is empty (nothing to draw)
     "maya.table.grow_last": "Grow a city with a tile of the rack, face down (the reserve is empty)",
     "maya.table.grow_reserve_last": "Grow a city with the reserve's last tile, unseen",
+    # the panel's options
+    "maya.opt.grow": "Grow a city: {kind}, face down",
+    "maya.opt.grow_reserve": "Grow a city with your reserve's top tile, unseen",
+    "maya.opt.draw": ("then draw {n} tile", "then draw {n} tiles"),
+    "maya.opt.no_draw": "your reserve is empty: nothing to draw",
+    "maya.table.tiles": "{n} × {kind}",
     # the board's lines, the panel, the sheet
     "maya.status": "turn {turn}",
     "maya.board.seat": ("{player}: **{score}** pt · rack {rack} · reserve {reserve}",
                         "{player}: **{score}** pts · rack {rack} · reserve {reserve}"),
     "maya.panel.rack": "**Your rack:** {tiles}",
     "maya.panel.rack_empty": "**Your rack** is empty.",
+    "maya.panel.confirm": "✅ **Confirm turn:** {what}",
     "maya.sheet": ("**{score}** point: plantations {plant}, cities {city}\nRack: {rack} · reserve: {reserve}",
                    "**{score}** points: plantations {plant}, cities {city}\nRack: {rack} · reserve: {reserve}"),
     "maya.sheet.rack": "Your rack: {tiles}",
