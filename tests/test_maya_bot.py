@@ -175,3 +175,79 @@ async def test_four_members_play_maya_through_the_panels(simcord_env):
     assert any("**Your rack:**" in content for content, _ in mine)
     assert any(h in content for content, _ in mine for h in hidden_texts())  # the player reads their own tile
     assert assert_nothing_hidden_is_public(w, random.Random(7)) > 50
+
+
+async def test_a_game_with_bot_seats_undo_a_hint_the_clock_and_the_communitys_memory(simcord_env):
+    w = World(simcord_env)
+    await w.alice.slash(w.channel, "maya new")
+    lobby = w.history()[-1]
+    await w.alice.click(w.message(lobby.id), label="Two cities: off")
+    refused = await w.alice.click(w.message(lobby.id), label="A new start: off")  # one variant at a time
+    assert "One variant at a time" in refused.followups[0].content
+    assert (await w.storage.get_game(1)).config == {"options": ["two_cities"]}
+    await w.bob.click(w.message(lobby.id), label="Join")
+    await w.add_bot(w.alice, w.message(lobby.id), "easy")
+    await w.alice.slash(w.channel, "maya settings", clock_hours=1)
+    await w.alice.slash(w.channel, "maya reminder", hours=0)
+    await w.alice.click(w.message(lobby.id), label="Start")
+    await simcord_env.settle()
+    row = await w.storage.get_game(1)
+    assert row.config["variant"] == "two_cities" and [s.is_bot for s in row.seats] == [False, False, True]
+    members = {0: w.alice, 1: w.bob}
+    game = maya.Game.from_record(await w.storage.record(1))
+    assert game.state.phase == "play" and len(game.state.events) >= 2  # the bot chose the two starting cities
+    assert "\n".join(texts(m) for m in w.history()).count("A city starts on") == 2
+
+    # a tile chosen, then taken back with Undo: the rack is whole again
+    member = await current_member(w, members)
+    board = next(m for m in reversed(w.history()) if "Take my turn" in labels_of(m))
+    panel = (await member.click(board, label="Take my turn")).response
+    rack = panel.content.split("\n")[1]
+    menu = next(c for c in components(panel) if c["type"] == 3)
+    plant = next(o["value"] for o in menu["options"] if o["value"].startswith("plant:"))
+    panel = (await member.select(panel, [plant], custom_id=menu["custom_id"])).response
+    assert "**So far this turn:**" in panel.content and panel.content.split("\n")[1] == rack  # not laid yet
+    menu = next(c for c in components(panel) if c["type"] == 3)
+    panel = (await member.select(panel, [menu["options"][0]["value"]], custom_id=menu["custom_id"])).response
+    assert panel.content.split("\n")[1] != rack and "✅ **Confirm turn:** Stop and score" in panel.content
+    for _ in range(2):
+        panel = (await member.click(panel, label="Undo")).response
+    assert panel.content.split("\n")[1] == rack and "**So far this turn:**" not in panel.content
+    hint = await member.click(panel, label="Hint")
+    assert "Suggested: **" in hint.response.content
+
+    # the member on turn is away: the clock gives the seat to a bot, and the member takes it back
+    absent = member
+    await simcord_env.advance_time(3600 + 600)
+    row = await w.storage.get_game(1)
+    assert row.seat_of(absent.id).is_bot
+    assert any("turn clock (1 h) ran out" in texts(m) for m in w.history())
+    back = await absent.slash(w.channel, "maya rejoin")
+    assert "your seat is yours again" in back.response.content
+    await w.alice.slash(w.channel, "maya settings", clock_hours=24)
+
+    await play_whole_game(w, members, random.Random(5), simcord_env)
+    row = await w.storage.get_game(1)
+    assert row.status == "over" and not row.seats[0].is_bot and not row.seats[1].is_bot
+    public = "\n".join(texts(m) for m in everything(w))
+    assert "🤖 easy:" in public and "Final scores" in public and "**Ratings:**" in public
+    for other in OTHER_WORDS:
+        assert other not in public, other
+    assert assert_nothing_hidden_is_public(w, random.Random(3)) > 20
+
+    # what the community keeps of Maya, apart from the other games
+    board = await w.alice.slash(w.channel, "leaderboard", game="maya")
+    assert board.response.embeds[0].title == "Maya leaderboard"
+    stats = await w.alice.slash(w.channel, "stats", game="maya")
+    assert "plantations" in stats.response.embeds[0].description and "cities" in stats.response.embeds[0].description
+    listing = await w.alice.slash(w.channel, "maya history")
+    assert listing.response.embeds[0].title == "Finished Maya games" and "#1" in listing.response.embeds[0].description
+    one = await w.alice.slash(w.channel, "maya history", game=1)
+    assert one.response.attachments  # the final board
+    log = await w.bob.slash(w.channel, "maya log")
+    assert "round" in log.response.embeds[0].title
+    assert not any(h in log.response.embeds[0].description for h in hidden_texts())
+    exported = await w.alice.slash(w.channel, "maya export")
+    assert "python -m maya replay maya-game-1.json" in exported.response.content
+    record = json.loads(await exported.response.attachments[0].read())
+    assert maya.Game.from_record(record).is_over

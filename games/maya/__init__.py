@@ -64,9 +64,6 @@ class Maya(GamePlugin):
         return super().text(key, locale, **values)
 
     # --- lobby ---------------------------------------------------------------------------------
-    def lobby_config(self, options):
-        return {"variant": options[0] if options else ""}
-
     def options_refusal(self, options, seats):
         return "maya.no.one_variant" if len(options) > 1 else None
 
