@@ -66,9 +66,9 @@ async def choose_start(member, announce):
             return
 
 
-def turns_per_seat(record):
+def turns_per_seat(record, engine=Game):
     """How many turns each seat played (the private starting choice is not a turn)."""
-    game = Game.from_record({**record, "actions": []})
+    game = engine.from_record({**record, "actions": []})
     turns = [0] * game.state.n_players
     for action in record["actions"]:
         seat, turn_no, wealth = game.current_player, game.state.turn_no, game.state.phase == "wealth"
@@ -78,14 +78,14 @@ def turns_per_seat(record):
     return turns
 
 
-def measure(env, w, members, record):
+def measure(env, w, members, record, engine=Game):
     dm_channels = {m.user.dm_channel.id: m for m in members.values() if m.user.dm_channel}
     posts = [r for r in env.http_requests if r.method == "POST" and POSTED.match(r.path)]
     public = [r for r in posts if int(POSTED.match(r.path)[1]) not in dm_channels]
     dms = {seat: sum(int(POSTED.match(r.path)[1]) == m.user.dm_channel.id for r in posts) if m.user.dm_channel else 0
            for seat, m in members.items()}
     mine = [m for m in w_messages(w) if m.author.id == w.bot.user.id]
-    turns = turns_per_seat(record)
+    turns = turns_per_seat(record, engine)
     return {"posted": len(public), "pictures": sum("attachment://" in str(r.json) for r in public),
             "visible": len(mine), "pictures_visible": sum(len(m.attachments) for m in mine),
             "stale_pings": len([m for m in mine[:-1] if "it's your turn" in m.content]),
@@ -152,3 +152,35 @@ async def test_public_messages_of_a_five_seat_game_with_three_bots(simcord_env):
     texts = "\n".join(m.content for m in w_messages(w))
     for announcement in ("🤖", "Food day!", "Temple points", "Prophecy", "The game is over"):
         assert announcement in texts, announcement  # still there for a reader, inside the members' messages
+
+
+# --- Maya: one decision a turn, no secret choice -----------------------------------------------------
+
+async def open_maya_game(w, env, humans, bots=()):
+    for member in humans:
+        await member.slash(w.channel, "notify", how="both", heads_up=True)
+    await humans[0].slash(w.channel, "maya new")
+    lobby = w_messages(w)[-1]
+    for member in humans[1:]:
+        await member.click(w.message(lobby.id), label="Join")
+    for level in bots:
+        await w.add_bot(humans[0], w.message(lobby.id), level)
+    await humans[0].click(w.message(lobby.id), label="Start")
+    await env.settle()
+    row = await w.storage.get_game(1)
+    return {s.seat: next(m for m in humans if m.id == s.user_id) for s in row.seats if not s.is_bot}
+
+
+@pytest.mark.parametrize("bots", [(), ("easy", "normal")], ids=["4 members", "2 members and 2 bots"])
+async def test_public_messages_of_a_whole_maya_game(simcord_env, bots):
+    import maya
+    w = World(simcord_env)
+    humans = [w.alice, w.bob, w.carol, w.dan][:4 - len(bots)]
+    members = await open_maya_game(w, simcord_env, humans, bots)
+    await play_whole_game(w, members, random.Random(2), simcord_env)
+    assert (await w.storage.get_game(1)).status == "over"
+    f = measure(simcord_env, w, members, await w.storage.record(1), maya.Game)
+    report(f"whole 4-player Maya game, {len(members)} members and {len(bots)} bots", f)
+    assert f["stale_pings"] == 0 and f["pictures_visible"] == 1
+    assert f["posted"] <= f["human_turns"] + 8  # about one message per turn, the bots' folded into the members'
+    assert all(f["dms"][s] <= f["turns"][s] for s in members)
