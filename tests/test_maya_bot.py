@@ -10,14 +10,13 @@ import random
 import pytest
 from PIL import Image
 
-import games
 import maya
+from cogs.history import log_pages
 from maya import data as D
 from maya.describe import words
 from test_bot import World, components, db, pick, simcord_bot  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.asyncio
-PLUGIN = games.get("maya")
 # Words of the other games that must never show in Maya's messages.
 OTHER_WORDS = ("Tzolk", "tzolkin", "corn", "wealth", "worker", "food day", "gear", "stones")
 
@@ -96,6 +95,8 @@ async def play_whole_game(w, members, rng, env, seen=None):
 
 
 async def open_game(w, env, humans, bots=(), variant=None):
+    for member in humans:  # a mention and a direct message each turn: the direct messages are checked too
+        await member.slash(w.channel, "notify", how="both", heads_up=True)
     await humans[0].slash(w.channel, "maya new")
     lobby = w.history()[-1]
     if variant:
@@ -163,6 +164,7 @@ async def test_four_members_play_maya_through_the_panels(simcord_env):
     assert row.status == "over"
     record = await w.storage.record(1)
     assert maya.Game.from_record(record).is_over
+    assert all(member.user.dm_channel.history() for member in members.values())
     public = [texts(m) for m in everything(w)]
     joined = "\n".join(public)
     for other in OTHER_WORDS:
@@ -225,10 +227,15 @@ async def test_a_game_with_bot_seats_undo_a_hint_the_clock_and_the_communitys_me
     back = await absent.slash(w.channel, "maya rejoin")
     assert "your seat is yours again" in back.response.content
     await w.alice.slash(w.channel, "maya settings", clock_hours=24)
+    # bob resigns for good: a bot plays his seat to the end
+    asked = await w.bob.slash(w.channel, "maya resign")
+    await w.bob.click(asked.response, label="Yes, resign")
+    assert any("🏳️ **bob** resigned" in texts(m) for m in w.history())
+    del members[1]
 
     await play_whole_game(w, members, random.Random(5), simcord_env)
     row = await w.storage.get_game(1)
-    assert row.status == "over" and not row.seats[0].is_bot and not row.seats[1].is_bot
+    assert row.status == "over" and not row.seats[0].is_bot and row.seats[1].is_bot
     public = "\n".join(texts(m) for m in everything(w))
     assert "🤖 easy:" in public and "Final scores" in public and "**Ratings:**" in public
     for other in OTHER_WORDS:
@@ -246,7 +253,11 @@ async def test_a_game_with_bot_seats_undo_a_hint_the_clock_and_the_communitys_me
     assert one.response.attachments  # the final board
     log = await w.bob.slash(w.channel, "maya log")
     assert "round" in log.response.embeds[0].title
-    assert not any(h in log.response.embeds[0].description for h in hidden_texts())
+    hidden = hidden_texts()
+    for lang in ("en", "fr", "it"):  # every page of the history, in every language
+        pages = log_pages(row, await w.storage.record(1), locale=lang)
+        lines = [line for page in pages for line in page.lines]
+        assert len(pages) > 10 and len(lines) > 40 and not any(h in line for line in lines for h in hidden)
     exported = await w.alice.slash(w.channel, "maya export")
     assert "python -m maya replay maya-game-1.json" in exported.response.content
     record = json.loads(await exported.response.attachments[0].read())
