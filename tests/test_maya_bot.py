@@ -258,6 +258,10 @@ async def test_a_game_with_bot_seats_undo_a_hint_the_clock_and_the_communitys_me
         pages = log_pages(row, await w.storage.record(1), locale=lang)
         lines = [line for page in pages for line in page.lines]
         assert len(pages) > 10 and len(lines) > 40 and not any(h in line for line in lines for h in hidden)
+    rules = (await w.bob.slash(w.channel, "maya rules", topic="grow")).response.embeds[0]
+    assert rules.title == "Maya rules: B. Grow a city" and "are our own design" in rules.description
+    ours = (await w.bob.slash(w.channel, "maya rules", topic="board")).response.embeds[0]
+    assert ours.description.startswith("Our design: no public source shows the printed board")
     exported = await w.alice.slash(w.channel, "maya export")
     assert "python -m maya replay maya-game-1.json" in exported.response.content
     record = json.loads(await exported.response.attachments[0].read())

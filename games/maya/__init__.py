@@ -155,6 +155,11 @@ class Maya(GamePlugin):
         from maya.text import board_text
         return board_text(state, locale)
 
+    def rules_text(self, topic, locale="en"):
+        """A topic of the rules; all but the one about our design end with its mark."""
+        text = self.text(f"rules.{topic}", locale)
+        return text if topic == "board" else f"{text}\n\n{self.text('maya.rules.mark', locale)}"
+
     def event_lines(self, seating, game, events):
         return present.event_lines(seating, events)
 

@@ -40,6 +40,9 @@ EN = i18n.english({
                         "{place}. {player}: **{points}** (plantations {plant}, cities {city}; {left} tiles left)"),
     "maya.source.plantations": "plantations",
     "maya.source.cities": "cities",
+    # the mark of our design under the rules' topics
+    "maya.rules.mark": "🎨 The map, the names of most temples and the crops of the tiles are our own design: "
+                       "see the topic \"Our design and our rulings\".",
     # a close look at one zone: /maya zone
     "maya.cmd.zone": "A closer look at one zone of the map, every empty space named",
     "maya.cmd.zone.zone": "The zone to show",
