@@ -266,3 +266,36 @@ async def test_a_game_with_bot_seats_undo_a_hint_the_clock_and_the_communitys_me
     assert "python -m maya replay maya-game-1.json" in exported.response.content
     record = json.loads(await exported.response.attachments[0].read())
     assert maya.Game.from_record(record).is_over
+
+
+async def test_a_restart_a_stale_panel_and_a_double_click_lose_or_repeat_nothing(simcord_env, db):
+    from test_bot import make_bot
+    w = World(simcord_env)
+    members = await open_game(w, simcord_env, [w.alice, w.bob])
+    first = await current_member(w, members)
+    board = next(m for m in reversed(w.history()) if "Take my turn" in labels_of(m))
+    panel = (await first.click(board, label="Take my turn")).response
+    twin = (await first.click(board, label="Take my turn")).response  # a second panel of the same moment
+    menu = next(c for c in components(panel) if c["type"] == 3)
+    grow = next(o["value"] for o in menu["options"] if o["value"].startswith("grow:"))
+    panel = (await first.select(panel, [grow], custom_id=menu["custom_id"])).response
+    stale = await first.select(twin, [grow], custom_id=menu["custom_id"])
+    assert "out of date" in stale.response.content
+    record = await w.storage.record(1)
+    assert record["actions"] == [grow]
+
+    old_bot = simcord_env.bot  # the bot restarts in the middle of the turn: the turn so far is kept
+    await simcord_env.restart_bot(make_bot(db, None))
+    await old_bot.storage.close()
+    assert (await w.storage.record(1))["actions"] == [grow]
+    board = next(m for m in reversed(w.history()) if "Take my turn" in labels_of(m))
+    twin = (await first.click(board, label="Take my turn")).response  # the same moment, after the restart
+    assert "**So far this turn:**" in twin.content
+    menu = next(c for c in components(panel) if c["type"] == 3)
+    space = menu["options"][0]["value"]
+    done = await first.select(panel, [space], custom_id=menu["custom_id"])  # the panel opened before the restart
+    assert "Turn confirmed" in done.response.content
+    again = await first.select(twin, [space], custom_id=menu["custom_id"])  # the same click, from the twin
+    assert "out of date" in again.response.content
+    game = maya.Game.from_record(await w.storage.record(1))
+    assert [str(a) for a in game.actions] == [grow, space] and game.current_player != 0
