@@ -48,13 +48,15 @@ class Maya(GamePlugin):
                 "zone": "images.maya:zone_or_board_png", "private": "images.maya:rack_png",
                 "warm_up": "images.maya:palette"}
     point_sources = scoring.SOURCES
+    marks = ("city",)  # the log's jump goes from one round where a city was scored to the next
     colour = (46, 125, 80)
     IllegalAction = maya.IllegalAction
     BadRecord = maya.BadRecord
     # The table's texts Maya words its own way (its options are variants, played one at a time).
     texts = {"lobby.options": "maya.lobby.variant", "lobby.no_options": "maya.lobby.base"}
     # The platform's generic keys of a game's texts, and Maya's own keys for them.
-    KEYS = {"topic.": "maya.rules.title.", "rules.": "maya.rules.", "source.": "maya.source."}
+    KEYS = {"topic.": "maya.rules.title.", "rules.": "maya.rules.", "source.": "maya.source.",
+            "log.city": "maya.log.city"}
 
     def text(self, key, locale="en", **values):
         for generic, own in self.KEYS.items():
@@ -154,6 +156,15 @@ class Maya(GamePlugin):
     def text_board(self, state, locale="en"):
         from maya.text import board_text
         return board_text(state, locale)
+
+    def stock(self, state):
+        return [pl.score for pl in state.players]
+
+    def summary_lines(self, seating, state, before):
+        return present.summary_lines(self, seating, state, before)
+
+    def page_marks(self, events):
+        return {"city"} if any(key == "maya.ev.city" for key, _ in events) else set()
 
     def rules_text(self, topic, locale="en"):
         """A topic of the rules; all but the one about our design end with its mark."""

@@ -123,3 +123,12 @@ def final_lines(plugin, seating, state):
     winners = [seating.who(seat) for seat in final["winners"]]
     lines.append(i18n.text("final.winners" if len(winners) > 1 else "final.winner", locale, names=", ".join(winners)))
     return lines
+
+
+def summary_lines(plugin, seating, state, before):
+    """A round in short: the points each player gained and where they stand."""
+    if before is None:
+        return []
+    seats = [plugin.text("maya.summary.seat", seating.locale, player=seating.player(pl.seat),
+                         gained=pl.score - before[pl.seat], score=pl.score) for pl in state.players]
+    return [plugin.text("maya.summary", seating.locale, seats=" · ".join(seats))]

@@ -40,6 +40,10 @@ EN = i18n.english({
                         "{place}. {player}: **{points}** (plantations {plant}, cities {city}; {left} tiles left)"),
     "maya.source.plantations": "plantations",
     "maya.source.cities": "cities",
+    # a round in short (/maya settings board:round) and the log's jump
+    "maya.summary": "Points this round: {seats}",
+    "maya.summary.seat": "{player} +{gained} (**{score}**)",
+    "maya.log.city": "🏛️ a city scored",
     # the mark of our design under the rules' topics
     "maya.rules.mark": "🎨 The map, the names of most temples and the crops of the tiles are our own design: "
                        "see the topic \"Our design and our rulings\".",
