@@ -71,6 +71,10 @@ def test_the_panel_names_the_tile_to_grow_with_and_says_the_draw_below_it():
     assert label.startswith("Agrandir une cité : ") and label.endswith(", face cachée") and note == "puis piocher 3 tuiles"
     plant = next(a for a in game.legal_actions() if a.kind == "plant")
     assert PLUGIN.option_text(game, plant, "en") == (f"Plant: {PLUGIN.words(*action_data(game.state, plant))[7:]}", "")
+    game.apply(plant)  # each space says what stopping there would score: a first tile scores its goods
+    goods = int(str(plant.a)[-1])
+    assert {PLUGIN.option_text(game, a, "en")[1] for a in game.legal_actions()} == {
+        f"stopping here scores {goods} point{'s' if goods > 1 else ''}"}
 
 
 def test_the_panel_shows_the_rack_counting_alike_tiles_and_what_confirm_scores():

@@ -178,7 +178,7 @@ class Maya(GamePlugin):
         return present.panel_text(self, seating, game, seat, steps)
 
     def option_text(self, game, action, locale="en"):
-        return present.option_text(self, game.state, action, locale)
+        return present.option_text(self, game, action, locale)
 
     def sheet_text(self, game, seat, afford, locale="en"):
         return present.sheet_text(self, game.state, seat, afford, locale)

@@ -33,9 +33,13 @@ def public_step(step):
     return key, values
 
 
-def option_text(plugin, state, action, locale="en"):
-    """(label, note) of a panel option: growing a city names the tile, and the draw goes below."""
+def option_text(plugin, game, action, locale="en"):
+    """(label, note) of a panel option: growing a city names the tile, and the draw goes below; a
+    space to plant on says what stopping there would score (the map need not be counted)."""
+    state = game.state
     key, values = action_data(state, action)
+    if key in ("maya.act.plant_at", "maya.act.plant_at_reveal"):
+        return words(key, values, locale), plugin.text("maya.opt.if_stop", locale, n=points_if_stopped(game, action))
     if key in ("maya.act.grow", "maya.act.grow_reserve"):
         draw = plugin.text("maya.opt.draw", locale, n=values["n"]) if values["n"] else plugin.text(
             "maya.opt.no_draw", locale)
@@ -43,6 +47,13 @@ def option_text(plugin, state, action, locale="en"):
             return plugin.text("maya.opt.grow", locale, kind=kind_text(values["kind"], locale)), draw
         return plugin.text("maya.opt.grow_reserve", locale), draw
     return words(key, values, locale), ""
+
+
+def points_if_stopped(game, action):
+    """The points a planting would score if the player stopped right after `action`."""
+    after = game.copy().apply(action)
+    stop = next(a for a in after.legal_actions() if str(a) == "stop")
+    return action_data(after.state, stop)[1]["n"]
 
 
 def rack_text(plugin, state, seat, locale="en"):

@@ -25,6 +25,7 @@ EN = i18n.english({
     "maya.opt.grow_reserve": "Grow a city with your reserve's top tile, unseen",
     "maya.opt.draw": ("then draw {n} tile", "then draw {n} tiles"),
     "maya.opt.no_draw": "your reserve is empty: nothing to draw",
+    "maya.opt.if_stop": ("stopping here scores {n} point", "stopping here scores {n} points"),
     "maya.table.tiles": "{n} × {kind}",
     # the board's lines, the panel, the sheet
     "maya.status": "turn {turn}",
@@ -50,5 +51,5 @@ EN = i18n.english({
     # a close look at one zone: /maya zone
     "maya.cmd.zone": "A closer look at one zone of the map, every empty space named",
     "maya.cmd.zone.zone": "The zone to show",
-    "maya.zoom.title": "{zone} · {status}",
+    "maya.zoom.title": "🗺️ {zone} · {status}",
 }, domain="maya")
