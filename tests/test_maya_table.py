@@ -133,3 +133,9 @@ def test_markers_and_the_private_picture_belong_to_the_seats():
     assert [PLUGIN.marker(game.state, s) for s in range(4)] == ["🔴", "🟦", "⚫", "⚪"]
     assert D.COLOURS == ("red", "blue", "black", "white")
     assert PLUGIN.pictures["private"] == "images.maya:rack_png" and "player" not in PLUGIN.pictures
+
+
+def test_a_starting_temple_says_its_zone():
+    game, _ = PLUGIN.new_game(["a", "b", "c", "d"], ["two_cities"], 4)
+    notes = {PLUGIN.option_text(game, a, "it")[0]: PLUGIN.option_text(game, a, "it")[1] for a in game.legal_actions()}
+    assert notes["Fai nascere una città a Tikal"] == "zona blu" and notes["Fai nascere una città a Coba"] == "zona rossa"

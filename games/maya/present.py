@@ -7,7 +7,8 @@ from collections import Counter
 import i18n
 
 from maya import data as D
-from maya.describe import action_data, kind_text, words
+from maya.board import BOARD
+from maya.describe import action_data, kind_text, words, zone_name
 
 # A seat's mark in messages: its colour with the shape its tiles have on the pictures where an
 # emoji has one (red circle, blue square), black and white told apart by their shade.
@@ -38,6 +39,8 @@ def option_text(plugin, game, action, locale="en"):
     space to plant on says what stopping there would score (the map need not be counted)."""
     state = game.state
     key, values = action_data(state, action)
+    if key == "maya.act.start":  # where the temple stands
+        return words(key, values, locale), zone_name(BOARD.spaces[BOARD.temple_space[values["temple"]]].zone, locale)
     if key in ("maya.act.plant_at", "maya.act.plant_at_reveal"):
         return words(key, values, locale), plugin.text("maya.opt.if_stop", locale, n=points_if_stopped(game, action))
     if key in ("maya.act.grow", "maya.act.grow_reserve"):
