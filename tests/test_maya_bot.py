@@ -299,3 +299,18 @@ async def test_a_restart_a_stale_panel_and_a_double_click_lose_or_repeat_nothing
     assert "out of date" in again.response.content
     game = maya.Game.from_record(await w.storage.record(1))
     assert [str(a) for a in game.actions] == [grow, space] and game.current_player != 0
+
+
+async def test_a_board_each_round_sums_up_the_points_gained(simcord_env):
+    w = World(simcord_env)
+    await w.alice.slash(w.channel, "maya new")
+    lobby = w.history()[-1]
+    await w.bob.click(w.message(lobby.id), label="Join")
+    await w.alice.slash(w.channel, "maya settings", board="round")
+    await w.alice.click(w.message(lobby.id), label="Start")
+    await simcord_env.settle()
+    await play_whole_game(w, {0: w.alice, 1: w.bob}, random.Random(9), simcord_env)
+    assert (await w.storage.get_game(1)).status == "over"
+    public = "\n".join(texts(m) for m in w.history())
+    assert "📜 **Round 2, in short:**" in public and "Points this round: 🔴 **alice** +" not in public
+    assert public.count("Points this round: 🔴 alice +") >= 10
