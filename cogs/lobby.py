@@ -178,7 +178,7 @@ class Lobby(commands.Cog):
         channel = await quiet.open_thread(host, parent, row)
         if row.status == "secret":
             await secret.announce(host, channel, row, outcome.game)
-        else:  # a game without a secret choice begins at once, in its thread (the row as it is now)
+        else:  # a game without a secret choice begins at once, in its thread
             outcome.row = await host.storage.get_game(row.id)
             await host.publish(outcome)
 

@@ -88,6 +88,8 @@ class GamePlugin:
     rule_topics = ("overview",)  # `/<game> rules topic:`, each worded as "topic.<x>" / "rules.<x>"
     zooms = ()  # Zoom(...) close looks
     pictures = {}  # picture name -> "package.module:function" drawing it (PNG bytes), see below
+    # and "private" (state, seat, locale): what one seat alone sees (a hand of tiles), shown to its
+    # player alone, with their turn panel and `/<game> me`
     secret_menus = ()  # the arguments that tell the secret choice's menus apart (one menu may have none)
     marks = ()  # marks of a log page (the first one is the log's "next" jump), see `page_marks`
     point_sources = ()  # the sources of points, each worded as "source.<x>"
@@ -101,9 +103,7 @@ class GamePlugin:
     #   "board" (state, locale): the whole board; "phone" (state, locale): a list of PNGs for
     #   phones (the board when missing); "player" (state, seat, locale): a player's sheet;
     #   "scoreboard" (state, locale): the final scores; each zoom's picture (state, value,
-    #   locale); "private" (state, seat, locale): what only that seat sees (a hand of tiles),
-    #   shown to its player alone with their turn panel and `/<game> me`; "warm_up" (): the
-    #   static art, drawn once as a worker starts.
+    #   locale); "warm_up" (): the static art, drawn once as a worker starts.
 
     # --- words -------------------------------------------------------------------------------------
     def text(self, key, locale="en", **values):
