@@ -137,23 +137,6 @@ async def test_public_messages_of_a_whole_four_player_game(simcord_env, style):
     assert w.channel.threads and len(in_channel) <= 3  # the lobby, the thread's link, Discord's thread line
 
 
-async def test_public_messages_of_a_five_seat_game_with_three_bots(simcord_env):
-    w = World(simcord_env)
-    members = await open_game(w, simcord_env, [w.alice, w.bob], bots=("easy", "normal", "easy"),
-                              modules=ALL_MODULES)
-    assert (await w.storage.get_game(1)).config["modules"] == ["tribes", "prophecies", "quick", "buildings"]
-    await play_whole_game(w, members, random.Random(4), simcord_env)
-    assert (await w.storage.get_game(1)).status == "over"
-    f = measure(simcord_env, w, members, await w.storage.record(1))
-    report("whole 5-seat game, 2 members and 3 bots, every module", f)
-    assert f["stale_pings"] == 0 and f["pictures_visible"] == 1
-    assert f["posted"] <= f["human_turns"] + 10  # the bots' turns fold into the members' messages
-    assert all(f["dms"][s] <= f["turns"][s] for s in members)
-    texts = "\n".join(m.content for m in w_messages(w))
-    for announcement in ("🤖", "Food day!", "Temple points", "Prophecy", "The game is over"):
-        assert announcement in texts, announcement  # still there for a reader, inside the members' messages
-
-
 # --- Maya: one decision a turn, no secret choice -----------------------------------------------------
 
 async def open_maya_game(w, env, humans, bots=()):
@@ -184,3 +167,21 @@ async def test_public_messages_of_a_whole_maya_game(simcord_env, bots):
     assert f["stale_pings"] == 0 and f["pictures_visible"] == 1
     assert f["posted"] <= f["human_turns"] + 8  # about one message per turn, the bots' folded into the members'
     assert all(f["dms"][s] <= f["turns"][s] for s in members)
+
+
+async def test_public_messages_of_a_five_seat_game_with_three_bots(simcord_env):
+    w = World(simcord_env)
+    members = await open_game(w, simcord_env, [w.alice, w.bob], bots=("easy", "normal", "easy"),
+                              modules=ALL_MODULES)
+    assert (await w.storage.get_game(1)).config["modules"] == ["tribes", "prophecies", "quick", "buildings"]
+    await play_whole_game(w, members, random.Random(4), simcord_env)
+    assert (await w.storage.get_game(1)).status == "over"
+    f = measure(simcord_env, w, members, await w.storage.record(1))
+    report("whole 5-seat game, 2 members and 3 bots, every module", f)
+    assert f["stale_pings"] == 0 and f["pictures_visible"] == 1
+    assert f["posted"] <= f["human_turns"] + 10  # the bots' turns fold into the members' messages
+    assert all(f["dms"][s] <= f["turns"][s] for s in members)
+    texts = "\n".join(m.content for m in w_messages(w))
+    for announcement in ("🤖", "Food day!", "Temple points", "Prophecy", "The game is over"):
+        assert announcement in texts, announcement  # still there for a reader, inside the members' messages
+
