@@ -184,4 +184,3 @@ async def test_public_messages_of_a_five_seat_game_with_three_bots(simcord_env):
     texts = "\n".join(m.content for m in w_messages(w))
     for announcement in ("🤖", "Food day!", "Temple points", "Prophecy", "The game is over"):
         assert announcement in texts, announcement  # still there for a reader, inside the members' messages
-
