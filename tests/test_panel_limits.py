@@ -295,17 +295,9 @@ MAYA_SETUPS = [(players, variant) for variant in ("", "new_start", "two_cities")
 
 
 def maya_row(game, lang, bots=()):
-    row = seated_row_for(game.state.n_players, lang, bots)
-    row.game, row.config, row.turn_no = "maya", game.config.to_json(), game.state.turn_no
+    row = seated_row(game, lang, bots)
+    row.game = "maya"
     return row
-
-
-def seated_row_for(players, lang, bots=()):
-    seats = [Seat(i, 1000 + i, NAMES[i], bot="normal" if i in bots else None) for i in range(players)]
-    return GameRow(id=12345, game="tzolkin", guild_id=1, channel_id=2, creator_id=1000, status="playing",
-                   rules_version=1, seed=1, config={}, rev=987, turn_no=1, lobby_message_id=None,
-                   secret_message_id=None, board_message_id=None, reminder_seconds=0, turn_started_at=None,
-                   reminded_at=None, created_at=0, updated_at=0, language=lang, seats=seats)
 
 
 def measure_maya_decision(tally, game, lang, row, steps):
@@ -387,8 +379,9 @@ def test_mayas_rules_help_and_lobby_fit_discord(lang):
         embed.set_footer(text=say(MAYA, "rules.topics", lang, topics=", ".join(
             MAYA.text(f"topic.{x}", lang) for x in MAYA.rule_topics if x != topic)))
         tally.embed(lang, f"rules {topic}", embed)
-    row = seated_row_for(4, lang, bots=(2, 3))
-    row.game, row.status, row.config = "maya", "lobby", {"options": ["two_cities"]}
+    import maya
+    row = maya_row(maya.Game(maya.Config(players=4, names=NAMES[:4]), 3), lang, bots=(2, 3))
+    row.status, row.config = "lobby", {"options": ["two_cities"]}
     tally.embed(lang, "lobby", lobby_embed(row))
     for item in C.lobby_view(row, MAYA, ["two_cities"]).children:
         item = getattr(item, "item", item)
