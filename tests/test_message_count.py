@@ -139,27 +139,13 @@ async def test_public_messages_of_a_whole_four_player_game(simcord_env, style):
 
 # --- Maya: one decision a turn, no secret choice -----------------------------------------------------
 
-async def open_maya_game(w, env, humans, bots=()):
-    for member in humans:
-        await member.slash(w.channel, "notify", how="both", heads_up=True)
-    await humans[0].slash(w.channel, "maya new")
-    lobby = w_messages(w)[-1]
-    for member in humans[1:]:
-        await member.click(w.message(lobby.id), label="Join")
-    for level in bots:
-        await w.add_bot(humans[0], w.message(lobby.id), level)
-    await humans[0].click(w.message(lobby.id), label="Start")
-    await env.settle()
-    row = await w.storage.get_game(1)
-    return {s.seat: next(m for m in humans if m.id == s.user_id) for s in row.seats if not s.is_bot}
-
-
 @pytest.mark.parametrize("bots", [(), ("easy", "normal")], ids=["4 members", "2 members and 2 bots"])
 async def test_public_messages_of_a_whole_maya_game(simcord_env, bots):
     import maya
+    from test_maya_bot import open_game as open_maya_game
     w = World(simcord_env)
     humans = [w.alice, w.bob, w.carol, w.dan][:4 - len(bots)]
-    members = await open_maya_game(w, simcord_env, humans, bots)
+    members = await open_maya_game(w, simcord_env, humans, bots)  # each asks for a mention and a DM
     await play_whole_game(w, members, random.Random(2), simcord_env)
     assert (await w.storage.get_game(1)).status == "over"
     f = measure(simcord_env, w, members, await w.storage.record(1), maya.Game)
