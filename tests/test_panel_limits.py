@@ -202,18 +202,25 @@ def test_every_panel_option_and_message_of_random_games_fits_discord(panels):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_help_and_the_lobby_fit_discord(lang):
-    tally = Tally()
-    for topic in PLUGIN.rule_topics:
-        embed = discord.Embed(title=say(PLUGIN, "rules.title", lang, topic=t(f"topic.{topic}", lang)),
-                              description=PLUGIN.rules_text(topic, lang))
-        embed.set_footer(text=say(PLUGIN, "rules.topics", lang, topics=", ".join(
-            t(f"topic.{x}", lang) for x in PLUGIN.rule_topics if x != topic)))
-        tally.embed(lang, f"rules {topic}", embed)
     game = Game(Config(players=5, names=NAMES, modules="all"), 3)
     row = seated_row(game, lang, bots=(3, 4))
     row.status, row.config = "lobby", {"players": 5, "modules": list(MODULES)}
+    tally = measure_rules_and_lobby(PLUGIN, lang, row, MODULES)
+    assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))
+
+
+def measure_rules_and_lobby(plugin, lang, row, chosen):
+    """Every topic of a game's rules help as its embed, and its lobby (embed, buttons, menus) with
+    these options chosen."""
+    tally = Tally()
+    for topic in plugin.rule_topics:
+        embed = discord.Embed(title=say(plugin, "rules.title", lang, topic=plugin.text(f"topic.{topic}", lang)),
+                              description=plugin.rules_text(topic, lang))
+        embed.set_footer(text=say(plugin, "rules.topics", lang, topics=", ".join(
+            plugin.text(f"topic.{x}", lang) for x in plugin.rule_topics if x != topic)))
+        tally.embed(lang, f"rules {topic}", embed)
     tally.embed(lang, "lobby", lobby_embed(row))
-    for item in C.lobby_view(row, PLUGIN, MODULES).children:
+    for item in C.lobby_view(row, plugin, chosen).children:
         item = getattr(item, "item", item)  # a persistent (dynamic) item wraps its button or select
         if isinstance(item, discord.ui.Button):
             tally.check(lang, "button label", item.label, BUTTON_LABEL)
@@ -221,7 +228,7 @@ def test_the_rules_help_and_the_lobby_fit_discord(lang):
             for option in item.options:
                 tally.check(lang, "select label", option.label, SELECT_TEXT)
                 tally.check(lang, "select description", option.description, SELECT_TEXT)
-    assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))
+    return tally
 
 
 # --- every option text with every value it can take -------------------------------------------------
@@ -372,24 +379,10 @@ def test_every_maya_panel_option_and_message_fits_discord(maya_panels):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_mayas_rules_help_and_lobby_fit_discord(lang):
-    tally = Tally()
-    for topic in MAYA.rule_topics:
-        embed = discord.Embed(title=say(MAYA, "rules.title", lang, topic=MAYA.text(f"topic.{topic}", lang)),
-                              description=MAYA.rules_text(topic, lang))
-        embed.set_footer(text=say(MAYA, "rules.topics", lang, topics=", ".join(
-            MAYA.text(f"topic.{x}", lang) for x in MAYA.rule_topics if x != topic)))
-        tally.embed(lang, f"rules {topic}", embed)
     import maya
     row = maya_row(maya.Game(maya.Config(players=4, names=NAMES[:4]), 3), lang, bots=(2, 3))
     row.status, row.config = "lobby", {"options": ["two_cities"]}
-    tally.embed(lang, "lobby", lobby_embed(row))
-    for item in C.lobby_view(row, MAYA, ["two_cities"]).children:
-        item = getattr(item, "item", item)
-        if isinstance(item, discord.ui.Button):
-            tally.check(lang, "button label", item.label, BUTTON_LABEL)
-        else:
-            for option in item.options:
-                tally.check(lang, "select label", option.label, SELECT_TEXT)
-                tally.check(lang, "select description", option.description, SELECT_TEXT)
+    tally = measure_rules_and_lobby(MAYA, lang, row, ["two_cities"])
     assert tally.seen[lang, "rules board description"] == 1  # the topic of our design is there
+    assert tally.seen[lang, "button label"] >= 7  # the lobby's buttons, the two variants' switches among them
     assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))
