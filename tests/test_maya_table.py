@@ -139,3 +139,17 @@ def test_a_starting_temple_says_its_zone():
     game, _ = PLUGIN.new_game(["a", "b", "c", "d"], ["two_cities"], 4)
     notes = {PLUGIN.option_text(game, a, "it")[0]: PLUGIN.option_text(game, a, "it")[1] for a in game.legal_actions()}
     assert notes["Fai nascere una città a Tikal"] == "zona blu" and notes["Fai nascere una città a Coba"] == "zona rossa"
+
+
+def test_a_damaged_snapshot_is_told_apart_from_a_sound_one():
+    game = finished(3, seed=7)
+    assert PLUGIN.check(game) == []
+    damaged = PLUGIN.from_json(game.to_json())
+    damaged.state.players[1].score += 5  # no longer the sum of its sources
+    assert PLUGIN.check(damaged) and "score" in PLUGIN.check(damaged)[0]
+    damaged = PLUGIN.from_json(game.to_json())
+    damaged.state.players[0].rack = "oops"
+    assert PLUGIN.check(damaged)
+    damaged = PLUGIN.from_json(game.to_json())
+    damaged.state.players.pop()
+    assert PLUGIN.check(damaged) == ["3 players in the state, 3 in the config"]

@@ -19,6 +19,7 @@ from maya import data as D
 from maya import rules, scoring
 from maya.__main__ import TOPICS
 from maya.describe import action_data, reason_text, words
+from maya.invariants import check as check_invariants
 
 from ..interface import GamePlugin, Zoom
 from . import present
@@ -79,6 +80,17 @@ class Maya(GamePlugin):
 
     def from_json(self, obj):
         return maya.Game.from_json(obj)
+
+    def check(self, game):
+        """What is wrong with a game rebuilt from a stored snapshot (the engine's invariants); the
+        table replays the record instead of trusting a snapshot that fails them."""
+        state, players = game.state, game.config.players
+        if type(state.n_players) is not int or state.n_players != players or len(state.players) != players:
+            return [f"{state.n_players!r} players in the state, {players} in the config"[:120]]
+        try:
+            return check_invariants(state)
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as err:  # a value of the wrong shape
+            return [f"{type(err).__name__}: {err}"[:120]]
 
     def parse(self, text):
         return rules.canonical(text)
