@@ -153,3 +153,20 @@ def test_a_damaged_snapshot_is_told_apart_from_a_sound_one():
     damaged = PLUGIN.from_json(game.to_json())
     damaged.state.players.pop()
     assert PLUGIN.check(damaged) == ["3 players in the state, 3 in the config"]
+
+
+def test_a_citys_space_says_the_goods_around_it():
+    from maya.rules import city_goods, stage
+    game, rng, seen = maya.Game(maya.Config(players=3), 5), random.Random(5), 0
+    while not game.is_over and seen < 20:
+        if stage(game.state) == "grow_space":
+            seat = game.current_player
+            for action in game.legal_actions():
+                key, values = action_data(game.state, action)
+                goods = city_goods(game.state, values["temple"]) if values.get("temple") else [0]
+                if max(goods):
+                    seen += 1
+                    assert PLUGIN.option_text(game, action, "en")[1] == (
+                        f"goods next to it: yours {goods[seat]}, the most {max(goods)}")
+        game.apply(rng.choice(game.legal_actions()))
+    assert seen >= 20

@@ -9,6 +9,7 @@ import i18n
 from maya import data as D
 from maya.board import BOARD
 from maya.describe import action_data, kind_text, words, zone_name
+from maya.rules import city_goods
 
 # A seat's mark in messages: its colour with the shape its tiles have on the pictures where an
 # emoji has one (red circle, blue square), black and white told apart by their shade.
@@ -43,6 +44,10 @@ def option_text(plugin, game, action, locale="en"):
         return words(key, values, locale), zone_name(BOARD.spaces[BOARD.temple_space[values["temple"]]].zone, locale)
     if key in ("maya.act.plant_at", "maya.act.plant_at_reveal"):
         return words(key, values, locale), plugin.text("maya.opt.if_stop", locale, n=points_if_stopped(game, action))
+    if key in ("maya.act.grow_at", "maya.act.city") and values.get("temple"):  # the majority it is about
+        goods = city_goods(state, values["temple"])
+        return words(key, values, locale), plugin.text("maya.opt.goods", locale, mine=goods[state.current],
+                                                       most=max(goods))
     if key in ("maya.act.grow", "maya.act.grow_reserve"):
         draw = plugin.text("maya.opt.draw", locale, n=values["n"]) if values["n"] else plugin.text(
             "maya.opt.no_draw", locale)

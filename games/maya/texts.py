@@ -25,6 +25,7 @@ EN = i18n.english({
     "maya.opt.grow_reserve": "Grow a city with your reserve's top tile, unseen",
     "maya.opt.draw": ("then draw {n} tile", "then draw {n} tiles"),
     "maya.opt.no_draw": "your reserve is empty: nothing to draw",
+    "maya.opt.goods": "goods next to it: yours {mine}, the most {most}",
     "maya.opt.if_stop": ("stopping here scores {n} point", "stopping here scores {n} points"),
     "maya.table.tiles": "{n} × {kind}",
     # the board's lines, the panel, the sheet
