@@ -34,7 +34,7 @@ ID_MAX, LABEL_MAX, OPTION_MAX, SELECT_OPTIONS = 100, 80, 100, 25
 BUTTON, SELECT = discord.ComponentType.button, discord.ComponentType.string_select
 PREFIX = {BUTTON: "tz", SELECT: "tzs"}
 LOG_SLOTS = ("first", "prev", "next", "last", "food")
-MOVE = r"[a-z0-9_]+(?::[a-z0-9_+\-]+)*"  # an engine action as text ("place:tikal", "pay:1stone+1wood")
+MOVE = r"[a-z0-9_]+(?::[A-Za-z0-9_+\-]+)*"  # an engine action as text ("place:tikal", "pay:1stone+1wood", "at:G9")
 
 
 def _one_of(words):

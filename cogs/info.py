@@ -106,11 +106,13 @@ class Info(commands.Cog):
             raise Refused("secret_first")
         embed = discord.Embed(title=t("sheet.title", lang, player=who(row, game.state, seat.seat, locale=lang)),
                               description=plugin.sheet_text(game, seat.seat, afford, lang), colour=colour(plugin))
-        png = await host.picture(plugin, "player", labelled(row, game.state, lang), seat.seat, locale=lang)
+        # A member's own sheet shows what only their seat sees, when the game draws it (a hand).
+        name = "private" if afford and "private" in plugin.pictures else "player"
+        png = await host.picture(plugin, name, labelled(row, game.state, lang), seat.seat, locale=lang)
         files = []
         if png:
-            files.append(discord.File(io.BytesIO(png), filename="player.png"))
-            embed.set_image(url="attachment://player.png")
+            files.append(discord.File(io.BytesIO(png), filename=f"{name}.png"))
+            embed.set_image(url=f"attachment://{name}.png")
         await interaction.edit_original_response(embed=embed, attachments=files)
 
     async def rules(self, interaction, plugin, topic):

@@ -125,7 +125,8 @@ def turn_line(plugin, places, report, game=None):
     locale = places.locale
     what = plugin.turn_text(places, game, report) if game is not None else None
     if what is None:
-        texts = [plugin.words(*step, locale=locale) for step in report.steps]
+        shown = [plugin.public_step(step) for step in report.steps]  # a hidden tile stays hidden
+        texts = [plugin.words(*step, locale=locale) for step in shown if step is not None]
         what = t("log.sep", locale).join(texts) if texts else "—"
     return t("log.bot_turn" if report.by_bot else "log.turn", locale, player=places.who(report.seat), what=what)
 

@@ -4,6 +4,8 @@ Confirm and Hint; each click is one decision, checked against the revision the p
 the turn's end posts what happened with the next board.
 """
 
+import io
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -14,7 +16,7 @@ from table.service import Refused
 from . import components as C
 from .host import jump
 from .messages import t
-from .render import hint_text, plugin_of, seating, who
+from .render import hint_text, labelled, plugin_of, seating, who
 from .translator import L
 
 
@@ -70,7 +72,16 @@ class Turns(commands.Cog):
         lines.append(plugin.panel_text(seating(row, game.state, lang), game, seat, start_player, texts))
         view = C.panel_view(row, game.legal_actions(), lambda a: plugin.option_text(game, a, lang), game.can_undo(),
                             plugin.ends_turn, locale=lang)
-        await interaction.edit_original_response(content="\n".join(lines), view=view)
+        await interaction.edit_original_response(content="\n".join(lines), view=view,
+                                                 **await self.private_picture(row, game, seat, lang))
+
+    async def private_picture(self, row, game, seat, lang):
+        """The game's picture of what only this seat sees (its hand), for its own panel: the
+        attachments to edit in, or nothing when the game has no such picture."""
+        if "private" not in plugin_of(row).pictures:
+            return {}
+        png = await self.host.picture(plugin_of(row), "private", labelled(row, game.state, lang), seat, locale=lang)
+        return {"attachments": [discord.File(io.BytesIO(png), filename="private.png")] if png else []}
 
     async def _refresh_panel(self, interaction, game_id, refused):
         """Show the player where their turn stands now (after a stale or refused click)."""
@@ -131,7 +142,7 @@ class Turns(commands.Cog):
             return
         lang = await self.host.reader(interaction, row)
         if game.is_over:
-            await interaction.edit_original_response(content=t("panel.over", lang), view=None)
+            await interaction.edit_original_response(content=t("panel.over", lang), view=None, attachments=[])
         elif game.current_player == seat.seat:
             await self.show_panel(interaction, row, game, seat.seat, info=t("panel.done", lang))
         else:
@@ -139,7 +150,7 @@ class Turns(commands.Cog):
             await interaction.edit_original_response(
                 content=t("panel.done", lang) + " " + t(nxt, lang, player=who(row, game.state, game.current_player,
                                                                             locale=lang)),
-                view=None)
+                view=None, attachments=[])
         await self.host.publish(outcome)
 
     async def _c_hint(self, interaction, game_id, rev, arg, values):

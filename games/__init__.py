@@ -20,7 +20,7 @@ from .interface import GamePlugin, Seating, Zoom  # noqa: F401  (re-exported)
 _REGISTRY = {}
 # The games of the shelf, as modules that each define `PLUGIN`: imported on first use, so that
 # nothing of a game loads before the table asks for it.
-BUILT_IN = ("games.tzolkin", "games.teotihuacan")
+BUILT_IN = ("games.tzolkin", "games.teotihuacan", "games.maya")
 DEFAULT = "tzolkin"
 
 

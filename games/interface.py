@@ -108,6 +108,8 @@ class GamePlugin:
     rule_topics = ("overview",)  # `/<game> rules topic:`, each worded as "topic.<x>" / "rules.<x>"
     zooms = ()  # Zoom(...) close looks
     pictures = {}  # picture name -> "package.module:function" drawing it (PNG bytes), see below
+    # and "private" (state, seat, locale): what one seat alone sees (a hand of tiles), shown to its
+    # player alone, with their turn panel and `/<game> me`
     secret_menus = ()  # the arguments that tell the secret choice's menus apart (one menu may have none)
     marks = ()  # marks of a log page (the first one is the log's "next" jump), see `page_marks`
     point_sources = ()  # the sources of points, each worded as "source.<x>"
@@ -212,6 +214,13 @@ class GamePlugin:
 
     def decision_data(self, state):
         raise NotImplementedError
+
+    def public_step(self, step):
+        """A turn's step (from `action_data`) as everyone reads it in the channel, the direct
+        messages and the history, or None when it is not shown there: a game whose steps name
+        something only the player saw (a tile laid face down) words them without it. The
+        player's own panel shows the step as it is."""
+        return step
 
     def turn_log(self, game):
         """(the state as this turn began, [(key, values)] of its decisions so far)."""

@@ -27,7 +27,8 @@ class FakePictures:
     """Stands in for the picture pool: cheap PNGs for the whole board, a player's sheet, the
     scores and the close looks (no phone pictures: boards take the whole-board path), and counts
     what was drawn."""
-    COLOURS = {"board_png": "green", "player_png": "blue", "scoreboard_png": "gold", "gear_png": "brown"}
+    COLOURS = {"board_png": "green", "player_png": "blue", "scoreboard_png": "gold", "gear_png": "brown",
+               "scores_png": "gold"}  # scores_png: the final scores of games that name them so
 
     def __init__(self):
         self.drawn = []
@@ -37,7 +38,8 @@ class FakePictures:
         function = name.partition(":")[2]
         if function not in self.COLOURS:
             return None
-        shown = {"board_png": "board", "scoreboard_png": "scoreboard", "player_png": f"player{args[0] if args else ''}",
+        shown = {"board_png": "board", "scoreboard_png": "scoreboard", "scores_png": "scoreboard",
+                 "player_png": f"player{args[0] if args else ''}",
                  "gear_png": f"gear:{args[0] if args else ''}"}[function]
         self.drawn.append(shown)
         self.languages.append(locale)

@@ -89,3 +89,19 @@ def test_the_walk_finds_texts_over_the_limits():
     assert any("name 'Settings' breaks" in p for p in problems)
     assert any("choice name is 101 characters" in p for p in problems)
     assert any("26 choices" in p for p in problems)
+
+
+@pytest.mark.asyncio
+async def test_mayas_group_is_checked_with_its_own_commands_in_every_language(simcord_env):
+    payloads = {p["name"]: p for p in await translated_payloads(simcord_env.bot)}
+    group = payloads["maya"]
+    commands = {c["name"]: c for c in group["options"]}
+    assert {"new", "play", "board", "zone", "me", "rules", "history", "export"} <= set(commands)
+    assert walk(group) == []
+    assert set(group["description_localizations"].values()) >= {
+        "Jouer à Maya : planter, agrandir les cités, gagner les majorités",
+        "Gioca a Maya: pianta, fai crescere le città, vinci le maggioranze"}
+    zone = commands["zone"]["options"][0]
+    assert [c["value"] for c in zone["choices"]] == ["green", "blue", "yellow", "red"]
+    topics = commands["rules"]["options"][0]["choices"]
+    assert "Notre conception et nos arbitrages" in [c["name_localizations"].get("fr") for c in topics]

@@ -137,6 +137,41 @@ async def test_public_messages_of_a_whole_four_player_game(simcord_env, style):
     assert w.channel.threads and len(in_channel) <= 3  # the lobby, the thread's link, Discord's thread line
 
 
+# --- Maya: one decision a turn, no secret choice -----------------------------------------------------
+
+def maya_turns_per_seat(record):
+    """How many turns each seat played."""
+    import maya
+    game = maya.Game.from_record({**record, "actions": []})
+    turns = [0] * game.state.n_players
+    for action in record["actions"]:
+        seat, turn_no = game.current_player, game.state.turn_no
+        game.apply(action)
+        if game.state.turn_no != turn_no or game.is_over:
+            turns[seat] += 1
+    return turns
+
+
+@pytest.mark.parametrize("bots", [(), ("easy", "normal")], ids=["4 members", "2 members and 2 bots"])
+async def test_public_messages_of_a_whole_maya_game(simcord_env, bots):
+    from test_maya_bot import open_game as open_maya_game
+    w = World(simcord_env)
+    humans = [w.alice, w.bob, w.carol, w.dan][:4 - len(bots)]
+    members = await open_maya_game(w, simcord_env, humans, bots)  # each asks for a mention and a DM
+    await play_whole_game(w, members, random.Random(2), simcord_env)
+    assert (await w.storage.get_game(1)).status == "over"
+    record = await w.storage.record(1)
+    original, globals()["turns_per_seat"] = turns_per_seat, maya_turns_per_seat
+    try:
+        f = measure(simcord_env, w, members, record)
+    finally:
+        globals()["turns_per_seat"] = original
+    report(f"whole 4-player Maya game, {len(members)} members and {len(bots)} bots", f)
+    assert f["stale_pings"] == 0 and f["pictures_visible"] == 1
+    assert f["posted"] <= f["human_turns"] + 8  # about one message per turn, the bots' folded into the members'
+    assert all(f["dms"][s] <= f["turns"][s] for s in members)
+
+
 async def test_public_messages_of_a_five_seat_game_with_three_bots(simcord_env):
     w = World(simcord_env)
     members = await open_game(w, simcord_env, [w.alice, w.bob], bots=("easy", "normal", "easy"),

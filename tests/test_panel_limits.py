@@ -21,6 +21,7 @@ from cogs import components as C
 from cogs.lobby import lobby_embed
 from cogs.messages import t
 from cogs.render import final_lines, public_lines, say, seating
+from games import get as game_plugin
 from games.tzolkin import PLUGIN
 from games.tzolkin.present import player_sheet
 from table.service import Outcome, TurnReport
@@ -201,18 +202,25 @@ def test_every_panel_option_and_message_of_random_games_fits_discord(panels):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_help_and_the_lobby_fit_discord(lang):
-    tally = Tally()
-    for topic in PLUGIN.rule_topics:
-        embed = discord.Embed(title=say(PLUGIN, "rules.title", lang, topic=t(f"topic.{topic}", lang)),
-                              description=PLUGIN.rules_text(topic, lang))
-        embed.set_footer(text=say(PLUGIN, "rules.topics", lang, topics=", ".join(
-            t(f"topic.{x}", lang) for x in PLUGIN.rule_topics if x != topic)))
-        tally.embed(lang, f"rules {topic}", embed)
     game = Game(Config(players=5, names=NAMES, modules="all"), 3)
     row = seated_row(game, lang, bots=(3, 4))
     row.status, row.config = "lobby", {"players": 5, "modules": list(MODULES)}
+    tally = measure_rules_and_lobby(PLUGIN, lang, row, MODULES)
+    assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))
+
+
+def measure_rules_and_lobby(plugin, lang, row, chosen):
+    """Every topic of a game's rules help as its embed, and its lobby (embed, buttons, menus) with
+    these options chosen."""
+    tally = Tally()
+    for topic in plugin.rule_topics:
+        embed = discord.Embed(title=say(plugin, "rules.title", lang, topic=plugin.text(f"topic.{topic}", lang)),
+                              description=plugin.rules_text(topic, lang))
+        embed.set_footer(text=say(plugin, "rules.topics", lang, topics=", ".join(
+            plugin.text(f"topic.{x}", lang) for x in plugin.rule_topics if x != topic)))
+        tally.embed(lang, f"rules {topic}", embed)
     tally.embed(lang, "lobby", lobby_embed(row))
-    for item in C.lobby_view(row, PLUGIN, MODULES).children:
+    for item in C.lobby_view(row, plugin, chosen).children:
         item = getattr(item, "item", item)  # a persistent (dynamic) item wraps its button or select
         if isinstance(item, discord.ui.Button):
             tally.check(lang, "button label", item.label, BUTTON_LABEL)
@@ -220,7 +228,7 @@ def test_the_rules_help_and_the_lobby_fit_discord(lang):
             for option in item.options:
                 tally.check(lang, "select label", option.label, SELECT_TEXT)
                 tally.check(lang, "select description", option.description, SELECT_TEXT)
-    assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))
+    return tally
 
 
 # --- every option text with every value it can take -------------------------------------------------
@@ -284,4 +292,97 @@ def test_every_option_text_fits_a_select_menu_with_any_value(lang):
     longest = max(tally.examples.values(), default="none")
     print(f"\n{lang}: {sum(tally.seen.values())} option texts with every value, {sum(tally.over.values())} too long "
           f"({longest})")
+    assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))
+
+
+# --- Maya: the same measurement on its panels, lines and pictures' texts ----------------------------
+
+MAYA = game_plugin("maya")
+MAYA_SETUPS = [(players, variant) for variant in ("", "new_start", "two_cities") for players in (2, 3, 4) for _ in (1, 2)]
+
+
+def maya_row(game, lang, bots=()):
+    row = seated_row(game, lang, bots)
+    row.game = "maya"
+    return row
+
+
+def measure_maya_decision(tally, game, lang, row, steps):
+    """The panel's options, its text, the board's embed and the player's sheet, as the table builds them."""
+    options = game.legal_actions()
+    choices = [(a, *MAYA.option_text(game, a, lang)) for a in options if not MAYA.ends_turn(a)]
+    tally.seen[lang, "maya options per decision"] += 1
+    if len(choices) > 25:
+        tally.over[lang, "maya options per decision"] += 1
+    for kind, _, content in C.panel_layout(choices):
+        if kind == "button":
+            tally.check(lang, "maya button label", content, BUTTON_LABEL)
+            continue
+        for _, label, note in content:
+            tally.check(lang, "maya select label", label, SELECT_TEXT)
+            tally.check(lang, "maya select description", note or None, SELECT_TEXT)
+    places = seating(row, game.state, lang)
+    seat = game.current_player
+    worded = [MAYA.words(*s, locale=lang) for s in steps]
+    tally.check(lang, "maya panel content", MAYA.panel_text(places, game, seat, None, worded), CONTENT)
+    title, description = MAYA.board_text(places, game)
+    board = discord.Embed(title=title, description=description)
+    board.set_footer(text=t("board.footer", lang, game=row.id, turn=game.state.turn_no))
+    tally.embed(lang, "maya board", board)
+    sheet = discord.Embed(title=t("sheet.title", lang, player=NAMES[seat]),
+                          description=MAYA.sheet_text(game, seat, True, lang))
+    tally.embed(lang, "maya sheet", sheet)
+
+
+def play_and_measure_maya(game, tally, rng):
+    rows = {lang: maya_row(game, lang, bots=(game.state.n_players - 1,)) for lang in LANGS}
+    turn_no, steps, ev0 = None, [], 0
+    while not game.is_over:
+        state = game.state
+        if state.turn_no != turn_no:
+            turn_no, steps, ev0 = state.turn_no, [], len(state.events)
+        for lang in LANGS:
+            measure_maya_decision(tally, game, lang, rows[lang], steps)
+        action = rng.choice(game.legal_actions())
+        if not MAYA.ends_turn(action):
+            steps.append(MAYA.action_data(state, action))
+        seat = state.current_player
+        game.apply(action)
+        if game.state.turn_no != turn_no or game.is_over:
+            report = TurnReport(seat, steps, game.state.events[ev0:])
+            for lang in LANGS:
+                for line in public_lines(rows[lang], game, Outcome(rows[lang], game, [report])):
+                    tally.check(lang, "maya public line", line, CONTENT)
+    for lang in LANGS:
+        final = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(rows[lang], game, lang)))
+        tally.embed(lang, "maya final scores", final)
+
+
+@pytest.fixture(scope="module")
+def maya_panels():
+    import maya
+    tally = Tally()
+    for k, (players, variant) in enumerate(MAYA_SETUPS):
+        game = maya.Game(maya.Config(players=players, names=NAMES[:players], variant=variant), 500 + k)
+        play_and_measure_maya(game, tally, random.Random(game.seed))
+    tally.report(f"Maya: panels of {len(MAYA_SETUPS)} random games (2-4 players, base game and both variants)")
+    return tally
+
+
+def test_every_maya_panel_option_and_message_fits_discord(maya_panels):
+    seen = {w for _, w in maya_panels.seen}
+    assert {"maya select label", "maya select description", "maya panel content", "maya board description",
+            "maya sheet description", "maya public line", "maya final scores description"} <= seen
+    assert sum(maya_panels.seen[key] for key in maya_panels.seen if key[1] == "maya select label") > 20_000
+    assert dict(maya_panels.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(maya_panels.examples.items()))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mayas_rules_help_and_lobby_fit_discord(lang):
+    import maya
+    row = maya_row(maya.Game(maya.Config(players=4, names=NAMES[:4]), 3), lang, bots=(2, 3))
+    row.status, row.config = "lobby", {"options": ["two_cities"]}
+    tally = measure_rules_and_lobby(MAYA, lang, row, ["two_cities"])
+    assert tally.seen[lang, "rules board description"] == 1  # the topic of our design is there
+    assert tally.seen[lang, "button label"] >= 7  # the lobby's buttons, the two variants' switches among them
     assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))

@@ -49,6 +49,12 @@ def zone_png(state, zone, locale="en"):
     return encode(render_zone(state, zone, locale))
 
 
+def zone_or_board_png(state, zone, locale="en"):
+    """One zone bigger; the whole play area when that zone is off the board (2 and 3 players)."""
+    from maya.rules import area
+    return zone_png(state, zone, locale) if zone in area(state.zones).zones else board_png(state, locale)
+
+
 def rack_png(state, seat, locale="en"):
     return encode(render_rack(state, seat, locale))
 
@@ -87,4 +93,4 @@ def encode(image):
 
 
 __all__ = ["VIEWS", "board_png", "encode", "rack_png", "render", "render_board", "render_rack", "render_scores",
-           "render_zone", "scores_png", "zone_png"]
+           "render_zone", "scores_png", "zone_or_board_png", "zone_png"]

@@ -1,0 +1,202 @@
+"""Maya on the table: the adapter between the platform's GamePlugin interface and the `maya`
+engine package (its bots, its words, and its pictures in images/maya/). The engine knows nothing
+of the table.
+
+What stays hidden: the tiles on a rack (the rack's picture and list go to its player alone, with
+their turn panel and `/maya me`) and what a face-down tile shows. The turn's steps are kept as the
+engine words them (the player's own panel names the tile they lay face down); the channel, the
+direct messages and the history word them through `public_step`, which never names it.
+
+Results: places follow the engine's final scoring (most points; ties go to the most tiles left on
+rack and in reserve, then to who played last). Points by source are the engine's own tally:
+plantations and cities, in quarter points like every game's.
+"""
+from __future__ import annotations
+
+import maya
+from maya import bots
+from maya import data as D
+from maya import rules, scoring
+from maya.__main__ import TOPICS
+from maya.describe import action_data, reason_text, words
+from maya.invariants import check as check_invariants
+
+from ..interface import GamePlugin, Zoom
+from . import present
+from . import texts as _texts  # noqa: F401  (registers the English)
+
+ZONES = ("green", "blue", "yellow", "red")
+
+
+class Maya(GamePlugin):
+    name = "maya"
+    title_key = "maya.title"
+    group_key = "maya.group"
+    package = "maya"
+    rules_version = maya.RULES_VERSION
+    min_players, max_players = min(D.PLAYERS), max(D.PLAYERS)
+    options = D.VARIANTS  # one at a time (options_refusal)
+    option_keys = {v: (f"maya.option.{v}", f"maya.switch.{v}") for v in D.VARIANTS}
+    levels = bots.PLAYER_LEVELS
+    all_levels = bots.LEVELS
+    level_keys = {level: f"maya.bot.{level}" for level in bots.PLAYER_LEVELS}
+    handover_level = "normal"
+    hint_level = "hard"
+    rule_topics = TOPICS  # "board" is the topic of our design and rulings
+    zooms = (Zoom("zone", "zone", tuple((z, f"maya.zone.{z}") for z in ZONES), "maya.zoom.title", "maya.cmd.zone",
+                  "maya.cmd.zone.zone"),)
+    pictures = {"board": "images.maya:board_png", "scoreboard": "images.maya:scores_png",
+                "zone": "images.maya:zone_or_board_png", "private": "images.maya:rack_png",
+                "warm_up": "images.maya:palette"}
+    point_sources = scoring.SOURCES
+    marks = ("city",)  # the log's jump goes from one round where a city was scored to the next
+    colour = (46, 125, 80)
+    IllegalAction = maya.IllegalAction
+    BadRecord = maya.BadRecord
+    # The table's texts Maya words its own way (its options are variants, played one at a time).
+    texts = {"lobby.options": "maya.lobby.variant", "lobby.no_options": "maya.lobby.base"}
+    # The platform's generic keys of a game's texts, and Maya's own keys for them.
+    KEYS = {"topic.": "maya.rules.title.", "rules.": "maya.rules.", "source.": "maya.source.",
+            "log.city": "maya.log.city"}
+
+    def text(self, key, locale="en", **values):
+        for generic, own in self.KEYS.items():
+            if key.startswith(generic):
+                key = own + key[len(generic):]
+                break
+        return super().text(key, locale, **values)
+
+    # --- lobby ---------------------------------------------------------------------------------
+    def options_refusal(self, options, seats):
+        return "maya.no.one_variant" if len(options) > 1 else None
+
+    # --- games and records -----------------------------------------------------------------------
+    def new_game(self, names, options, seed):
+        config = maya.Config(players=len(names), names=list(names), variant=options[0] if options else "")
+        return maya.Game(config, seed), config.to_json()
+
+    def from_record(self, record):
+        return maya.Game.from_record(record)
+
+    def from_json(self, obj):
+        return maya.Game.from_json(obj)
+
+    def check(self, game):
+        """What is wrong with a game rebuilt from a stored snapshot (the engine's invariants); the
+        table replays the record instead of trusting a snapshot that fails them."""
+        state, players = game.state, game.config.players
+        if type(state.n_players) is not int or state.n_players != players or len(state.players) != players:
+            return [f"{state.n_players!r} players in the state, {players} in the config"[:120]]
+        try:
+            return check_invariants(state)
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as err:  # a value of the wrong shape
+            return [f"{type(err).__name__}: {err}"[:120]]
+
+    def parse(self, text):
+        return rules.canonical(text)
+
+    def ends_turn(self, action):
+        return str(action) == "stop"  # planting ends with a confirmation; growing a city draws tiles at once
+
+    def action_data(self, state, action):
+        return action_data(state, action)
+
+    def public_step(self, step):
+        return present.public_step(step)
+
+    def decision_data(self, state):
+        return rules.decision_data(state)
+
+    def turn_log(self, game):
+        return game.turn_log_data()
+
+    def round_of(self, state):
+        """A round is a turn of every player (the set-up turn of the variants is round 0)."""
+        return present.round_of(state)
+
+    # --- bots ------------------------------------------------------------------------------------
+    def warm_up(self):
+        from maya.bots import policy, search  # noqa: F401  (imported once per worker)
+        return bots.LEVELS
+
+    def bot_turn(self, game_json, level, seed):
+        return [str(a) for a in bots.play_turn(maya.Game.from_json(game_json), level, seed)]
+
+    def bot_secret(self, game_json, seat, level, seed, chosen):
+        return []  # Maya has no secret simultaneous choice
+
+    def hint(self, game_json, level, seed):
+        found = bots.hint(maya.Game.from_json(game_json), level, seed)
+        return str(found.action), found.reason, dict(found.info)
+
+    def hint_why(self, reason, info, locale="en"):
+        return words(f"maya.hint.{reason}", info, locale)
+
+    # --- results ---------------------------------------------------------------------------------
+    def standings(self, record):
+        state = maya.Game.from_record(record).state
+        if state.final is None:
+            raise ValueError("the game is not over")
+        return [(4 * r["score"], r["place"], {src: 4 * r[src] for src in scoring.SOURCES})
+                for r in state.final["players"]]
+
+    # --- words -------------------------------------------------------------------------------------
+    def words(self, key, values, locale="en"):
+        return words(key, values, locale)
+
+    def reason_text(self, error, locale="en"):
+        return reason_text(error, locale)
+
+    # --- what the table shows ----------------------------------------------------------------------
+    def marker(self, state, seat):
+        return present.MARKERS[state.players[seat].colour] if seat < len(state.players) else ""
+
+    def labelled(self, state, names):
+        shown = state.copy()
+        for pl in shown.players:
+            if pl.seat < len(names):
+                pl.name = names[pl.seat]
+        return shown
+
+    def status_text(self, game, locale="en"):
+        return self.text("maya.status", locale, turn=game.state.turn_no)
+
+    def board_text(self, seating, game, waiting=None):
+        title, _ = super().board_text(seating, game, waiting)
+        return title, present.board_lines(self, seating, game)
+
+    def text_board(self, state, locale="en"):
+        from maya.text import board_text
+        return board_text(state, locale)
+
+    def stock(self, state):
+        return [pl.score for pl in state.players]
+
+    def summary_lines(self, seating, state, before):
+        return present.summary_lines(self, seating, state, before)
+
+    def page_marks(self, events):
+        return {"city"} if any(key == "maya.ev.city" for key, _ in events) else set()
+
+    def rules_text(self, topic, locale="en"):
+        """A topic of the rules; all but the one about our design end with its mark."""
+        text = self.text(f"rules.{topic}", locale)
+        return text if topic == "board" else f"{text}\n\n{self.text('maya.rules.mark', locale)}"
+
+    def event_lines(self, seating, game, events):
+        return present.event_lines(seating, events)
+
+    def panel_text(self, seating, game, seat, start, steps):
+        return present.panel_text(self, seating, game, seat, steps)
+
+    def option_text(self, game, action, locale="en"):
+        return present.option_text(self, game, action, locale)
+
+    def sheet_text(self, game, seat, afford, locale="en"):
+        return present.sheet_text(self, game.state, seat, afford, locale)
+
+    def final_lines(self, seating, game):
+        return present.final_lines(self, seating, game.state)
+
+
+PLUGIN = Maya()

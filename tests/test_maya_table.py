@@ -1,0 +1,172 @@
+"""Maya's plug-in on its own (games/maya): what the table asks of it, answered from the engine.
+The whole flow through Discord is tests/test_maya_bot.py."""
+import random
+
+import pytest
+
+import cogs.messages  # noqa: F401  (the table's own texts, which the panel uses)
+import games
+import maya
+from games import Seating
+from maya import data as D
+from maya.describe import action_data
+
+PLUGIN = games.get("maya")
+
+
+def finished(players=4, seed=11, variant=""):
+    game = maya.Game(maya.Config(players=players, names=[f"P{i}" for i in range(players)], variant=variant), seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def seating(players=4, locale="en"):
+    names = tuple(f"**P{i}**" for i in range(players))
+    return Seating(1, locale, names, tuple(f"P{i}" for i in range(players)), ("🔴", "🟦", "⚫", "⚪")[:players])
+
+
+def test_maya_is_registered_with_its_variants_levels_and_topics():
+    assert "maya" in games.names() and PLUGIN.title("fr") == "Maya"
+    assert PLUGIN.options == ("new_start", "two_cities") and PLUGIN.levels == ("easy", "normal", "hard")
+    assert PLUGIN.options_refusal(["new_start", "two_cities"], 3) == "maya.no.one_variant"
+    assert PLUGIN.options_refusal(["two_cities"], 4) is None
+    game, config = PLUGIN.new_game(["a", "b", "c"], ["new_start"], 5)
+    assert config == {"players": 3, "names": ["a", "b", "c"], "variant": "new_start"}
+    assert game.state.phase == "setup"  # the last player chooses the first temple
+    assert PLUGIN.text("topic.board", "it") == "Il nostro progetto e le nostre decisioni"
+    assert "our own design" in PLUGIN.rules_text("plant") and "our own design" not in PLUGIN.rules_text("board")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_standings_follow_the_engines_final_scores_and_sources_add_up(players):
+    game = finished(players, seed=20 + players)
+    table = PLUGIN.standings(game.record())
+    final = game.state.final
+    for seat, (points, place, sources) in enumerate(table):
+        row = final["players"][seat]
+        assert points == 4 * row["score"] and place == row["place"]
+        assert sum(sources.values()) == points and set(sources) == set(PLUGIN.point_sources)
+    assert sorted(place for _, place, _ in table) == list(range(1, players + 1))  # tie-breaks leave no tie
+
+
+def test_the_public_step_never_names_the_tile_laid_face_down():
+    game = maya.Game(maya.Config(players=2), 3)
+    grow = next(a for a in game.legal_actions() if a.kind == "grow")
+    private = action_data(game.state, grow)
+    public = PLUGIN.public_step(private)
+    kind = grow.a
+    assert private[1]["kind"] == kind and public[0] == "maya.act.grow_hidden" and "kind" not in public[1]
+    assert PLUGIN.public_step(("maya.act.plant", {"kind": "maize1"})) is None  # the space names the tile
+    assert PLUGIN.public_step(("maya.act.plant_at", {"space": "G9", "kind": "maize1"})) == (
+        "maya.act.plant_at", {"space": "G9", "kind": "maize1"})
+    assert PLUGIN.public_step(("maya.act.grow", {"kind": "maize1", "n": 0}))[0] == "maya.table.grow_last"
+
+
+def test_the_panel_names_the_tile_to_grow_with_and_says_the_draw_below_it():
+    game = maya.Game(maya.Config(players=2), 3)
+    grow = next(a for a in game.legal_actions() if a.kind == "grow")
+    label, note = PLUGIN.option_text(game, grow, "fr")
+    assert label.startswith("Agrandir une cité : ") and label.endswith(", face cachée") and note == "puis piocher 3 tuiles"
+    plant = next(a for a in game.legal_actions() if a.kind == "plant")
+    assert PLUGIN.option_text(game, plant, "en") == (f"Plant: {PLUGIN.words(*action_data(game.state, plant))[7:]}", "")
+    game.apply(plant)  # each space says what stopping there would score: a first tile scores its goods
+    goods = int(str(plant.a)[-1])
+    assert {PLUGIN.option_text(game, a, "en")[1] for a in game.legal_actions()} == {
+        f"stopping here scores {goods} point{'s' if goods > 1 else ''}"}
+
+
+def test_the_panel_shows_the_rack_counting_alike_tiles_and_what_confirm_scores():
+    game = maya.Game(maya.Config(players=2), 8)
+    seat = game.current_player
+    text = PLUGIN.panel_text(seating(2), game, seat, None, [])
+    rack = game.state.players[seat].rack
+    line = text.split("\n")[1]
+    assert line.startswith("**Your rack:** ")
+    assert sum(int(part.split(" × ")[0]) if " × " in part else 1 for part in line[15:].split("), ")) == len(rack)
+    game.apply(next(a for a in game.legal_actions() if a.kind == "plant"))
+    game.apply(game.legal_actions()[0])
+    text = PLUGIN.panel_text(seating(2), game, seat, None, ["…"])
+    assert "✅ **Confirm turn:** Stop and score" in text
+
+
+def test_events_name_the_seats_as_the_table_does_and_drop_what_the_turn_line_says():
+    state = maya.Game(maya.Config(players=3), 1).state
+    events = [["maya.ev.plant", {"player": "P0", "seat": 0, "crop": "maize", "tiles": 1, "goods": 2, "points": 2,
+                                 "n": 2}],
+              ["maya.ev.grow", {"player": "P1", "seat": 1, "temple": "tikal", "space": "G9", "size": 2, "n": 3}],
+              ["maya.ev.temple", {"temple": "tikal"}],
+              ["maya.ev.city", {"temple": "tikal", "size": 3, "n": 3, "goods": [5, 4, 0], "points": [12, 6, 0],
+                                "first": [0], "second": [1], "awards": [["P0", 12], ["P1", 6]]}]]
+    lines = PLUGIN.event_lines(seating(3), None, events)
+    assert lines[0] == "🔴 P0 plants maize: 2 points"
+    assert lines[1] == "Tikal is scored (3 tiles): 🔴 P0 12, 🟦 P1 6"  # the rulebook's 3-tile city
+    assert len(lines) == 2 and state is not None
+
+
+def test_a_round_in_short_and_the_logs_marks():
+    game = finished(3, seed=4)
+    before = [0, 0, 0]
+    line, = PLUGIN.summary_lines(seating(3), game.state, before)
+    assert line.startswith("Points this round: 🔴 P0 +") and line.count("+") == 3
+    assert PLUGIN.summary_lines(seating(3), game.state, None) == []
+    assert PLUGIN.page_marks([["maya.ev.city", {}]]) == {"city"} and PLUGIN.page_marks([]) == set()
+    assert PLUGIN.text("log.city", "fr") == "🏛️ une cité décomptée"
+    assert PLUGIN.round_of(game.state) == (game.state.turn_no - 1) // 3 + 1
+
+
+def test_bots_and_hints_answer_in_plain_data():
+    game = maya.Game(maya.Config(players=2), 6)
+    actions = PLUGIN.bot_turn(game.to_json(), "normal", 1)
+    replay = maya.Game.from_json(game.to_json())
+    for action in actions:
+        replay.apply(action)
+    assert replay.current_player != game.current_player
+    action, reason, info = PLUGIN.hint(game.to_json(), "normal", 1)
+    assert PLUGIN.parse(action) in game.legal_actions() and reason in maya.bots.REASONS
+    assert PLUGIN.hint_why(reason, info, "it")
+
+
+def test_markers_and_the_private_picture_belong_to_the_seats():
+    game = maya.Game(maya.Config(players=4), 2)
+    assert [PLUGIN.marker(game.state, s) for s in range(4)] == ["🔴", "🟦", "⚫", "⚪"]
+    assert D.COLOURS == ("red", "blue", "black", "white")
+    assert PLUGIN.pictures["private"] == "images.maya:rack_png" and "player" not in PLUGIN.pictures
+
+
+def test_a_starting_temple_says_its_zone():
+    game, _ = PLUGIN.new_game(["a", "b", "c", "d"], ["two_cities"], 4)
+    notes = {PLUGIN.option_text(game, a, "it")[0]: PLUGIN.option_text(game, a, "it")[1] for a in game.legal_actions()}
+    assert notes["Fai nascere una città a Tikal"] == "zona blu" and notes["Fai nascere una città a Coba"] == "zona rossa"
+
+
+def test_a_damaged_snapshot_is_told_apart_from_a_sound_one():
+    game = finished(3, seed=7)
+    assert PLUGIN.check(game) == []
+    damaged = PLUGIN.from_json(game.to_json())
+    damaged.state.players[1].score += 5  # no longer the sum of its sources
+    assert PLUGIN.check(damaged) and "score" in PLUGIN.check(damaged)[0]
+    damaged = PLUGIN.from_json(game.to_json())
+    damaged.state.players[0].rack = "oops"
+    assert PLUGIN.check(damaged)
+    damaged = PLUGIN.from_json(game.to_json())
+    damaged.state.players.pop()
+    assert PLUGIN.check(damaged) == ["3 players in the state, 3 in the config"]
+
+
+def test_a_citys_space_says_the_goods_around_it():
+    from maya.rules import city_goods, stage
+    game, rng, seen = maya.Game(maya.Config(players=3), 5), random.Random(5), 0
+    while not game.is_over and seen < 20:
+        if stage(game.state) == "grow_space":
+            seat = game.current_player
+            for action in game.legal_actions():
+                key, values = action_data(game.state, action)
+                goods = city_goods(game.state, values["temple"]) if values.get("temple") else [0]
+                if max(goods):
+                    seen += 1
+                    assert PLUGIN.option_text(game, action, "en")[1] == (
+                        f"goods next to it: yours {goods[seat]}, the most {max(goods)}")
+        game.apply(rng.choice(game.legal_actions()))
+    assert seen >= 20
