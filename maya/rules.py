@@ -25,6 +25,7 @@ from .actions import Action
 from .board import BOARD, area
 from .errors import IllegalAction
 from .state import Player, State
+from .wording import words
 
 B = BOARD
 N_SPACES = len(B.spaces)
@@ -151,7 +152,6 @@ def canonical(action):
 
 def decision(s):
     """What the player on turn is asked, in English (describe.decision_text for other languages)."""
-    from .describe import words
     return words(*decision_data(s))
 
 
@@ -186,7 +186,6 @@ def decision_data(s):
 
 
 def _refusal(data, action=None):
-    from .describe import words
     key, info = data
     return IllegalAction(words(key, info), action, key=key, info=info)
 
