@@ -124,25 +124,34 @@ def _ask_int(prompt, lo, hi, inp, out):
         out(f"{lo}-{hi}?")
 
 
-def cmd_replay(args, out=print):
-    """The state a record leads to, as JSON; a bad file is one line of JSON and exit status 2
-    (not readable, not JSON, or not a record that replays, naming the decision to blame)."""
+def read_record(file, out=print):
+    """(record, its game replayed), or (None, 2) once what is wrong has been printed as one line of
+    JSON: the file cannot be read, is not JSON, or is not a record that replays (naming the
+    decision to blame when one is)."""
     try:
-        with open(args.file, encoding="utf-8") as fh:
+        with open(file, encoding="utf-8") as fh:
             record = json.load(fh)
     except RecursionError:
-        out(json.dumps({"error": f"cannot read {args.file}: its JSON is nested too deeply to be a game record"}))
-        return 2
+        out(json.dumps({"error": f"cannot read {file}: its JSON is nested too deeply to be a game record"}))
+        return None, 2
     except (OSError, ValueError) as err:  # no such file, a folder, not UTF-8, not JSON
-        out(json.dumps({"error": f"cannot read {args.file}: {err}"}))
-        return 2
+        out(json.dumps({"error": f"cannot read {file}: {err}"}))
+        return None, 2
     try:
-        game = Game.from_record(record)
+        return record, Game.from_record(record)
     except MayaError as err:
         index = getattr(err, "index", None)
         where = {} if index is None else {"action_index": index, "action": str(record["actions"][index])[:60]}
         out(json.dumps({"error": str(err)[:300], **where}))
-        return 2
+        return None, 2
+
+
+def cmd_replay(args, out=print):
+    """The state a record leads to, as JSON; a bad file is one line of JSON and exit status 2
+    (not readable, not JSON, or not a record that replays, naming the decision to blame)."""
+    record, game = read_record(args.file, out)
+    if record is None:
+        return game
     out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
     return 0
 

@@ -154,4 +154,7 @@ def test_the_replay_draws_the_board_as_every_turn_starts(tmp_path, capsys):
     assert len(list((tmp_path / "pictures").glob("turn-*.png"))) >= game.state.turn_no
     path.write_text("{not json")
     assert replay([str(path), str(tmp_path / "pictures")]) == 2
-    assert "cannot draw" in capsys.readouterr().out
+    assert "cannot read" in capsys.readouterr().out
+    path.write_text("[" * 100000 + "]" * 100000)  # nested too deeply: one clear line, no traceback
+    assert replay([str(path), str(tmp_path / "pictures")]) == 2
+    assert "nested too deeply" in capsys.readouterr().out

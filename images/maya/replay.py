@@ -8,14 +8,12 @@
 The engine's terminal draws nothing itself (the engine imports no pictures): this module wraps it.
 """
 import argparse
-import json
 import sys
 from pathlib import Path
 
 import i18n
 from maya import Game
-from maya.__main__ import main as terminal
-from maya.errors import MayaError
+from maya.__main__ import main as terminal, read_record
 
 from . import board_png
 
@@ -56,14 +54,10 @@ def main(argv=None, out=print):
         return terminal(["play", "--lang", args.lang, *rest], on_turn=picture_saver(args.directory, args.lang))
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
-    try:
-        with open(args.source, encoding="utf-8") as fh:
-            record = json.load(fh)
-        count = save_record_pictures(record, args.directory, args.lang)
-    except (OSError, ValueError, KeyError, TypeError, MayaError) as err:
-        out(f"cannot draw {args.source}: {err}")
-        return 2
-    out(f"{count} pictures in {args.directory}")
+    record, game = read_record(args.source, out)
+    if record is None:
+        return game  # what is wrong was printed; nothing is drawn
+    out(f"{save_record_pictures(record, args.directory, args.lang)} pictures in {args.directory}")
     return 0
 
 
