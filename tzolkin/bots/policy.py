@@ -26,17 +26,36 @@ TRIBE_EDGE = {
 }
 
 
+def determinize(s, rng):
+    """A copy of the state whose building decks are in an order drawn from `rng` alone: sorted
+    first, so that the order the bot was given (the true one, or any other) cannot show through."""
+    c = s.copy()
+    for deck in (c.deck1, c.deck2):
+        deck.sort()
+        rng.shuffle(deck)
+    return c
+
+
+def public_rng(s):
+    """Random draws that depend only on what every player sees (the point of the game)."""
+    return random.Random(f"{s.turn_no}:{len(s.events)}:{len(s.stack)}")
+
+
 def option_scores(s, legal=None, seat=None):
-    """(action, value for the player deciding) for every legal action of state `s`."""
+    """(action, value for the player deciding) for every legal action of state `s`.
+
+    Each option is tried on a copy whose building decks are shuffled (the same draw for every
+    option): ending a turn refills the display, and the tile it draws is not known yet."""
     seat = s.current_player if seat is None else seat
     legal = rules.legal_actions(s) if legal is None else legal
     if s.stack[-1]["k"] == "keep":
         return [(a, _keep_value(s, seat, a)) for a in legal]
     if s.stack[-1]["k"] == "tribe":
         return [(a, tribe_value(s, seat, a.a)) for a in legal]
+    unseen = determinize(s, public_rng(s)) if s.deck1 or s.deck2 else s
     out = []
     for a in legal:
-        after = s.copy()
+        after = unseen.copy()
         rules.play(after, a, legal)
         out.append((a, evaluate(after, seat) - (TRADE_EPSILON if a.kind == "trade" else 0.0)))
     return out

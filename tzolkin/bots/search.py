@@ -14,21 +14,13 @@ import random
 import time
 
 from .. import rules
-from .policy import HeuristicBot, option_scores, view
+from .policy import HeuristicBot, determinize, option_scores, view
 from .value import evaluate
 
 SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance"}  # the rest: the heuristic
 DEFAULT_PLAYOUTS = 12
 CANDIDATES = 4
 MAX_PLAYOUT_DECISIONS = 400  # a safety net: a round of play is far shorter
-
-
-def determinize(s, rng):
-    """A copy of the state where what no player can see (the decks' order) is shuffled."""
-    c = s.copy()
-    rng.shuffle(c.deck1)
-    rng.shuffle(c.deck2)
-    return c
 
 
 def margin(s, seat):
