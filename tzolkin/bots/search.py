@@ -8,7 +8,9 @@ the hidden order of the tiles. The option whose futures end best (its value agai
 strongest rival) is chosen.
 
 The budget is a number of playouts, so that the same seed and budget give the same
-choice; the live bot may add a time limit.
+choice. The live bot has a floor and a cap: it always completes its budget of playouts (a busy
+host makes it slower, never weaker), then goes on sampling while its time allows, up to
+LIVE_CEILING times the budget.
 """
 import random
 import time
@@ -21,6 +23,7 @@ SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance"}  # the
 DEFAULT_PLAYOUTS = 12
 CANDIDATES = 4
 MAX_PLAYOUT_DECISIONS = 400  # a safety net: a round of play is far shorter
+LIVE_CEILING = 2
 
 
 def margin(s, seat):
@@ -58,9 +61,10 @@ class SearchBot:
     def __init__(self, seed=None, playouts=DEFAULT_PLAYOUTS, seconds=None, candidates=CANDIDATES):
         self.seed = seed
         self.playouts = playouts
-        self.seconds = seconds  # a time limit for the live bot; None keeps choices repeatable
+        self.seconds = seconds  # the live bot's time for playouts beyond the budget; None: repeatable
         self.candidates = candidates
         self.heuristic = HeuristicBot(seed)
+        self.searched = []  # playouts completed at each searched decision (the arena reports them)
 
     def choose(self, game):
         s, legal, _ = view(game)
@@ -78,11 +82,16 @@ class SearchBot:
         totals = {a: 0.0 for a in candidates}
         counts = {a: 0 for a in candidates}
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        for i in range(self.playouts):
-            a = candidates[i % len(candidates)]
+        most = self.playouts * LIVE_CEILING if deadline else self.playouts
+        done = 0
+        while done < most:
+            a = candidates[done % len(candidates)]
             sample = determinize(s, rng)
             totals[a] += playout(sample, seat, a, rng, greedy_step)
             counts[a] += 1
-            if deadline and time.perf_counter() > deadline and all(counts.values()):
+            done += 1
+            # Beyond the budget, whole rounds of the candidates only (each is sampled as often).
+            if done >= self.playouts and done % len(candidates) == 0 and time.perf_counter() > (deadline or 0):
                 break
+        self.searched.append(done)
         return max(candidates, key=lambda a: (totals[a] / counts[a] if counts[a] else float("-inf")))
