@@ -224,3 +224,18 @@ def test_hint_reasons_carry_the_numbers_their_words_need():
     # A worker placed is explained by the best action it can reach there, and when.
     reason, info = explain(s, Action("place", "chichen"))
     assert reason == "aim" and info["gear"] == "chichen" and 1 <= info["days"] and info["vp"] > 0
+
+
+def test_a_market_visit_always_ends(monkeypatch):
+    # With no monument plan in the judgement, this deal once had `normal` trade wood for gold and
+    # back on day 27 forever (sell wood, buy gold, buy wood, sell gold, ...): a material bought in a
+    # turn is not sold again in it, nor a material sold bought back.
+    monkeypatch.setattr(value, "PLAN_SHARE", 0.0)
+    game = Game(Config(4), 703)
+    bots = [make_bot("normal", seed=f"3:{i}") for i in range(4)]
+    for _ in range(3000):
+        if game.is_over:
+            break
+        game.apply(bots[game.current_player].choose(game))
+    assert game.is_over
+    assert any(action.kind == "trade" for action in game.actions)  # the market was visited

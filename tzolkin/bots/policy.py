@@ -5,6 +5,7 @@ import random
 
 from .. import data as D
 from .. import rules
+from ..actions import Action
 from ..state import State
 from .value import evaluate
 
@@ -103,6 +104,16 @@ def _reverses(action, previous):
             and action.b == previous.b and action.a != previous.a)
 
 
+def undoing_trades(game):
+    """Trades that would undo one made earlier in this turn (selling a material bought, buying one
+    sold): each material then moves one way in a market visit, so a visit always ends, where a
+    round of trades through two or three materials could otherwise come back to its start forever."""
+    start = getattr(game, "turn_start", None)
+    if start is None:
+        return set()
+    return {Action("trade", "sell" if a.a == "buy" else "buy", a.b) for a in game.actions[start:] if a.kind == "trade"}
+
+
 def view(game):
     """(state, legal actions, previous action) of a Game, or of a bare State."""
     if isinstance(game, State):
@@ -122,7 +133,8 @@ class HeuristicBot:
     def ranked(self, game):
         """Options with their values, best first (ties keep the engine's order)."""
         s, legal, previous = view(game)
-        scored = [(a, v) for a, v in option_scores(s, legal) if not _reverses(a, previous)]
+        undo = undoing_trades(game)
+        scored = [(a, v) for a, v in option_scores(s, legal) if not _reverses(a, previous) and a not in undo]
         return sorted(scored, key=lambda av: -av[1])
 
     def best_pair(self, s, seat, options, tribe=None):
