@@ -73,11 +73,12 @@ EASY_NOISE, EASY_CARELESS = 2.5, 0.1  # VP of error on each judgement, share of 
 def make_bot(level, seed=None, playouts=None, seconds=None):
     """A bot of the given level; `seed` makes its choices repeatable.
 
-    `playouts` and `seconds` set the hard bot's budget (defaults: search.DEFAULT_PLAYOUTS, no limit)
+    `playouts` and `seconds` set the hard bot's budget (defaults: search.DEFAULT_PLAYOUTS, no time; with
+    `seconds`, the live bot: at least search.LIVE_FLOOR playouts, more while the time allows)
     and the expert's (defaults: expert.DEFAULT_PLAYOUTS; `seconds` is then the time of a whole turn).
     """
     from .policy import HeuristicBot
-    from .search import DEFAULT_PLAYOUTS, SearchBot
+    from .search import SearchBot
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
@@ -85,7 +86,7 @@ def make_bot(level, seed=None, playouts=None, seconds=None):
     if level == "normal":
         return HeuristicBot(seed)
     if level == "hard":
-        return SearchBot(seed, playouts=playouts or DEFAULT_PLAYOUTS, seconds=seconds)
+        return SearchBot(seed, playouts=playouts, seconds=seconds)
     if level == "expert":
         from .expert import expert_bot
         return expert_bot(seed, playouts=playouts, seconds=seconds)

@@ -8,9 +8,9 @@ the hidden order of the tiles. The option whose futures end best (its value agai
 strongest rival) is chosen.
 
 The budget is a number of playouts, so that the same seed and budget give the same
-choice. The live bot has a floor and a cap: it always completes its budget of playouts (a busy
-host makes it slower, never weaker), then goes on sampling while its time allows, up to
-LIVE_CEILING times the budget.
+choice. The live bot has a floor and a cap: it always completes LIVE_FLOOR playouts, the budget
+at which the arena measures its strength (a busy host makes it slower, never weaker), then goes on
+sampling while its time allows, up to LIVE_CEILING playouts.
 """
 import random
 import time
@@ -23,7 +23,7 @@ SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance"}  # the
 DEFAULT_PLAYOUTS = 12
 CANDIDATES = 4
 MAX_PLAYOUT_DECISIONS = 400  # a safety net: a round of play is far shorter
-LIVE_CEILING = 2
+LIVE_FLOOR, LIVE_CEILING = 6, 24
 
 
 def margin(s, seat):
@@ -58,10 +58,11 @@ def greedy_step(s):
 class SearchBot:
     name = "hard"
 
-    def __init__(self, seed=None, playouts=DEFAULT_PLAYOUTS, seconds=None, candidates=CANDIDATES):
+    def __init__(self, seed=None, playouts=None, seconds=None, candidates=CANDIDATES):
         self.seed = seed
-        self.playouts = playouts
-        self.seconds = seconds  # the live bot's time for playouts beyond the budget; None: repeatable
+        # With a time (the live bot), `playouts` is the floor; without, the whole budget.
+        self.playouts = playouts or (LIVE_FLOOR if seconds else DEFAULT_PLAYOUTS)
+        self.seconds = seconds  # the live bot's time for playouts beyond the floor; None: repeatable
         self.candidates = candidates
         self.heuristic = HeuristicBot(seed)
         self.searched = []  # playouts completed at each searched decision (the arena reports them)
@@ -82,7 +83,7 @@ class SearchBot:
         totals = {a: 0.0 for a in candidates}
         counts = {a: 0 for a in candidates}
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        most = self.playouts * LIVE_CEILING if deadline else self.playouts
+        most = max(LIVE_CEILING, self.playouts) if deadline else self.playouts
         done = 0
         while done < most:
             a = candidates[done % len(candidates)]
