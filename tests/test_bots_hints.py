@@ -52,7 +52,7 @@ def check(game, h):
     rounds = Values(s, s.current_player).acting_rounds
     if h.reason in FUTURE and rounds == 0 and h.reason != "aim":
         wrong.append(f"{h.reason} with no round of actions left (day {s.day})")
-    if h.reason in ("tech", "worker") and h.info.get("rounds") != Values_after(s, h.action).acting_rounds:
+    if h.reason in ("tech", "worker") and h.info.get("rounds") != values_after(s, h.action).acting_rounds:
         wrong.append(f"{h.reason}: {h.info.get('rounds')} rounds")
     if h.reason == "aim" and not 1 <= h.info["days"] <= D.LAST_DAY - s.tooth - 1:
         wrong.append(f"aim in {h.info['days']} days on day {s.day}")
@@ -65,7 +65,7 @@ def check(game, h):
     return wrong
 
 
-def Values_after(s, action):
+def values_after(s, action):
     after = s.copy()
     rules.apply(after, action)
     return Values(after, s.current_player)
