@@ -111,14 +111,15 @@ EN = i18n.english({
     "hint.why.temple_now": "it climbs {temple} before the temples score at the end of this round: the leader gets "
                            "a bonus.",
     "hint.why.corn": "you need corn for placing workers and feeding them (+{corn} corn).",
-    "hint.why.tech": ("{tech} pays off on every action in the {n} round left (about {vp} VP).",
-                      "{tech} pays off on every action in the {n} rounds left (about {vp} VP)."),
+    "hint.why.tech": ("{tech} pays off on every action until the end ({n} round left, about {vp} VP).",
+                      "{tech} pays off on every action until the end ({n} rounds left, about {vp} VP)."),
     "hint.why.building": "this building is worth about {vp} VP to you for what it costs: {building}.",
     "hint.why.monument": "this monument is worth about {vp} VP to you by the end: {monument}.",
     "hint.why.skull": "a crystal skull on Chichen Itza {slot} scores {vp} VP and a temple step.",
     "hint.why.skull_gain": "a crystal skull scores 3 VP at the end, more on Chichen Itza (about {vp} VP).",
-    "hint.why.worker": ("one more worker means more actions in the {n} round left, its food counted (about {vp} VP).",
-                        "one more worker means more actions in the {n} rounds left, its food counted "
+    "hint.why.worker": ("one more worker means more actions until the end ({n} round left), its food counted "
+                        "(about {vp} VP).",
+                        "one more worker means more actions until the end ({n} rounds left), its food counted "
                         "(about {vp} VP)."),
     "hint.why.wait": "your workers ride the gears to better spaces if you leave them a little longer "
                      "(about {vp} VP).",
