@@ -49,7 +49,7 @@ def test_every_catalog_text_is_used_and_fills_in():
 
 def test_every_hint_reason_has_a_line_of_why():
     info = {"days": 2, "need": 6, "have": 4, "temple": 1, "corn": 3, "tech": "theology", "building": 1,
-            "monument": 1, "vp": 9, "slot": 4}
+            "monument": 1, "vp": 9, "slot": 4, "rounds": 5, "gear": "tikal", "action": 4, "material": "gold", "count": 2}
     lines = {reason: why_text(reason, info) for reason in REASONS}
     assert len(set(lines.values())) == len(REASONS)  # each reason has its own words
     assert "Quetzalcoatl" in lines["temple"] and "Theology" in lines["tech"]

@@ -221,6 +221,60 @@ def test_hint_reasons_carry_the_numbers_their_words_need():
     s = fresh(players=[{"corn": 5, "stone": 1}], gears={"tikal": {5: RED}})
     reason, info = explain(s, Action("retrieve", "tikal", 5))
     assert reason == "temple" and info["temple"] in D.TEMPLE_KEYS and info["days"] == D.FOOD_TEETH[1]
-    # Numbers that are not known are left out rather than given as None.
+    # A worker placed is explained by the best action it can reach there, and when.
     reason, info = explain(s, Action("place", "chichen"))
-    assert reason == "skull" and info == {}
+    assert reason == "aim" and info["gear"] == "chichen" and 1 <= info["days"] and info["vp"] > 0
+
+
+def test_a_market_visit_always_ends(monkeypatch):
+    # With no monument plan in the judgement, this deal once had `normal` trade wood for gold and
+    # back on day 27 forever (sell wood, buy gold, buy wood, sell gold, ...): a material bought in a
+    # turn is not sold again in it, nor a material sold bought back.
+    monkeypatch.setattr(value, "PLAN_SHARE", 0.0)
+    game = Game(Config(4), 703)
+    bots = [make_bot("normal", seed=f"3:{i}") for i in range(4)]
+    for _ in range(3000):
+        if game.is_over:
+            break
+        game.apply(bots[game.current_player].choose(game))
+    assert game.is_over
+    assert any(action.kind == "trade" for action in game.actions)  # the market was visited
+
+
+def test_nothing_is_worth_buying_for_rounds_that_are_not_left():
+    # Day 27, the last round: Red could pay for technologies on Tikal or take a fifth worker on Uxmal.
+    s = fresh(players=[{"corn": 20, "wood": 5, "stone": 5, "gold": 5, "workers": 4}],
+              gears={"tikal": {3: RED}, "uxmal": {3: RED}})
+    s.tooth, s.food_days_done = D.LAST_DAY - 1, 3
+    v = value.Values(s, RED)
+    assert v.acting_rounds == 0
+    assert all(v.tech_level(t, level) == 0 for t in D.TECHS for level in (1, 2, 3))
+    assert v.action(D.TIKAL, 1) == 0 and v.action(D.TIKAL, 3) == 0  # Agriculture 1 and Extraction 1 score nothing
+    assert v.action(D.UXMAL, 3) == 0 and v.worker < 0  # a fifth worker only eats corn
+    # Day 26: the worker would still eat at the last food day and act no more.
+    s.tooth = D.LAST_DAY - 2
+    assert value.Values(s, RED).action(D.UXMAL, 3) == 0
+    # Early in the game both are worth a lot.
+    s.tooth, s.food_days_done = 3, 0
+    early = value.Values(s, RED)
+    assert early.tech_level(D.AGRICULTURE, 1) > 3 and early.action(D.UXMAL, 3) > 3
+
+
+def test_a_monument_is_worth_what_its_condition_will_score():
+    # Monument 12 scores 3 VP per step on the best temple: at step 4 with rounds to climb, more than
+    # the 12 VP of today; the monument's own family counts for a family monument not built yet.
+    s = fresh(players=[{"stone": 3, "gold": 3, "temples": [4, 1, 1]}])
+    s.tooth = 10
+    v = value.Values(s, RED)
+    assert 12 < v.monument_worth(12) < 12 + 3 * 3
+    assert v.monument_worth(10) >= 4  # "4 VP per sacred building or monument": itself, at least
+    s.tooth = D.LAST_DAY - 1
+    assert value.Values(s, RED).monument_worth(12) == 12  # nothing left to climb in
+
+
+def test_the_arena_counts_what_each_bot_built_and_its_playouts():
+    tallies = run(["hard", "normal"], 2, seed=3, budget=2)
+    hard, normal = tallies
+    assert hard.playouts and all(p == 2 for p in hard.playouts) and not normal.playouts
+    assert hard.built["workers"] >= 2 * D.START_WORKERS and set(hard.built) == {
+        "monuments", "buildings", "workers", "tech levels", "unfed"}

@@ -202,6 +202,8 @@ def cmd_arena(args, out=print):
     out(arena.table(tallies))
     out("points a game by source:")
     out(arena.sources_table(tallies))
+    out("a game on average, at the end:")
+    out(arena.built_table(tallies))
     won = arena.winning_scores(record)
     out(f"winning score: mean {sum(won) / len(won):.1f}, median {sorted(won)[len(won) // 2]:.1f}, "
         f"lowest {min(won):.1f}, highest {max(won):.1f}")

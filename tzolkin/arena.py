@@ -24,6 +24,8 @@ from .game import Config, Game
 # monuments, technologies (architecture's bonus), the corn and resources left (R9), prophecies,
 # and the VP lost for unfed workers.
 SOURCES = ("temples", "skulls", "buildings", "monuments", "technologies", "resources", "prophecies", "food", "other")
+# What a player had at the end: monuments and buildings built, workers, technology levels, unfed workers.
+BUILT = ("monuments", "buildings", "workers", "tech levels", "unfed")
 
 
 @dataclass
@@ -36,6 +38,8 @@ class Tally:
     turn_times: list = field(default_factory=list)
     scores: list = field(default_factory=list)  # the entry's score in each game
     sources: dict = field(default_factory=lambda: dict.fromkeys(SOURCES, 0.0))  # summed over the games
+    built: dict = field(default_factory=lambda: dict.fromkeys(BUILT, 0))  # summed over the games
+    playouts: list = field(default_factory=list)  # a searching bot's playouts at each searched decision
 
 
 def blind_copy(game, seat, rng):
@@ -62,7 +66,8 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expe
     `expert_seconds` the experts' playouts and time a turn; `blind`: the experts decide on blind
     copies (`blind_copy`).
 
-    Returns per entry: (score, win share, decision times, turn times, points by source)."""
+    Returns per entry: (score, win share, decision times, turn times, points by source, what it
+    had at the end (BUILT), playouts completed at each searched decision)."""
     n = len(levels)
     seat_of = [(i + rotation) % n for i in range(n)]
     entry_at = {seat: i for i, seat in enumerate(seat_of)}
@@ -91,12 +96,20 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expe
     final = game.state.final
     winners = final["winners"]
     _final_sources(game.state, sources)
+    unfed = [0] * n
+    for ev in game.state.events:
+        if ev["e"] == "food":
+            for row in ev["fed"]:
+                unfed[row["p"]] += row.get("unfed", 0)
     out = []
     for i in range(n):
         seat = seat_of[i]
         row = final["players"][seat]
         share = 1 / len(winners) if seat in winners else 0.0
-        out.append((row["total_quarters"] / 4, share, decisions[seat], turns[seat], sources[seat]))
+        pl = game.state.players[seat]
+        built = dict(zip(BUILT, (len(pl.monuments), len(pl.buildings), pl.workers, sum(pl.techs), unfed[seat])))
+        out.append((row["total_quarters"] / 4, share, decisions[seat], turns[seat], sources[seat], built,
+                    getattr(bots[seat], "searched", [])))
     return out
 
 
@@ -162,7 +175,7 @@ def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, m
     tallies = [Tally(level) for level in levels]
     results = ProcessPoolExecutor(jobs).map(_job, work, chunksize=1) if jobs > 1 else map(_job, work)
     for done, result in enumerate(results, 1):
-        for tally, (score, share, decisions, turns, sources) in zip(tallies, result):
+        for tally, (score, share, decisions, turns, sources, built, playouts) in zip(tallies, result):
             tally.games += 1
             tally.wins += share
             tally.points += score
@@ -171,6 +184,9 @@ def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, m
             tally.turn_times += turns
             for source, vp in sources.items():
                 tally.sources[source] += vp
+            for key, count in built.items():
+                tally.built[key] += count
+            tally.playouts += playouts
         if record is not None:
             record.append([score for score, *_ in result])
         if progress:
@@ -223,3 +239,17 @@ def sources_table(tallies):
 def winning_scores(record):
     """The winner's score of each recorded game."""
     return [max(scores) for scores in record]
+
+
+def built_table(tallies):
+    """Per entry, what it had at the end of a game on average (monuments, buildings, workers,
+    technology levels, unfed workers over the food days), and a searching bot's playouts a
+    searched decision (median and 5th percentile)."""
+    lines = [f"{'bot':<10} " + " ".join(f"{key:>11}" for key in BUILT) + f" {'playouts med':>12} {'p5':>4}"]
+    for i, t in enumerate(tallies, 1):
+        games = max(1, t.games)
+        searched = (f" {statistics.median(t.playouts):>12.0f} {percentile(t.playouts, 0.05):>4}"
+                    if t.playouts else "")
+        lines.append(f"{f'{i}. {t.level}':<10} " + " ".join(f"{t.built[key] / games:>11.2f}" for key in BUILT)
+                     + searched)
+    return "\n".join(lines)

@@ -180,8 +180,15 @@ def gains_lines(seating, state, before):
 def _hint_values(info, locale="en"):
     """A hint's numbers as words: temple, technology, building and monument names."""
     out = dict(info)
-    if "days" in out:
-        out["n"] = out.pop("days")  # the plural follows the days
+    for count in ("days", "rounds"):
+        if count in out:
+            out["n"] = out.pop(count)  # the plural follows the days (or rounds)
+    if out.get("gear") in D.GEARS:
+        out["gear"] = gear_name(out["gear"], locale)
+    if out.get("material") in D.RESOURCES and isinstance(out.get("count"), int):
+        out["gain"] = amount(out.pop("material"), out.pop("count"), locale)
+    if isinstance(out.get("vp"), float) and locale != "en":
+        out["vp"] = f"{out['vp']:g}".replace(".", ",")  # a decimal comma
     for key, name, keys in (("temple", temple_name, D.TEMPLE_KEYS), ("tech", tech_name, D.TECH_KEYS)):
         value = out.get(key)
         if isinstance(value, str) and value in keys:

@@ -111,13 +111,30 @@ EN = i18n.english({
     "hint.why.temple_now": "it climbs {temple} before the temples score at the end of this round: the leader gets "
                            "a bonus.",
     "hint.why.corn": "you need corn for placing workers and feeding them (+{corn} corn).",
-    "hint.why.tech": "{tech} pays off on every action for the rest of the game.",
-    "hint.why.building": "this building is worth its cost at this point of the game: {building}.",
-    "hint.why.monument": "this monument is worth about {vp} VP to you: {monument}.",
+    "hint.why.tech": ("{tech} pays off on every action until the end ({n} round left, about {vp} VP).",
+                      "{tech} pays off on every action until the end ({n} rounds left, about {vp} VP)."),
+    "hint.why.building": "this building is worth about {vp} VP to you for what it costs: {building}.",
+    "hint.why.monument": "this monument is worth about {vp} VP to you by the end: {monument}.",
     "hint.why.skull": "a crystal skull on Chichen Itza {slot} scores {vp} VP and a temple step.",
-    "hint.why.worker": "one more worker means more actions every round from now on.",
-    "hint.why.wait": "your workers ride the gears to better spaces if you leave them a little longer.",
+    "hint.why.skull_gain": "a crystal skull scores 3 VP at the end, more on Chichen Itza (about {vp} VP).",
+    "hint.why.worker": ("one more worker means more actions until the end ({n} round left), its food counted "
+                        "(about {vp} VP).",
+                        "one more worker means more actions until the end ({n} rounds left), its food counted "
+                        "(about {vp} VP)."),
+    "hint.why.wait": "your workers ride the gears to better spaces if you leave them a little longer "
+                     "(about {vp} VP).",
     "hint.why.start": "the first-player space takes the {corn} corn on the calendar and the first move.",
+    "hint.why.vp": "it scores about {vp} VP by the end, more than any other choice.",
+    "hint.why.resources": "it brings {gain}, towards buildings and monuments (about {vp} VP to you).",
+    "hint.why.plan": "it gathers what {monument} costs: building it is worth about {vp} VP to you.",
+    "hint.why.prophecy": "it counts for a prophecy before it scores (about {vp} VP).",
+    "hint.why.free": "the worker comes back to your hand, to be placed again (about {vp} VP).",
+    "hint.why.aim": ("a worker placed here reaches {gear} {action} in {n} day, the best action it can take "
+                     "(about {vp} VP).",
+                     "a worker placed here reaches {gear} {action} in {n} days, the best action it can take "
+                     "(about {vp} VP)."),
+    "hint.why.least": "every other choice is worth at least {vp} VP less now.",
+    "hint.why.enough": "nothing else is worth what it costs at this point of your turn.",
     "hint.why.value": "it gives the best value overall at this point.",
     "sheet.points": "**{vp} VP** on the track · {skulls} crystal skulls",
     "sheet.workers": "👷 Workers: {free} free, {placed} on the gears, {total} in all",

@@ -19,19 +19,30 @@ LEVELS = ("random", "easy", "normal", "hard", "expert")
 PLAYER_LEVELS = ("easy", "normal", "hard", "expert")  # offered in lobbies and hand-overs
 HANDOVER_LEVEL = "normal"
 
-# Reasons a hint may give (the presentation layer words them), with the numbers they carry:
-#   feed      {"days", "need", "have"}  feeds the workers before a food day
-#   temple    {"temple", "days"}        climbs before the end-of-age scoring (leader bonus)
-#   corn      {"corn"}                  gets corn for placements and food
-#   tech      {"tech"}                  a technology that pays for the rest of the game
-#   building  {"building"}              a building worth its cost now
-#   monument  {"monument", "vp"}        a monument worth its cost
-#   skull     {"slot", "vp"}            a skull on Chichen Itza
-#   worker    {}                        one more worker
-#   wait      {}                        keeps workers riding the gears to better spaces
-#   start     {"corn"}                  the first-player space and its corn
-#   value     {}                        the best value overall
-REASONS = ("feed", "temple", "corn", "tech", "building", "monument", "skull", "worker", "wait", "start", "value")
+# Reasons a hint may give (the presentation layer words them), with the numbers they carry. The
+# reason is the term of the judgement the option raised the most (bots/explain.py):
+#   feed       {"days", "need", "have"}  feeds the workers before a food day
+#   temple     {"temple", "days"}        climbs before the end-of-age scoring (leader bonus)
+#   corn       {"corn"}                  gets corn for placements and food
+#   tech       {"tech", "rounds", "vp"}  a technology, for the rounds of actions left
+#   building   {"building", "vp"}        a building worth more than its cost
+#   monument   {"monument", "vp"}        a monument, for what it will score by the end
+#   skull      {"slot", "vp"}            a skull on Chichen Itza
+#   skull_gain {"vp"}                    a crystal skull gained
+#   worker     {"rounds", "vp"}          one more worker, for the rounds of actions left
+#   wait       {"vp"}                    keeps workers riding the gears to better spaces
+#   start      {"corn"}                  the first-player space and its corn
+#   vp         {"vp"}                    points scored
+#   resources  {"material", "count", "vp"}  wood, stone or gold gained
+#   plan       {"monument", "vp"}        resources towards a monument not affordable yet
+#   prophecy   {"vp"}                    counts for a prophecy
+#   free       {"vp"}                    a worker back in hand
+#   aim        {"gear", "action", "days", "vp"}  the best action a worker placed can reach, and when
+#   least      {"vp"}                    every other option loses more
+#   enough     {}                        nothing else is worth what it costs
+#   value      {}                        the best value overall (when nothing more can be said)
+REASONS = ("feed", "temple", "corn", "tech", "building", "monument", "skull", "skull_gain", "worker", "wait", "start",
+           "vp", "resources", "plan", "prophecy", "free", "aim", "least", "enough", "value")
 
 
 @dataclass
@@ -62,11 +73,12 @@ EASY_NOISE, EASY_CARELESS = 2.5, 0.1  # VP of error on each judgement, share of 
 def make_bot(level, seed=None, playouts=None, seconds=None):
     """A bot of the given level; `seed` makes its choices repeatable.
 
-    `playouts` and `seconds` set the hard bot's budget (defaults: search.DEFAULT_PLAYOUTS, no limit)
+    `playouts` and `seconds` set the hard bot's budget (defaults: search.DEFAULT_PLAYOUTS, no time; with
+    `seconds`, the live bot: at least search.LIVE_FLOOR playouts, more while the time allows)
     and the expert's (defaults: expert.DEFAULT_PLAYOUTS; `seconds` is then the time of a whole turn).
     """
     from .policy import HeuristicBot
-    from .search import DEFAULT_PLAYOUTS, SearchBot
+    from .search import SearchBot
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
@@ -74,7 +86,7 @@ def make_bot(level, seed=None, playouts=None, seconds=None):
     if level == "normal":
         return HeuristicBot(seed)
     if level == "hard":
-        return SearchBot(seed, playouts=playouts or DEFAULT_PLAYOUTS, seconds=seconds)
+        return SearchBot(seed, playouts=playouts, seconds=seconds)
     if level == "expert":
         from .expert import expert_bot
         return expert_bot(seed, playouts=playouts, seconds=seconds)

@@ -5,6 +5,7 @@ import random
 
 from .. import data as D
 from .. import rules
+from ..actions import Action
 from ..state import State
 from .value import evaluate
 
@@ -26,17 +27,36 @@ TRIBE_EDGE = {
 }
 
 
+def determinize(s, rng):
+    """A copy of the state whose building decks are in an order drawn from `rng` alone: sorted
+    first, so that the order the bot was given (the true one, or any other) cannot show through."""
+    c = s.copy()
+    for deck in (c.deck1, c.deck2):
+        deck.sort()
+        rng.shuffle(deck)
+    return c
+
+
+def public_rng(s):
+    """Random draws that depend only on what every player sees (the point of the game)."""
+    return random.Random(f"{s.turn_no}:{len(s.events)}:{len(s.stack)}")
+
+
 def option_scores(s, legal=None, seat=None):
-    """(action, value for the player deciding) for every legal action of state `s`."""
+    """(action, value for the player deciding) for every legal action of state `s`.
+
+    Each option is tried on a copy whose building decks are shuffled (the same draw for every
+    option): ending a turn refills the display, and the tile it draws is not known yet."""
     seat = s.current_player if seat is None else seat
     legal = rules.legal_actions(s) if legal is None else legal
     if s.stack[-1]["k"] == "keep":
         return [(a, _keep_value(s, seat, a)) for a in legal]
     if s.stack[-1]["k"] == "tribe":
         return [(a, tribe_value(s, seat, a.a)) for a in legal]
+    unseen = determinize(s, public_rng(s)) if s.deck1 or s.deck2 else s
     out = []
     for a in legal:
-        after = s.copy()
+        after = unseen.copy()
         rules.play(after, a, legal)
         out.append((a, evaluate(after, seat) - (TRADE_EPSILON if a.kind == "trade" else 0.0)))
     return out
@@ -84,6 +104,16 @@ def _reverses(action, previous):
             and action.b == previous.b and action.a != previous.a)
 
 
+def undoing_trades(game):
+    """Trades that would undo one made earlier in this turn (selling a material bought, buying one
+    sold): each material then moves one way in a market visit, so a visit always ends, where a
+    round of trades through two or three materials could otherwise come back to its start forever."""
+    start = getattr(game, "turn_start", None)
+    if start is None:
+        return set()
+    return {Action("trade", "sell" if a.a == "buy" else "buy", a.b) for a in game.actions[start:] if a.kind == "trade"}
+
+
 def view(game):
     """(state, legal actions, previous action) of a Game, or of a bare State."""
     if isinstance(game, State):
@@ -103,7 +133,8 @@ class HeuristicBot:
     def ranked(self, game):
         """Options with their values, best first (ties keep the engine's order)."""
         s, legal, previous = view(game)
-        scored = [(a, v) for a, v in option_scores(s, legal) if not _reverses(a, previous)]
+        undo = undoing_trades(game)
+        scored = [(a, v) for a, v in option_scores(s, legal) if not _reverses(a, previous) and a not in undo]
         return sorted(scored, key=lambda av: -av[1])
 
     def best_pair(self, s, seat, options, tribe=None):

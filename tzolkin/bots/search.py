@@ -8,27 +8,22 @@ the hidden order of the tiles. The option whose futures end best (its value agai
 strongest rival) is chosen.
 
 The budget is a number of playouts, so that the same seed and budget give the same
-choice; the live bot may add a time limit.
+choice. The live bot has a floor and a cap: it always completes LIVE_FLOOR playouts, the budget
+at which the arena measures its strength (a busy host makes it slower, never weaker), then goes on
+sampling while its time allows, up to LIVE_CEILING playouts.
 """
 import random
 import time
 
 from .. import rules
-from .policy import HeuristicBot, option_scores, view
+from .policy import HeuristicBot, determinize, option_scores, view
 from .value import evaluate
 
 SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance"}  # the rest: the heuristic
 DEFAULT_PLAYOUTS = 12
 CANDIDATES = 4
 MAX_PLAYOUT_DECISIONS = 400  # a safety net: a round of play is far shorter
-
-
-def determinize(s, rng):
-    """A copy of the state where what no player can see (the decks' order) is shuffled."""
-    c = s.copy()
-    rng.shuffle(c.deck1)
-    rng.shuffle(c.deck2)
-    return c
+LIVE_FLOOR, LIVE_CEILING = 6, 24
 
 
 def margin(s, seat):
@@ -63,12 +58,14 @@ def greedy_step(s):
 class SearchBot:
     name = "hard"
 
-    def __init__(self, seed=None, playouts=DEFAULT_PLAYOUTS, seconds=None, candidates=CANDIDATES):
+    def __init__(self, seed=None, playouts=None, seconds=None, candidates=CANDIDATES):
         self.seed = seed
-        self.playouts = playouts
-        self.seconds = seconds  # a time limit for the live bot; None keeps choices repeatable
+        # With a time (the live bot), `playouts` is the floor; without, the whole budget.
+        self.playouts = playouts or (LIVE_FLOOR if seconds else DEFAULT_PLAYOUTS)
+        self.seconds = seconds  # the live bot's time for playouts beyond the floor; None: repeatable
         self.candidates = candidates
         self.heuristic = HeuristicBot(seed)
+        self.searched = []  # playouts completed at each searched decision (the arena reports them)
 
     def choose(self, game):
         s, legal, _ = view(game)
@@ -86,11 +83,16 @@ class SearchBot:
         totals = {a: 0.0 for a in candidates}
         counts = {a: 0 for a in candidates}
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        for i in range(self.playouts):
-            a = candidates[i % len(candidates)]
+        most = max(LIVE_CEILING, self.playouts) if deadline else self.playouts
+        done = 0
+        while done < most:
+            a = candidates[done % len(candidates)]
             sample = determinize(s, rng)
             totals[a] += playout(sample, seat, a, rng, greedy_step)
             counts[a] += 1
-            if deadline and time.perf_counter() > deadline and all(counts.values()):
+            done += 1
+            # Beyond the budget, whole rounds of the candidates only (each is sampled as often).
+            if done >= self.playouts and done % len(candidates) == 0 and time.perf_counter() > (deadline or 0):
                 break
+        self.searched.append(done)
         return max(candidates, key=lambda a: (totals[a] / counts[a] if counts[a] else float("-inf")))

@@ -26,6 +26,8 @@ GAMMA = 0.93  # a day of waiting on a gear: the action may be taken by someone e
 MARKET_VP = {m: D.MARKET_PRICE[m] / 4 for m in D.RESOURCES}  # leftover resources at the end (R9)
 USE_PREMIUM = {"wood": 0.55, "stone": 0.7, "gold": 0.85}  # what a resource buys before the end
 TECH_WEIGHT = (1.0, 0.95, 0.9, 0.8)  # agriculture, extraction, architecture, theology
+TECH_FADE = 3  # rounds of actions left under which a technology level is worth a share of itself
+FOOD_PER_WORKER = D.FOOD_PER_WORKER
 FREE_WORKER = 2.2
 HOPE = 0.3
 URGENCY_MIN, URGENCY_SLOPE = 0.5, 0.08
@@ -84,18 +86,25 @@ class Values:
             self.food_urgency = 0.0
         else:
             self.food_urgency = 1.0 if self.food_in <= 1 else max(URGENCY_MIN, 1.0 - URGENCY_SLOPE * (self.food_in - 1))
-        self.worker = max(0.0, 0.42 * self.days_left - 0.9 * self.food_left - 0.5)
-        # A worker back in hand will be placed again: the tempo of the next actions.
-        self.free = FREE_WORKER * min(1.0, max(0, self.days_left - 1) / 5)
+        # One more worker: the actions it adds, less the food it eats. Late in the game it adds no
+        # action and still eats its corn at each food day left (that corn would have scored).
+        self.worker = max(-FOOD_PER_WORKER * self.corn_base * self.food_left,
+                          0.42 * self.days_left - 0.9 * self.food_left - 0.5)
         self.late = False
         self.first_day = 0 if self._may_retrieve_this_round() else 1
+        # A worker back in hand will be placed again: the tempo of the next actions, for the rounds in
+        # which it can still act (placed this round it acts from the next one; after the player's
+        # turn, from the round after; the game's last round gives no action to a worker placed).
+        self.may_place = self._may_place_this_round()
+        self.acting_rounds = max(0, self.days_left - 1 - (0 if self.may_place else 1))
+        self.free = FREE_WORKER * min(1.0, self.acting_rounds / 5)
         self._cache = _shared_cache(self._fingerprint())
 
     def _fingerprint(self):
         """Everything the prices below read: equal fingerprints give equal prices, so the
         options of one decision (and the states of a playout) share what they computed."""
         s, pl = self.s, self.pl
-        return (self.seat, self.first_day, s.tooth, s.food_pending, s.food_days_done, s.skull_supply,
+        return (self.seat, self.first_day, self.may_place, s.tooth, s.food_pending, s.food_days_done, s.skull_supply,
                 tuple(s.skull_slots), tuple(s.display), tuple(s.monuments),
                 tuple(tuple(v) for v in s.jungle.values()),
                 tuple(tuple(o.temples) for o in s.players), sum(len(o.monuments) for o in s.players),
@@ -112,6 +121,17 @@ class Values:
         if position != s.order_pos:
             return position > s.order_pos
         return s.stack[0].get("p") == self.seat and s.turn.get("mode") != "place"
+
+    def _may_place_this_round(self):
+        """Whether the player can still place workers this round (its turn is to come, or it is
+        on turn and has not started taking workers back)."""
+        s = self.s
+        if s.phase != "play" or not s.stack:
+            return False
+        position = s.turn_order().index(self.seat)
+        if position != s.order_pos:
+            return position > s.order_pos
+        return s.stack[0].get("p") == self.seat and s.turn.get("mode") != "retrieve"
 
     # --- materials ---------------------------------------------------------------------
 
@@ -280,11 +300,13 @@ class Values:
     # --- technologies --------------------------------------------------------------------
 
     def tech_level(self, track, level):
-        """Value of holding level `level` (1-3) of a track, for the days left."""
+        """Value of holding level `level` (1-3) of a track, for the days left: nothing once no
+        round of actions is left after this one (the actions of this round are priced with the
+        levels held, in the workers' positions), a share of it in the last few."""
         if level <= 0:
             return 0.0
-        per_level = (1.0 + 0.16 * self.days_left) * TECH_WEIGHT[track]
-        return per_level * min(level, D.TECH_MAX)
+        per_level = (1.0 + 0.16 * self.days_left) * TECH_WEIGHT[track] * min(1.0, (self.days_left - 1) / TECH_FADE)
+        return max(0.0, per_level) * min(level, D.TECH_MAX)
 
     def tech_gain(self, track):
         """Value of one more level (or the bonus beyond level 3)."""
@@ -376,9 +398,36 @@ class Values:
         return self._cache[key]
 
     def monument_worth(self, m):
-        """End points a monument would score for this player, with a little growth to come."""
-        pts = monument_points(self.s, self.pl, m)
-        return pts + min(4.0, 0.25 * self.days_left) * (pts > 0)
+        """End points a monument will score for this player: its condition as it stands (the
+        monument counted as built), plus what the rounds of actions left are likely to add to it
+        (MONUMENT_PACE), trusted for MONUMENT_TRUST of their worth."""
+        key = ("monument_worth", m)
+        if key not in self._cache:
+            built = m in self.pl.monuments
+            now, growth = monument_outlook(self.s, self.pl, m, self.acting_rounds, built)
+            self._cache[key] = now + MONUMENT_TRUST * growth
+        return self._cache[key]
+
+    def monument_plan(self):
+        """The resources held towards the best monument on the table that is not affordable yet:
+        a share of what building it would gain, in the proportion of its cost already held.
+        Building it turns this share into the whole gain; nothing once too late to reach Tikal."""
+        if self.acting_rounds < PLAN_ROUNDS or not self.s.monuments:
+            return 0.0
+        key = ("monument_plan",)
+        if key not in self._cache:
+            best = 0.0
+            for m in self.s.monuments:
+                cost = D.MONUMENTS[m]["cost"]
+                held = sum(min(n, self._have(k)) for k, n in cost.items())
+                need = sum(cost.values())
+                if held >= need:
+                    continue  # affordable: Tikal's action prices it
+                net = self.monument_worth(m) - self.cost(cost)
+                if net > 0:
+                    best = max(best, PLAN_SHARE * net * held / need)
+            self._cache[key] = best
+        return self._cache[key]
 
     def best_monument(self, afford_only=True):
         key = ("monument", afford_only, self.late)
@@ -435,6 +484,70 @@ class Values:
             self.late = False
             self._cache[key] = best
         return self._cache[key]
+
+
+# --- monuments: what their conditions will be worth at the end ---------------------------------
+
+# The VP a monument scores per unit of its condition, and the units a player adds in a round of
+# actions at least (its own pace so far counts when faster): a building every four or five rounds,
+# a third of them of one family; technology levels every seven rounds; Chichen Itza filled by all.
+MONUMENT_PACE = {
+    "family": (4, 0.07), "constructions": (2, 0.2), "corn_tiles": (4, 0.03), "wood_tiles": (4, 0.02),
+    "tech_levels": (3, 0.14), "temple_steps": (1, 0.3), "best_temple": (3, 0.12), "chichen_skulls": (3, 0.12),
+}
+MONUMENT_TRUST = 0.8  # what is still to come may not come
+PLAN_SHARE, PLAN_ROUNDS = 0.5, 3
+
+
+def _monument_units(s, pl, what, kind):
+    """The count a monument's condition reads, and the most it can still grow by."""
+    if what == "family":
+        return sum(D.BUILDINGS[b]["family"] == kind[1] for b in pl.buildings) + \
+            sum(D.MONUMENTS[m]["family"] == kind[1] for m in pl.monuments), 99
+    if what == "constructions":
+        return len(pl.buildings) + len(pl.monuments), 99
+    if what in ("corn_tiles", "wood_tiles"):
+        return getattr(pl, what), 99
+    if what == "tech_levels":
+        return sum(pl.techs), D.TECH_MAX * len(D.TECHS) - sum(pl.techs)
+    if what == "temple_steps":
+        return 0, 99
+    if what == "best_temple":
+        return max(pl.temples), max(D.TEMPLE_TOP) - max(pl.temples)
+    placed = sum(o is not None for o in s.skull_slots)
+    return placed, len(s.skull_slots) - placed
+
+
+def monument_outlook(s, pl, m, rounds, built=True):
+    """(points a monument scores for `pl` as things stand, points the coming `rounds` of actions
+    are likely to add), with the monument counted as the player's even before it is built."""
+    if not built:
+        pl = _with_monument(pl, m)
+    now = monument_points(s, pl, m)
+    kind = D.MONUMENTS[m]["score"]
+    what = kind[0]
+    if what == "all_monuments":  # the others' monuments too: about one every ten rounds at the table
+        return now, D.MONUMENT_ALL_VP[s.n_players] * min(len(s.monuments) - (not built), 0.1 * rounds)
+    if what == "workers":
+        more = min(D.MAX_WORKERS - pl.workers, int(rounds / 7))
+        return now, D.MONUMENT_WORKERS_VP.get(pl.workers + more, 0) - now
+    if what == "techs_at_top":
+        levels = sum(pl.techs) + 0.14 * rounds
+        at_top = sum(t >= D.TECH_MAX for t in pl.techs)
+        hoped = max(at_top, min(len(D.TECHS), int(levels // D.TECH_MAX)))
+        return now, D.MONUMENT_TOP_TECH_VP[hoped] - now
+    per_unit, floor = MONUMENT_PACE[what]
+    units, room = _monument_units(s, pl, what, kind)
+    pace = max(floor, units / max(8, s.tooth)) if what in ("family", "constructions") else floor
+    return now, per_unit * min(room, pace * rounds)
+
+
+def _with_monument(pl, m):
+    """The player as if monument m were built (its condition may count itself)."""
+    from copy import copy
+    out = copy(pl)
+    out.monuments = list(pl.monuments) + [m]
+    return out
 
 
 # --- the gears' actions, priced ---------------------------------------------------------
@@ -580,6 +693,7 @@ def evaluate(s, seat, parts=None):
     farms = sum(v.effect(e) for b in pl.buildings for e in D.BUILDINGS[b]["effects"] if e[0] in ("feed", "feed_less"))
     out["building"] = farms
     out["monument"] = sum(v.monument_worth(m) for m in pl.monuments)
+    out["plan"] = v.monument_plan()
     out["prophecy"] = v.prophecy_outlook() if s.prophecies else 0.0
     riding = 0.0
     for g, row in s.gears.items():
