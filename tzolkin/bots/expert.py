@@ -1,11 +1,10 @@
 """The `expert` player: a value of positions learned from self-play, and a search that plays its
 close choices forward on positions where what no player can see is reshuffled.
 
-Its judgement is `learned.LinearValue`: the heuristic's estimate split into parts, each weighted
-early and late, plus the long-term terms a strong player weighs (workers while days are left,
-technology levels, buildings, the monument that fits, skulls while Chichen Itza has slots), the
-weights fitted to the final scores of self-play games by policy iteration (`python -m tzolkin
-train`, weights in `value_weights.json`).
+Its judgement is `learned.LinearValue`: the heuristic's estimate plus weighted long-term terms
+(a constant early and late, workers while days are left, technology levels, buildings, the monument
+that fits, skulls while Chichen Itza has slots, gold and stone, temple steps), the weights fitted to
+the final scores of self-play games (`python -m tzolkin train`, weights in `value_weights.json`).
 
 The search (`ExpertBot`) looks at the decisions that shape a turn, when the judgement's best
 options are close: its few best options are each played forward on copies where every player
@@ -23,9 +22,8 @@ live bot also stops after a number of seconds, spread over the decisions of its 
 import random
 import time
 
-from .. import data as D
 from .. import rules
-from .learned import (FEATURES, GreedyPlayer, LinearValue, keep_state, load_weights, option_values,
+from .learned import (FEATURES, GreedyPlayer, LinearValue, hide_decks, keep_state, load_weights, option_values,
                       projected_monument, undoing)
 from .policy import TRIBE_EDGE, _reverses, view
 from .search import MAX_PLAYOUT_DECISIONS
@@ -44,9 +42,7 @@ def determinize(s, rng):
     """A copy of the state where the decks are in an order drawn from `rng` alone: sorted first,
     so that the order the bot was given (the true one, or any other) cannot show through."""
     c = s.copy()
-    for deck in (c.deck1, c.deck2):
-        deck.sort()
-        rng.shuffle(deck)
+    hide_decks(c, rng)
     return c
 
 

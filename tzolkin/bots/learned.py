@@ -10,9 +10,10 @@ the share of its cost held; what owned monuments will still grow). The heuristic
 their weight of one, so the options of one turn (a pending decision against its result) stay priced
 alike. The weights are fitted by least squares to how far the heuristic's estimate falls short of
 the final score, in games the current policy played (`train`, `python -m tzolkin train`), pulled
-towards the previous weights (ridge) so that a small sample changes little. Policy iteration: the greedy player of the fitted value plays new
-games, the value is fitted again on them, and the version that beats three `normal` players by the
-widest margin on fixed deals is kept.
+towards the previous weights (ridge) so that a small sample changes little. Policy iteration: the
+greedy player of the fitted value plays new games and the value is fitted again on them; each fit is
+judged on fixed deals against three `normal` players, and the last fit is kept (or the widest margin
+there: the greedy player of a fit can be no better while the search that uses it scores more).
 """
 import json
 import math
@@ -189,10 +190,9 @@ def undoing(action):
     return Action("trade", "sell" if action.a == "buy" else "buy", action.b)
 
 
-def hide_decks(s, salt=0):
-    """The building decks in an order that depends on their contents and `salt` alone (sorted, then
+def hide_decks(s, rng):
+    """The building decks in an order that depends on their contents and `rng` alone (sorted, then
     shuffled): what an option draws from them is then a guess the true order cannot change."""
-    rng = random.Random(salt)
     for deck in (s.deck1, s.deck2):
         deck.sort()
         rng.shuffle(deck)
@@ -209,7 +209,7 @@ def option_values(value, s, legal, seat=None):
         return [(a, max(value(keep_state(s, seat, k, a.a), seat) for k in rules.keep_options(s, seat, a.a))
                  + TRIBE_EDGE[a.a]) for a in legal]
     hidden = s.copy()
-    hide_decks(hidden, s.turn_no)
+    hide_decks(hidden, random.Random(s.turn_no))
     out = []
     for a in legal:
         after = hidden.copy()
