@@ -1,5 +1,6 @@
-"""The expert bot: legal and repeatable play, a judgement with a tournament player's plans, blind to
-what it cannot see, a time budget, and the arena's figures (points by source, blind runs, chart)."""
+"""The expert bot: legal and repeatable play, a value learned from self-play (the training command
+trains a tiny version), a search blind to what it cannot see, a time budget, and the arena's figures
+(points by source, blind runs, saved scores, logs of long runs)."""
 import json
 import pytest
 
@@ -9,7 +10,9 @@ from tzolkin.__main__ import main
 from tzolkin.arena import SOURCES, blind_copy, run, sources_table, winning_scores
 from tzolkin.bots import PLAYER_LEVELS, choose_start, hint, make_bot, play_turn
 from tzolkin.bots import value
-from tzolkin.bots.expert import DEFAULT_WEIGHTS, FEATURES, ExpertBot, Judge, load_weights, projected_monument
+from tzolkin.bots import learned
+from tzolkin.bots.expert import ExpertBot, projected_monument
+from tzolkin.bots.learned import FEATURES, PRIOR, LinearValue, load_weights
 from tzolkin.bots.policy import HeuristicBot
 
 from engine_helpers import fresh
@@ -77,16 +80,50 @@ def test_its_starting_choice_ignores_the_other_players_secret_choices():
     assert choose_start(game.state, seat, "expert", 2) == choose_start(blind.state, seat, "expert", 2)
 
 
-def test_a_worker_is_worth_more_early_than_late():
-    judge = Judge(DEFAULT_WEIGHTS)
-    gains = []
-    for tooth in (1, 22):
-        s = fresh(players=[{"corn": 20}])
-        s.tooth = tooth
-        before = judge(s, RED)
-        s.players[RED].workers += 1
-        gains.append(judge(s, RED) - before)
-    assert gains[0] > gains[1]
+def test_the_prior_weights_are_exactly_the_heuristic():
+    game = mid_game()
+    s = game.state
+    for seat in range(3):
+        assert LinearValue(PRIOR)(s, seat) == pytest.approx(value.evaluate(s, seat))
+
+
+def test_the_learned_value_adds_its_weighted_features_to_the_heuristic():
+    s = fresh(players=[{"corn": 20, "workers": 5}])
+    s.tooth = 3
+    base, x = learned.features(s, RED)
+    weights = {**PRIOR, "workers_t": 2.0, "bias": 1.5}
+    t = (D.LAST_DAY - 3) / D.LAST_DAY
+    assert x[FEATURES.index("workers_t")] == pytest.approx(2 * t)
+    assert LinearValue(weights)(s, RED) == pytest.approx(base + 1.5 + 2.0 * 2 * t)
+
+
+def test_the_fit_finds_the_weights_that_made_the_scores():
+    # Final scores made from known weights (and no noise): least squares with a light ridge finds them.
+    import random
+    rng = random.Random(3)
+    truth = {**PRIOR, "bias": 4.0, "workers_t": 3.0, "skulls_t": -2.0}
+    samples = []
+    for _ in range(400):
+        x = tuple(1.0 if name == "bias" else rng.uniform(0, 3) for name in FEATURES)
+        base = rng.uniform(10, 60)
+        samples.append((base, x, base + sum(truth[n] * v for n, v in zip(FEATURES, x))))
+    fitted = learned.fit(samples, PRIOR, ridge=1e-6)
+    for name in FEATURES:
+        assert fitted[name] == pytest.approx(truth[name], abs=0.05)
+    assert learned.residual(samples, fitted) < 0.1 < learned.residual(samples, PRIOR)
+
+
+def test_training_a_tiny_value_is_reproducible(tmp_path, capsys):
+    # One iteration of three self-play games, judged on one deal: the same seed writes the same weights.
+    paths = [tmp_path / "a.json", tmp_path / "b.json"]
+    for path in paths:
+        assert main(["train", "--seed", "5", "--iterations", "1", "--games", "3", "--deals", "1",
+                     "--out", str(path)]) == 0
+    first, second = (json.loads(p.read_text()) for p in paths)
+    assert first == second
+    assert set(first["weights"]) == set(FEATURES) and [h["iteration"] for h in first["history"]] == [0, 1]
+    assert first["history"][1]["samples"] > 100
+    assert "kept iteration" in capsys.readouterr().out
 
 
 def test_a_monument_is_judged_by_what_it_will_score_at_the_end():
@@ -102,7 +139,13 @@ def test_a_monument_is_judged_by_what_it_will_score_at_the_end():
 def test_the_weights_file_holds_every_feature():
     weights = load_weights()
     assert set(weights) == set(FEATURES) and all(isinstance(w, float) for w in weights.values())
-    assert load_weights("/nonexistent.json") == DEFAULT_WEIGHTS
+    stored = json.loads(learned.WEIGHTS_FILE.read_text(encoding="utf-8"))
+    assert "python -m tzolkin train --seed" in stored["about"] and stored["history"][0]["iteration"] == 0
+    # The weights are those of the iteration the training kept (the heuristic's, all zero, is iteration 0).
+    kept = stored["kept"]
+    assert weights == (PRIOR if kept == 0 else stored["history"][kept]["weights"])
+    assert weights != PRIOR  # trained
+    assert load_weights("/nonexistent.json") == PRIOR
 
 
 def test_the_time_budget_stops_the_search():
@@ -111,6 +154,16 @@ def test_the_time_budget_stops_the_search():
     ranked = bot.ranked(game)
     bot.search(game.state, [a for a, _ in ranked[:3]])
     assert 0 < bot.last_playouts < 10_000
+
+
+def test_the_search_spends_its_budget_on_the_closest_candidates():
+    # Sequential halving: four candidates, then the better two; the budget is spent, not exceeded.
+    game = mid_game()
+    bot = ExpertBot(1, playouts=16)
+    ranked = bot.ranked(game)
+    choice = bot.search(game.state, [a for a, _ in ranked[:4]])
+    assert choice in [a for a, _ in ranked[:4]]
+    assert 12 <= bot.last_playouts <= 16
 
 
 def test_the_live_expert_plays_a_whole_turn_and_gives_hints():
@@ -142,6 +195,18 @@ def test_a_blind_expert_plays_the_same_without_reading_what_is_hidden():
     assert len(blind_record) == 2 and winning_scores(blind_record) == [max(g) for g in blind_record]
     # The decks' order cannot change its choices: the same games, move for move.
     assert blind_record == record
+
+
+def test_a_long_run_is_read_from_its_log_as_it_goes(capsys, tmp_path):
+    log = tmp_path / "games.jsonl"
+    assert main(["arena", "--players", "2", "--bots", "expert,normal", "--games", "2", "--expert-playouts", "0",
+                 "--log", str(log)]) == 0
+    whole = capsys.readouterr().out
+    assert len(log.read_text().splitlines()) == 2
+    assert main(["arena", "--from-log", str(log)]) == 0
+    again = capsys.readouterr().out
+    # The same table and sources as the run printed (the times aside, which the log keeps too).
+    assert again.splitlines()[:6] == whole.splitlines()[:6] and "2 games from" in again
 
 
 def test_the_arena_command_prints_sources_and_saves_the_scores_for_the_chart(capsys, tmp_path):

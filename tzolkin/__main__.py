@@ -1,4 +1,4 @@
-"""Command line: `python -m tzolkin play | replay FILE | selfplay | arena`.
+"""Command line: `python -m tzolkin play | replay FILE | selfplay | arena | train`.
 
 Pictures of a game are drawn by the pictures' own command, `python -m images.tzolkin.replay`: the
 engine's terminal knows nothing of them (`cmd_play` takes an `on_turn` hook instead).
@@ -185,20 +185,33 @@ def cmd_selfplay(args, out=print):
 def cmd_arena(args, out=print):
     from . import arena
     from .bots import LEVELS
-    levels = [b.strip() for b in args.bots.split(",")]
-    if len(levels) != args.players or any(level not in LEVELS for level in levels):
-        out(f"--bots needs {args.players} levels among {', '.join(LEVELS)}, e.g. hard,normal")
-        return 2
-    start = time.perf_counter()
-    progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
-        if args.progress else None
     record = []
-    tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts, progress=progress,
-                        seconds=args.seconds, modules=module_list(args.modules or ()),
-                        expert_budget=args.expert_playouts, blind=args.blind, record=record,
-                        expert_seconds=args.expert_seconds)
-    if progress:
-        print(file=sys.stderr)
+    start = time.perf_counter()
+    if args.from_log:
+        lines = [line for path in args.from_log for line in open(path, encoding="utf-8")]
+        tallies = arena.tally_log(lines, record)
+        if not tallies:
+            out("no games in " + ", ".join(args.from_log))
+            return 2
+        levels = [t.level for t in tallies]
+    else:
+        levels = [b.strip() for b in args.bots.split(",")]
+        if len(levels) != args.players or any(level not in LEVELS for level in levels):
+            out(f"--bots needs {args.players} levels among {', '.join(LEVELS)}, e.g. hard,normal")
+            return 2
+        progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
+            if args.progress else None
+        log = open(args.log, "a", encoding="utf-8") if args.log else None
+        try:
+            tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts,
+                                progress=progress, seconds=args.seconds, modules=module_list(args.modules or ()),
+                                expert_budget=args.expert_playouts, blind=args.blind, record=record,
+                                expert_seconds=args.expert_seconds, log=log)
+        finally:
+            if log:
+                log.close()
+        if progress:
+            print(file=sys.stderr)
     out(arena.table(tallies))
     out("points a game by source:")
     out(arena.sources_table(tallies))
@@ -207,15 +220,35 @@ def cmd_arena(args, out=print):
     won = arena.winning_scores(record)
     out(f"winning score: mean {sum(won) / len(won):.1f}, median {sorted(won)[len(won) // 2]:.1f}, "
         f"lowest {min(won):.1f}, highest {max(won):.1f}")
-    out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
-        f"{f', hard playouts {args.playouts}' if args.playouts else ''}"
-        f"{f', expert playouts {args.expert_playouts}' if args.expert_playouts is not None else ''}"
-        f"{', blind experts' if args.blind else ''}"
-        f"{f', modules {args.modules}' if args.modules else ''}")
+    if args.from_log:
+        out(f"{tallies[0].games} games from {', '.join(args.from_log)}")
+    else:
+        out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
+            f"{f', hard playouts {args.playouts}' if args.playouts else ''}"
+            f"{f', expert playouts {args.expert_playouts}' if args.expert_playouts is not None else ''}"
+            f"{', blind experts' if args.blind else ''}"
+            f"{f', modules {args.modules}' if args.modules else ''}")
     if args.scores:  # the engine draws nothing: `python -m images.arena_chart FILE PNG` makes the histogram
         with open(args.scores, "w", encoding="utf-8") as fh:
             json.dump({"levels": list(levels), "scores": record}, fh)
         out(f"scores: {args.scores}")
+    return 0
+
+
+def cmd_train(args, out=print):
+    """Policy iteration of the expert's value from self-play (bots/learned.py); writes the weights."""
+    from .bots import learned
+    start = time.perf_counter()
+    weights, kept, history = learned.train(seed=args.seed, iterations=args.iterations, games=args.games,
+                                           deals=args.deals, jobs=args.jobs, ridge=args.ridge, log=out,
+                                           keep=args.keep)
+    about = (f"The expert's value of a position (tzolkin/bots/learned.py), rebuilt by `python -m tzolkin train "
+             f"--seed {args.seed} --iterations {args.iterations} --games {args.games} --deals {args.deals} "
+             f"--ridge {args.ridge} --keep {args.keep}`: least squares on the final scores of self-play games, "
+             f"policy iteration from the heuristic.")
+    learned.save_weights(weights, history, args.out, about, kept)
+    out(f"kept iteration {kept} (margin {history[kept]['margin']:+.2f} VP); weights written to {args.out} "
+        f"in {time.perf_counter() - start:.0f} s")
     return 0
 
 
@@ -263,6 +296,21 @@ def main(argv=None, on_turn=None):
     ar.add_argument("--scores", metavar="JSON", help="save every game's scores (python -m images.arena_chart "
                     "draws their histogram)")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
+    ar.add_argument("--log", metavar="FILE", help="append a JSON line per game as it ends")
+    ar.add_argument("--from-log", metavar="FILE", nargs="+",
+                    help="print the figures of the games logged in these files (a run still going, or several)")
+    from .bots.learned import WEIGHTS_FILE
+    tr_ = sub.add_parser("train", help="learn the expert's value from self-play (policy iteration)")
+    tr_.add_argument("--seed", type=int, default=1)
+    tr_.add_argument("--iterations", type=int, default=1, help="rounds of self-play and fitting")
+    tr_.add_argument("--games", type=int, default=300, help="self-play games per iteration")
+    tr_.add_argument("--deals", type=int, default=30,
+                     help="fixed deals (4 seat rotations each) judging every iteration against three normal bots")
+    tr_.add_argument("--ridge", type=float, default=0.05, help="pull of each fit towards the previous weights")
+    tr_.add_argument("--keep", choices=("last", "margin"), default="last",
+                     help="the last fit, or the version with the widest margin over three normal players")
+    tr_.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    tr_.add_argument("--out", default=str(WEIGHTS_FILE), help="where the weights go")
     args = parser.parse_args(argv)
     if getattr(args, "images", None):
         print(tr("term.pictures_moved", getattr(args, "lang", "en"), command=PICTURES_MOVED[args.command]),
@@ -278,7 +326,7 @@ def main(argv=None, on_turn=None):
     try:
         if args.command == "play":
             return cmd_play(args, on_turn=on_turn)
-        commands = {"replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena}
+        commands = {"replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena, "train": cmd_train}
         return commands[args.command](args)
     except EOFError:  # the input ended (a pipe, a file, Ctrl-D): a normal way to stop
         print()

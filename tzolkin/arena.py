@@ -8,6 +8,7 @@ on a copy of the game whose hidden order (the building decks) is shuffled anew b
 decisions and where the other players' secret starting choices are not yet made: a bot that read
 what it cannot see would play worse blind; one that does not plays the same.
 """
+import json
 import math
 import random
 import statistics
@@ -163,9 +164,10 @@ def _job(args):
 
 
 def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, modules=(), expert_budget=None,
-        blind=False, record=None, expert_seconds=None):
+        blind=False, record=None, expert_seconds=None, log=None):
     """Play `games` games (rounded up to whole rotations) and tally them per entry; `record`, a
-    list, receives each game's scores by entry. Bots all of one level play each deal once: their
+    list, receives each game's scores by entry; `log`, a file, a JSON line per game as it ends (a
+    long run read before it ends: `tally_log`). Bots all of one level play each deal once: their
     seeds follow the seats, so a rotation would replay the same game."""
     n = len(levels)
     rotations = 1 if len(set(levels)) == 1 else n
@@ -175,23 +177,47 @@ def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, m
     tallies = [Tally(level) for level in levels]
     results = ProcessPoolExecutor(jobs).map(_job, work, chunksize=1) if jobs > 1 else map(_job, work)
     for done, result in enumerate(results, 1):
-        for tally, (score, share, decisions, turns, sources, built, playouts) in zip(tallies, result):
-            tally.games += 1
-            tally.wins += share
-            tally.points += score
-            tally.scores.append(score)
-            tally.decision_times += decisions
-            tally.turn_times += turns
-            for source, vp in sources.items():
-                tally.sources[source] += vp
-            for key, count in built.items():
-                tally.built[key] += count
-            tally.playouts += playouts
+        _add(tallies, result)
         if record is not None:
             record.append([score for score, *_ in result])
+        if log is not None:
+            log.write(json.dumps({"levels": list(levels), "result": result}) + "\n")
+            log.flush()
         if progress:
             progress(done, len(work))
     return tallies
+
+
+def _add(tallies, result):
+    for tally, (score, share, decisions, turns, sources, *more) in zip(tallies, result):
+        tally.games += 1
+        tally.wins += share
+        tally.points += score
+        tally.scores.append(score)
+        tally.decision_times += decisions
+        tally.turn_times += turns
+        for source, vp in sources.items():
+            tally.sources[source] += vp
+        built, playouts = more if more else ({}, [])  # logs written before these were counted have neither
+        for key, count in built.items():
+            tally.built[key] += count
+        tally.playouts += playouts
+
+
+def tally_log(lines, record=None):
+    """The tallies of the games a `log` holds (JSON lines of one run, or of several runs of the
+    same levels)."""
+    tallies = None
+    for line in lines:
+        if not line.strip():
+            continue
+        game = json.loads(line)
+        if tallies is None:
+            tallies = [Tally(level) for level in game["levels"]]
+        _add(tallies, game["result"])
+        if record is not None:
+            record.append([entry[0] for entry in game["result"]])
+    return tallies or []
 
 
 def wilson(wins, games, z=1.96):
