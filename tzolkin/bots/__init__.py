@@ -5,8 +5,8 @@ Levels:
 - ``easy``: the heuristic with deliberate noise, a beginner's opponent;
 - ``normal``: a heuristic that knows the game, cheap;
 - ``hard``: search over the bot's decisions with normal-like playouts, sampling what is hidden;
-- ``expert``: a tournament player's plans in its judgement (workers grown early, a technology line,
-  monuments that fit its engine) and a wider search with a time budget (``bots/expert.py``).
+- ``expert``: a value learned from self-play (``bots/learned.py``, ``python -m tzolkin train``) ranks
+  its options and judges a wider search on sampled hidden decks, with a time budget (``bots/expert.py``).
 
 Every bot answers ``choose(game) -> Action`` with a legal action of the player on turn.
 ``play_turn`` gives the decisions of the player on turn until someone else must decide, and

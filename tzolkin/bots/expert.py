@@ -23,9 +23,9 @@ import random
 import time
 
 from .. import rules
-from .learned import (FEATURES, GreedyPlayer, LinearValue, hide_decks, keep_state, load_weights, option_values,
+from .learned import (FEATURES, GreedyPlayer, LinearValue, keep_state, load_weights, option_values,
                       projected_monument, undoing)
-from .policy import TRIBE_EDGE, _reverses, view
+from .policy import TRIBE_EDGE, _reverses, determinize, view
 from .search import MAX_PLAYOUT_DECISIONS
 
 __all__ = ("ExpertBot", "expert_bot", "FEATURES", "load_weights", "projected_monument")
@@ -36,14 +36,6 @@ CANDIDATES = 4
 CLEAR_LEAD = 4.0  # VP: an option this far ahead of the next needs no search
 HORIZON_ROUNDS = 1  # playouts run until the bot's turn this many rounds later has ended
 LIVE_PLAYOUTS = 400  # the live bot's ceiling: the seconds stop it first
-
-
-def determinize(s, rng):
-    """A copy of the state where the decks are in an order drawn from `rng` alone: sorted first,
-    so that the order the bot was given (the true one, or any other) cannot show through."""
-    c = s.copy()
-    hide_decks(c, rng)
-    return c
 
 
 def _undoing_trades(game):

@@ -27,7 +27,7 @@ from .. import data as D
 from .. import rules
 from ..actions import Action
 from ..scoring import monument_points
-from .policy import TRADE_EPSILON, TRIBE_EDGE, HeuristicBot, _reverses
+from .policy import TRADE_EPSILON, TRIBE_EDGE, HeuristicBot, _reverses, determinize
 from .value import Values, evaluate
 
 # The committed weights; TZOLKIN_EXPERT_WEIGHTS names another file (arena runs comparing two versions:
@@ -190,14 +190,6 @@ def undoing(action):
     return Action("trade", "sell" if action.a == "buy" else "buy", action.b)
 
 
-def hide_decks(s, rng):
-    """The building decks in an order that depends on their contents and `rng` alone (sorted, then
-    shuffled): what an option draws from them is then a guess the true order cannot change."""
-    for deck in (s.deck1, s.deck2):
-        deck.sort()
-        rng.shuffle(deck)
-
-
 def option_values(value, s, legal, seat=None):
     """(action, value for the player deciding) of every legal action. An option that draws from the
     building decks (the round's end fills the display) draws from hidden decks, never the true order."""
@@ -208,8 +200,7 @@ def option_values(value, s, legal, seat=None):
     if top == "tribe":
         return [(a, max(value(keep_state(s, seat, k, a.a), seat) for k in rules.keep_options(s, seat, a.a))
                  + TRIBE_EDGE[a.a]) for a in legal]
-    hidden = s.copy()
-    hide_decks(hidden, random.Random(s.turn_no))
+    hidden = determinize(s, random.Random(s.turn_no))
     out = []
     for a in legal:
         after = hidden.copy()
