@@ -4,6 +4,7 @@ registry (games/__init__.py) names the built-in games, and it loads them by name
 the other way round, import nothing of the platform but the catalogs (i18n)."""
 import ast
 import re
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,3 +95,11 @@ def test_the_engines_import_nothing_of_the_platform_but_the_catalogs():
         for path in sorted((ROOT / package).rglob("*.py")):
             for name in imports(path):
                 assert name.split(".")[0] not in platform, f"{path.relative_to(ROOT)} imports {name}"
+
+
+def test_what_the_engines_share_names_no_game_and_imports_only_the_standard_library():
+    for path in sorted((ROOT / "gamekit").rglob("*.py")):
+        text = path.read_text("utf-8")
+        assert not re.search(GAMES, text, re.IGNORECASE), path
+        assert all(name.split(".")[0] in sys.stdlib_module_names or name.startswith("gamekit")
+                   for name in imports(path)), path
