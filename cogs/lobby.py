@@ -44,9 +44,13 @@ def lobby_embed(row):
                     inline=False)
     if plugin.options:
         chosen = lobby_options(row)
-        names = (", ".join(plugin.text(plugin.option_keys[m][0], lang) for m in chosen) if chosen
-                 else say(plugin, "lobby.no_options", lang))
-        embed.add_field(name=say(plugin, "lobby.options", lang), value=names, inline=False)
+        fields = plugin.lobby_fields(chosen, len(row.seats), lang)
+        if fields is None:
+            names = (", ".join(plugin.text(plugin.option_keys[m][0], lang) for m in chosen) if chosen
+                     else say(plugin, "lobby.no_options", lang))
+            fields = [(say(plugin, "lobby.options", lang), names)]
+        for name, value in fields:
+            embed.add_field(name=name, value=value, inline=False)
     embed.add_field(name=t("lobby.settings", lang), value=settings_text(row, lang), inline=False)
     embed.add_field(name=t("lobby.language", lang), value=i18n.NATIVE_NAMES[lang], inline=False)
     embed.set_footer(text=say(plugin, "lobby.help", lang))

@@ -348,7 +348,7 @@ EN = i18n.english({
     "stats.handed": ("{n} more game handed to a bot, not counted.", "{n} more games handed to a bot, not counted."),
     "history.title": "Finished {title} games",
     "history.none": "No finished games in this server yet.",
-    "history.none_visible": "None of the games of this page was played in a channel you can see.",
+    "history.none_visible": "None of the finished games was played in a channel you can see.",
     "history.line": "#{game} · {when} · <#{channel}> · {players}",
     "history.player": "{name} {points}",
     "history.winner": "🏆 {name} {points}",

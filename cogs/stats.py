@@ -272,21 +272,34 @@ class Stats(commands.Cog):
         guild, lang = opened
         if game is not None:
             return await self.show_finished(interaction, guild, game, lang)
-        total = await self.results.count_guild_results(guild.id, plugin.name)
-        if not total:
+        finished = await self.results.guild_result_ids(guild.id, plugin.name)
+        if not finished:
             return await self.reply(interaction, t("history.none", lang))
-        pages = -(-total // HISTORY_PAGE)
+        listed = await self.visible_games(interaction, finished)
+        pages = max(1, -(-len(listed) // HISTORY_PAGE))  # pages of what this member may see, nothing else
         page = min(page or 1, pages)
-        lines = []
-        for r in await self.results.guild_results(guild.id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE, plugin.name):
-            row = await self.storage.get_game(r.game_id)
-            if row is not None and await self.host.can_view(interaction, row):  # private channels stay private
-                lines.append(history_line(plugin, r, lang))
+        lines = [history_line(plugin, await self.results.game_result(game_id), lang)
+                 for game_id in listed[(page - 1) * HISTORY_PAGE:page * HISTORY_PAGE]]
         lines = lines or [t("history.none_visible", lang)]
         embed = discord.Embed(title=say(plugin, "history.title", lang), description="\n".join(lines)[:4000],
                               colour=colour(plugin))
         embed.set_footer(text=say(plugin, "history.footer", lang, page=page, pages=pages))
         await self.reply(interaction, embed=embed)
+
+    async def visible_games(self, interaction, game_ids):
+        """The games among these whose channel (or thread) the member can see now, in the same order:
+        private channels stay private, so the listing and its page count leave the others out.
+        Games played one after another in the same channel are looked up once."""
+        seen, out = {}, []
+        for game_id in game_ids:
+            row = await self.storage.get_game(game_id)
+            if row is None:
+                continue
+            if row.channel_id not in seen:
+                seen[row.channel_id] = await self.host.can_view(interaction, row)
+            if seen[row.channel_id]:
+                out.append(game_id)
+        return out
 
     async def show_finished(self, interaction, guild, game_id, lang):
         result = await self.results.game_result(game_id)

@@ -155,6 +155,16 @@ class GamePlugin:
         """A catalog key when these options cannot seat this many players, else None."""
         return None
 
+    def start_refusal(self, options, players):
+        """A catalog key when a game of these options cannot start with this many players (a choice
+        that depends on the number of players, made before everyone sat down), else None."""
+        return None
+
+    def lobby_fields(self, options, seats, locale="en"):
+        """The lobby's fields about its options as [(name, value)], or None for the table's own (the
+        options switched on, by name)."""
+        return None
+
     # --- games and records -----------------------------------------------------------------------
     def new_game(self, names, options, seed):
         """(the game, its config as JSON) for these players."""

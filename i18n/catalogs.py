@@ -9,6 +9,7 @@ and `locales/<lang>/LC_MESSAGES/<domain>.po`; without it the table is in `messag
 from __future__ import annotations
 
 import ast
+import importlib
 import io
 import string
 from pathlib import Path
@@ -88,6 +89,20 @@ def extract_entries(sources=None, repo=REPO, domain=None):
                 if domain is None or table_domain == domain:
                     out.append((k.value, _literal(v, rel), (rel, k.lineno)))
     return out
+
+
+def register_every_table(repo=REPO):
+    """Import every module that holds an English table, so that `i18n.keys()` and `text(key)` know
+    every text of the project, whatever was imported before (a tool or a test that reads texts of
+    games it does not otherwise load). Returns the modules' names."""
+    names = []
+    for rel in source_files(repo):
+        tree = ast.parse((Path(repo) / rel).read_text(encoding="utf-8"), filename=rel)
+        if any(True for _ in _english_tables(tree, rel)):
+            names.append(rel[:-len(".py")].replace("/", ".").removesuffix(".__init__"))
+    for name in names:
+        importlib.import_module(name)
+    return names
 
 
 def domains(sources=None, repo=REPO):

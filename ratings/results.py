@@ -180,6 +180,11 @@ class ResultStore:
         where, args = ("guild_id = ? AND game = ?", (guild_id, game)) if game else ("guild_id = ?", (guild_id,))
         return await self._results(where + " ORDER BY seq DESC LIMIT ? OFFSET ?", args + (limit, offset))
 
+    async def guild_result_ids(self, guild_id, game=""):
+        """The numbers of the server's finished games (of one game when `game` names it), newest first."""
+        where, args = ("guild_id = ? AND game = ?", (guild_id, game)) if game else ("guild_id = ?", (guild_id,))
+        return [r[0] for r in await self._rows(f"SELECT game_id FROM results WHERE {where} ORDER BY seq DESC", args)]
+
     async def count_guild_results(self, guild_id, game=""):
         where, args = ("guild_id = ? AND game = ?", (guild_id, game)) if game else ("guild_id = ?", (guild_id,))
         return (await self._rows(f"SELECT COUNT(*) FROM results WHERE {where}", args))[0][0]

@@ -457,6 +457,9 @@ class GameService:
             plugin = plugin_of(row)
             if len(row.seats) < plugin.min_players:
                 raise Refused("not_enough_players", needed=plugin.min_players)
+            refusal = plugin.start_refusal(lobby_options(row), len(row.seats))
+            if refusal:
+                raise Refused(refusal)
             seed = self.seed_source()
             game, config = plugin.new_game([s.name for s in row.seats], lobby_options(row), seed)
             secret = plugin.secret_phase(game)

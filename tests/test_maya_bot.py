@@ -13,6 +13,7 @@ from PIL import Image
 import maya
 from cogs.history import log_pages
 from maya import data as D
+from maya.board import BOARD
 from maya.describe import words
 from test_bot import World, components, db, pick, simcord_bot  # noqa: F401  (fixtures)
 
@@ -314,3 +315,36 @@ async def test_a_board_each_round_sums_up_the_points_gained(simcord_env):
     public = "\n".join(texts(m) for m in w.history())
     assert "📜 **Round 2, in short:**" in public and "Points this round: 🔴 **alice** +" not in public
     assert public.count("Points this round: 🔴 alice +") >= 10
+
+
+async def test_two_members_choose_the_zones_in_the_lobby(simcord_env):
+    # [Mise en place, 2 ou 3 joueurs] the table chooses the zones: blue always, one more at 2 players.
+    w = World(simcord_env)
+    await w.alice.slash(w.channel, "maya new")
+    lobby = w.history()[-1]
+
+    def zones_field():
+        return next(f.value for f in w.message(lobby.id).embeds[0].fields if f.name == "Zones")
+
+    assert zones_field().startswith("blue zone and green zone: the default for 2 players")
+    await w.alice.click(w.message(lobby.id), label="Yellow zone: off")
+    await w.alice.click(w.message(lobby.id), label="Red zone: off")
+    refused = await w.alice.click(w.message(lobby.id), label="Green zone: off")
+    assert "At most two zones besides the blue one" in refused.followups[0].content
+    await w.bob.click(w.message(lobby.id), label="Join")
+    assert "⚠️ Two players play the blue zone and one more" in zones_field()
+    refused = await w.alice.click(w.message(lobby.id), label="Start")  # two zones for two players
+    assert "switch one of the two zones off" in refused.followups[0].content
+    assert (await w.storage.get_game(1)).status == "lobby"
+    await w.alice.click(w.message(lobby.id), label="Red zone: on")
+    assert zones_field() == "blue zone and yellow zone"
+    await w.alice.click(w.message(lobby.id), label="Start")
+    await simcord_env.settle()
+    row = await w.storage.get_game(1)
+    assert row.status == "playing" and row.config["zones"] == ["blue", "yellow"]
+    await play_whole_game(w, {0: w.alice, 1: w.bob}, random.Random(11), simcord_env)
+    state = maya.Game.from_record(await w.storage.record(1)).state
+    assert state.zones == "blue+yellow" and state.final is not None
+    laid = [i for i, v in enumerate(state.board) if v is not None]
+    assert len(laid) > 40 and {BOARD.spaces[i].zone for i in laid} == {"blue", "yellow"}
+    assert assert_nothing_hidden_is_public(w, random.Random(2)) > 20

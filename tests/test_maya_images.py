@@ -93,9 +93,29 @@ def test_pieces_are_drawn_where_the_state_says():
     assert colour_near(img, (cx, cy + w * 0.35), S.PLAYER_STYLE["red"][0])   # Red's token
     cx, cy = at("F8")
     assert colour_near(img, (cx, cy + w * 0.35), S.PLAYER_STYLE["blue"][0])
-    assert colour_near(img, at("H9"), S.DOWN)                                  # a face-down tile
+    cx, cy = at("H9")
+    assert colour_near(img, (cx, cy - w * 0.35), S.DOWN)                     # a face-down tile...
+    assert colour_near(img, (cx, cy + w * 0.12), S.PLAYER_STYLE["blue"][0])  # ... and whose it is
     assert colour_near(img, at("D8"), S.ZONE_TINT["blue"])                     # an empty space
     assert not colour_near(img, at("D8"), S.PLAYER_STYLE["red"][0], tol=20)
+
+
+def test_a_face_down_tile_shows_its_owner_and_nothing_else():
+    # The back of a tile has its player's colour: a face-down tile shows whose it is (the owner's
+    # token, colour, shape and letter), never its crop or its goods.
+    s = scenario.position(players=2)
+    scenario.city(s, "red", "H9")
+    scenario.city(s, "blue", "G7")
+    img = views.render_board(s)
+    layout = board_layout(s)
+    w = layout.w
+    for name, mine, other in (("H9", "red", "blue"), ("G7", "blue", "red")):
+        cx, cy = layout.centre(BOARD.index[name])
+        token = (cx, cy + w * 0.12)
+        assert colour_near(img, (cx, cy - w * 0.35), S.DOWN)                     # the back of a tile
+        assert colour_near(img, token, S.PLAYER_STYLE[mine][0])                  # its owner's token
+        assert not colour_near(img, token, S.PLAYER_STYLE[other][0], r=8)
+        assert not any(colour_near(img, (cx, cy), S.CROP_FILL[crop], tol=12, r=int(w * 0.4)) for crop in D.CROPS)
 
 
 def test_a_scored_city_shows_its_winner():

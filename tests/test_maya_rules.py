@@ -261,6 +261,33 @@ def test_several_cities_closed_in_one_turn_all_score_north_to_south():
     assert scored == ["calakmul", "tikal"] == s.closed
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_zones_the_table_chose_are_the_open_ones(players):
+    # [Mise en place, jeu à 2 ou 3 joueurs] The players choose the zones together: the blue one (with
+    # Tikal) always, one more at 2 players, two more at 3. Those are the board; the rest is off it.
+    import random
+    from maya import Config, Game
+    for key in rules.B.zone_choices(players):
+        chosen = key.split("+")
+        game = Game(Config(players, zones=chosen[::-1]), seed=players)  # named in any order
+        assert game.state.zones == key
+        a = rules.area(key)
+        assert {i for i in range(rules.N_SPACES) if a.inside[i]} == {sp.index for sp in rules.B.spaces
+                                                                       if sp.zone in chosen}
+        rng = random.Random(players)
+        while not game.is_over:  # every space offered in a whole game lies in the chosen zones
+            legal = game.legal_actions()
+            assert all(rules.B.spaces[rules.B.index[x.a]].zone in chosen for x in legal if x.kind == "at")
+            game.apply(rng.choice(legal))
+        laid = [i for i, v in enumerate(game.state.board) if v is not None]
+        assert len(laid) > 10 and all(rules.B.spaces[i].zone in chosen for i in laid)
+    for wrong in (["blue"] * players, ["green", "yellow", "red"][:players],
+                  ["blue", "green", "yellow", "red"][:players + 1]):
+        with pytest.raises(IllegalAction) as err:
+            rules.new_game(players, 1, zones=wrong)
+        assert err.value.key == "maya.no.zones", wrong
+
+
 def test_the_jungle_and_the_board_edge_close_a_city():
     # Two players on blue + green: the yellow zone above Calakmul (E6) is off the board, behind jungle.
     s = S.position(zones="blue+green", temples=["calakmul"])

@@ -29,7 +29,8 @@ def seating(players=4, locale="en"):
 
 def test_maya_is_registered_with_its_variants_levels_and_topics():
     assert "maya" in games.names() and PLUGIN.title("fr") == "Maya"
-    assert PLUGIN.options == ("new_start", "two_cities") and PLUGIN.levels == ("easy", "normal", "hard")
+    assert PLUGIN.options == ("new_start", "two_cities", "zone_green", "zone_yellow", "zone_red")
+    assert PLUGIN.levels == ("easy", "normal", "hard")
     assert PLUGIN.options_refusal(["new_start", "two_cities"], 3) == "maya.no.one_variant"
     assert PLUGIN.options_refusal(["two_cities"], 4) is None
     game, config = PLUGIN.new_game(["a", "b", "c"], ["new_start"], 5)
@@ -37,6 +38,33 @@ def test_maya_is_registered_with_its_variants_levels_and_topics():
     assert game.state.phase == "setup"  # the last player chooses the first temple
     assert PLUGIN.text("topic.board", "it") == "Il nostro progetto e le nostre decisioni"
     assert "our own design" in PLUGIN.rules_text("plant") and "our own design" not in PLUGIN.rules_text("board")
+
+
+def test_the_lobby_chooses_the_zones_the_rules_let_the_table_choose():
+    # [Mise en place, 2 ou 3 joueurs] blue always; one zone more at 2 players, two more at 3.
+    assert PLUGIN.options_refusal(["zone_yellow", "zone_red", "two_cities"], 3) is None
+    assert PLUGIN.options_refusal(["zone_green", "zone_yellow", "zone_red"], 3) == "maya.no.zones_most"
+    for options, players, refusal in ((["zone_yellow"], 2, None), (["zone_yellow", "zone_red"], 3, None),
+                                      ([], 2, None), ([], 3, None), (["zone_red"], 4, None),
+                                      (["zone_yellow", "zone_red"], 2, "maya.no.zones_2"),
+                                      (["zone_red"], 3, "maya.no.zones_3")):
+        assert PLUGIN.start_refusal(options, players) == refusal, (options, players)
+    game, config = PLUGIN.new_game(["a", "b"], ["zone_red", "new_start"], 5)
+    assert config == {"players": 2, "names": ["a", "b"], "zones": ["blue", "red"], "variant": "new_start"}
+    assert game.state.zones == "blue+red"
+    game, config = PLUGIN.new_game(["a", "b", "c"], ["zone_yellow", "zone_green"], 5)
+    assert game.state.zones == "blue+green+yellow" and config["zones"] == ["blue", "green", "yellow"]
+    game, config = PLUGIN.new_game(["a", "b"], [], 5)  # none chosen: the board's default, a minimal record
+    assert game.state.zones == "blue+green" and "zones" not in config
+    game, config = PLUGIN.new_game(["a", "b", "c", "d"], ["zone_red"], 5)  # 4 players: the whole map
+    assert game.state.zones == "blue+green+yellow+red" and "zones" not in config
+    # the lobby says which zones a game started now would play, in the players' language
+    assert PLUGIN.lobby_fields([], 1, "en")[1] == ("Zones", "blue zone and green zone: the default for 2 players "
+                                                             "(switch zones on to choose others)")
+    assert PLUGIN.lobby_fields(["zone_yellow", "two_cities"], 2, "fr") == [("Variante", "Deux cités"),
+                                                                          ("Zones", "zone bleue et zone jaune")]
+    assert PLUGIN.lobby_fields(["zone_yellow"], 3, "it")[1][1].startswith("zona blu e zona gialla\n⚠️ In 3 giocatori")
+    assert PLUGIN.lobby_fields(["zone_yellow"], 4, "en")[1][1] == "the whole map: 4 players play every zone"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

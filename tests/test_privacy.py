@@ -63,3 +63,34 @@ async def test_a_finished_game_in_a_private_channel_is_refused_by_number(simcord
     log = (await w.alice.slash(w.other, "tzolkin log", game=1)).response
     assert log.embeds and "The game is over" in log.embeds[0].description
     assert (await w.alice.slash(w.other, "tzolkin history")).response.embeds[0].description.startswith("#1 · ")
+
+
+async def test_the_history_pages_count_only_the_games_a_member_can_see(simcord_env):
+    # 23 finished games, 12 of them in the private channel carol cannot see, the two channels
+    # taking turns: her listing has 11 games on 2 full pages, alice's all 23 on 3.
+    from ratings.record import record_game
+    from ratings.results import ResultStore
+    from test_results import finished as finished_in_storage, person
+    w = private_world(simcord_env)
+    results = ResultStore(w.storage)
+    where = {}
+    for k in range(23):
+        channel = w.channel if k % 2 == 0 else w.other
+        row, _ = await finished_in_storage(w.storage, [person(w.alice.id, "alice"), person(w.bob.id, "bob")],
+                                           guild=w.guild.id, channel=channel.id, seed=k + 1)
+        assert await record_game(w.storage, results, row.id)
+        where[row.id] = channel
+    public = [game_id for game_id in sorted(where, reverse=True) if where[game_id] is w.other]  # newest first
+
+    def listed(response):
+        embed = response.embeds[0]
+        numbers = [int(line.split(" · ")[0][1:]) for line in embed.description.splitlines() if line.startswith("#")]
+        return numbers, embed.footer.text.split(".")[0]
+
+    first = listed((await w.carol.slash(w.other, "tzolkin history")).response)
+    second = listed((await w.carol.slash(w.other, "tzolkin history", page=2)).response)
+    assert first == (public[:10], "Page 1 of 2") and second == (public[10:], "Page 2 of 2")
+    assert listed((await w.carol.slash(w.other, "tzolkin history", page=5)).response) == second  # the last one
+    everything = [listed((await w.alice.slash(w.other, "tzolkin history", page=p)).response) for p in (1, 2, 3)]
+    assert [numbers for numbers, _ in everything] == [sorted(where, reverse=True)[i:i + 10] for i in (0, 10, 20)]
+    assert [footer for _, footer in everything] == ["Page 1 of 3", "Page 2 of 3", "Page 3 of 3"]

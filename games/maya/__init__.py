@@ -18,6 +18,7 @@ from maya import bots
 from maya import data as D
 from maya import rules, scoring
 from maya.__main__ import TOPICS
+from maya.board import BOARD
 from maya.describe import action_data, reason_text, words
 from maya.invariants import check as check_invariants
 
@@ -26,6 +27,22 @@ from . import present
 from . import texts as _texts  # noqa: F401  (registers the English)
 
 ZONES = ("green", "blue", "yellow", "red")
+# [Mise en place, jeu à 2 ou 3 joueurs] The table chooses together which zones are played: the blue
+# one (with Tikal) always, one more at 2 players, two more at 3; 4 players play the whole map. The
+# lobby has a switch per zone the table may add to the blue one; with none on, the board's default.
+ZONE_OPTIONS = {f"zone_{z}": z for z in BOARD.zones if z != BOARD.always}
+ZONE_REFUSAL = {players: f"maya.no.zones_{players}" for players in D.PLAYERS if players < len(BOARD.zones)}
+
+
+def zones_of(options):
+    """The zones switched on in the lobby, besides the blue one, in the board's order."""
+    return [ZONE_OPTIONS[o] for o in options if o in ZONE_OPTIONS]
+
+
+def zone_refusal(options, players):
+    """The catalog key saying why these zones do not fit this many players, else None."""
+    chosen = zones_of(options)
+    return ZONE_REFUSAL[players] if chosen and players in ZONE_REFUSAL and len(chosen) != players - 1 else None
 
 
 class Maya(GamePlugin):
@@ -35,8 +52,9 @@ class Maya(GamePlugin):
     package = "maya"
     rules_version = maya.RULES_VERSION
     min_players, max_players = min(D.PLAYERS), max(D.PLAYERS)
-    options = D.VARIANTS  # one at a time (options_refusal)
-    option_keys = {v: (f"maya.option.{v}", f"maya.switch.{v}") for v in D.VARIANTS}
+    options = D.VARIANTS + tuple(ZONE_OPTIONS)  # variants one at a time (options_refusal); zones at 2-3 players
+    option_keys = {**{v: (f"maya.option.{v}", f"maya.switch.{v}") for v in D.VARIANTS},
+                   **{o: (f"maya.zone.{z}", f"maya.switch.{o}") for o, z in ZONE_OPTIONS.items()}}
     levels = bots.PLAYER_LEVELS
     all_levels = bots.LEVELS
     level_keys = {level: f"maya.bot.{level}" for level in bots.PLAYER_LEVELS}
@@ -53,8 +71,6 @@ class Maya(GamePlugin):
     colour = (46, 125, 80)
     IllegalAction = maya.IllegalAction
     BadRecord = maya.BadRecord
-    # The table's texts Maya words its own way (its options are variants, played one at a time).
-    texts = {"lobby.options": "maya.lobby.variant", "lobby.no_options": "maya.lobby.base"}
     # The platform's generic keys of a game's texts, and Maya's own keys for them.
     KEYS = {"topic.": "maya.rules.title.", "rules.": "maya.rules.", "source.": "maya.source.",
             "log.city": "maya.log.city"}
@@ -68,11 +84,23 @@ class Maya(GamePlugin):
 
     # --- lobby ---------------------------------------------------------------------------------
     def options_refusal(self, options, seats):
-        return "maya.no.one_variant" if len(options) > 1 else None
+        if sum(o in D.VARIANTS for o in options) > 1:
+            return "maya.no.one_variant"
+        if len(zones_of(options)) > len(BOARD.zones) - 2:  # all of them is the 4 players' whole map
+            return "maya.no.zones_most"
+        return None
+
+    def start_refusal(self, options, players):
+        return zone_refusal(options, players)
+
+    def lobby_fields(self, options, seats, locale="en"):
+        return present.lobby_fields(self, options, seats, locale)
 
     # --- games and records -----------------------------------------------------------------------
     def new_game(self, names, options, seed):
-        config = maya.Config(players=len(names), names=list(names), variant=options[0] if options else "")
+        variant = next((o for o in options if o in D.VARIANTS), "")
+        zones = [BOARD.always, *zones_of(options)] if zones_of(options) and len(names) < len(BOARD.zones) else []
+        config = maya.Config(players=len(names), names=list(names), zones=zones, variant=variant)
         return maya.Game(config, seed), config.to_json()
 
     def from_record(self, record):

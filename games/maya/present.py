@@ -8,8 +8,8 @@ import i18n
 
 from maya import data as D
 from maya.board import BOARD
-from maya.describe import action_data, kind_text, words, zone_name
-from maya.rules import city_goods
+from maya.describe import action_data, kind_text, names_text, words, zone_name
+from maya.rules import city_goods, zones_in_play
 
 # A seat's mark in messages: its colour with the shape its tiles have on the pictures where an
 # emoji has one (red circle, blue square), black and white told apart by their shade.
@@ -151,3 +151,25 @@ def summary_lines(plugin, seating, state, before):
     seats = [plugin.text("maya.summary.seat", seating.locale, player=seating.player(pl.seat),
                          gained=pl.score - before[pl.seat], score=pl.score) for pl in state.players]
     return [plugin.text("maya.summary", seating.locale, seats=" · ".join(seats))]
+
+
+def lobby_fields(plugin, options, seats, locale="en"):
+    """The lobby's variant and the zones a game started now would play (blue always in), or what
+    keeps the choice from fitting the players seated."""
+    from . import zone_refusal, zones_of
+    variant = next((o for o in options if o in D.VARIANTS), None)
+    variants = plugin.text(f"maya.option.{variant}" if variant else "maya.lobby.base", locale)
+    players = max(seats, min(D.PLAYERS))
+    chosen = zones_of(options)
+    if players >= len(BOARD.zones):
+        zones = plugin.text("maya.lobby.zones_all", locale)
+    elif not chosen:
+        key = zones_in_play(players)
+        zones = plugin.text("maya.lobby.zones_default", locale, players=players,
+                            zones=names_text([zone_name(z, locale) for z in key.split("+")], locale))
+    else:
+        zones = names_text([zone_name(z, locale) for z in [BOARD.always, *chosen]], locale)
+        refusal = zone_refusal(options, seats)
+        if refusal:
+            zones += "\n⚠️ " + plugin.text(refusal, locale)
+    return [(plugin.text("maya.lobby.variant", locale), variants), (plugin.text("maya.lobby.zones", locale), zones)]

@@ -14,6 +14,18 @@ EN = i18n.english({
     "maya.switch.new_start": "A new start: {state}",
     "maya.switch.two_cities": "Two cities: {state}",
     "maya.no.one_variant": "One variant at a time: switch the other one off first.",
+    "maya.lobby.zones": "Zones",
+    "maya.lobby.zones_all": "the whole map: 4 players play every zone",
+    "maya.lobby.zones_default": "{zones}: the default for {players} players (switch zones on to choose others)",
+    "maya.switch.zone_green": "Green zone: {state}",
+    "maya.switch.zone_yellow": "Yellow zone: {state}",
+    "maya.switch.zone_red": "Red zone: {state}",
+    "maya.no.zones_most": "At most two zones besides the blue one (4 players play the whole map): "
+                          "switch another one off first.",
+    "maya.no.zones_2": "Two players play the blue zone and one more: switch one of the two zones off "
+                       "(or both, for the default).",
+    "maya.no.zones_3": "Three players play the blue zone and two more: switch a second zone on "
+                       "(or this one off, for the default).",
     "maya.bot.easy": "A beginner's opponent: plants well, misses a few cities",
     "maya.bot.normal": "A fair opponent: weighs every whole turn",
     "maya.bot.hard": "A strong opponent: also guesses the racks it cannot see",

@@ -76,15 +76,17 @@ def tile_sprite(kind, style, w):
 
 
 @lru_cache(maxsize=256)
-def down_sprite(w):
-    """The back of a tile laid face down in a city."""
+def down_sprite(style, w):
+    """The back of a tile laid face down in a city, with its owner's token (the back of a tile has
+    its player's colour): whose it is shows, never its crop or goods."""
     img, d = _hex_canvas(w)
     n = img.width
     d.polygon(_hex_points(n, 0.04), fill=S.DOWN + (255,), outline=S.DOWN_EDGE + (255,), width=SS_EDGE)
-    for k in range(3):
-        y = n * (0.42 + 0.14 * k)
-        d.line([(n * 0.22, y), (n * 0.78, y)], fill=S.DOWN_EDGE + (255,), width=max(2, n // 40))
-    return _shrink(img, w)
+    for y in (0.26, 0.36):
+        d.line([(n * 0.3, n * y), (n * 0.7, n * y)], fill=S.DOWN_EDGE + (255,), width=max(2, n // 40))
+    big = _shrink(img, w)
+    sprites.paste_centred(big, sprites.token(style, int(w * 0.5)), w / 2, w * 0.7)
+    return big
 
 
 @lru_cache(maxsize=512)
@@ -182,7 +184,7 @@ def draw_pieces(pen, layout, state):
         if v == D.TEMPLE:
             _draw_temple(pen, layout, state, i, w)
         elif state.down[i]:
-            pen.sprite_centred(down_sprite(w), cx, cy)
+            pen.sprite_centred(down_sprite(S.seat_style(state, D.owner(v)), w), cx, cy)
         else:
             pen.sprite_centred(tile_sprite(D.kind_key(v), S.seat_style(state, D.owner(v)), w), cx, cy)
         if i in placed:

@@ -2,8 +2,9 @@
 rack), 600 px wide for phones with every text at least 32 px (see images/tzolkin/phone.py):
 
 - `render_board(state)`: the live board: who is to play, every player's score, rack and reserve,
-  and the map of the play area (crops, goods, owners, face-down cities and their size, temples,
-  scored cities with their winners, the tiles laid in the turn under way outlined);
+  and the map of the play area (crops, goods, owners, face-down tiles with their owner's token,
+  cities and their size, temples, scored cities with their winners, the tiles laid in the turn under
+  way outlined);
 - `render_zone(state, zone)`: one zone bigger, every empty space named, its cities and their goods;
 - `render_rack(state, seat)`: a seat's rack (private) and the size of its reserve;
 - `render_scores(state)`: the final scores (or the standing so far) with their sources.
