@@ -247,18 +247,20 @@ class Host:
         return found
 
     async def game_channel(self, guild, row):
-        """The game's channel or thread (asked of Discord when not cached, as an archived thread is);
-        for a thread that cannot be found, the channel it was opened in (a public thread is seen by
-        whoever sees that channel); None when neither exists any more."""
+        """Where the game's visibility is read: its channel or thread when cached; else, for a game
+        moved into a thread, the channel the thread was opened in (our threads are public: whoever
+        sees that channel sees the thread), so listing many archived games asks Discord nothing;
+        else the channel or thread asked of Discord; None when none exists any more."""
         channel = guild.get_channel_or_thread(row.channel_id)
+        if channel is not None:
+            return channel
+        parent = await self.storage.game_option(row.id, "parent_channel_id")
+        channel = guild.get_channel(parent) if isinstance(parent, int) else None
         if channel is None:
             try:
                 channel = await guild.fetch_channel(row.channel_id)
             except discord.HTTPException:
                 channel = None
-        if channel is None:
-            parent = await self.storage.game_option(row.id, "parent_channel_id")
-            channel = guild.get_channel(parent) if isinstance(parent, int) else None
         return channel
 
     async def check_view(self, interaction, row):

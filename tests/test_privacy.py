@@ -94,3 +94,26 @@ async def test_the_history_pages_count_only_the_games_a_member_can_see(simcord_e
     everything = [listed((await w.alice.slash(w.other, "tzolkin history", page=p)).response) for p in (1, 2, 3)]
     assert [numbers for numbers, _ in everything] == [sorted(where, reverse=True)[i:i + 10] for i in (0, 10, 20)]
     assert [footer for _, footer in everything] == ["Page 1 of 3", "Page 2 of 3", "Page 3 of 3"]
+
+
+async def test_an_archived_threads_game_is_judged_by_its_channel_without_asking_discord(simcord_env, monkeypatch):
+    # An archived thread is not in the bot's cache: the listing reads the visibility of the channel
+    # the thread was opened in (our threads are public), and asks Discord for nothing per game.
+    w = private_world(simcord_env)
+    await finished(w)
+    thread_id = (await w.storage.get_game(1)).channel_id
+    assert thread_id != w.channel.id  # the game was played in a thread
+    cached = discord.Guild.get_channel_or_thread
+    monkeypatch.setattr(discord.Guild, "get_channel_or_thread",
+                        lambda guild, i: None if i == thread_id else cached(guild, i))
+    asked = []
+
+    async def fetch_channel(guild, channel_id):
+        asked.append(channel_id)
+        raise discord.NotFound(type("R", (), {"status": 404, "reason": "archived"})(), "archived")
+
+    monkeypatch.setattr(discord.Guild, "fetch_channel", fetch_channel)
+    hidden = (await w.carol.slash(w.other, "tzolkin history")).response.embeds[0].description
+    shown = (await w.alice.slash(w.other, "tzolkin history")).response.embeds[0].description
+    assert "#1 · " not in hidden and shown.startswith("#1 · ")
+    assert asked == []
