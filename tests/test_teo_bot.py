@@ -325,3 +325,69 @@ async def test_a_member_resigns_a_bot_plays_on_and_the_history_keeps_the_game(si
         listing.response.embeds[0].description
     one = await w.alice.slash(w.here, "teotihuacan history", game=1)
     assert one.response.embeds[0].title == "Game #1: final board" and one.response.attachments
+
+
+# --- the salary: paid, taken back, paid otherwise, confirmed ------------------------------------------
+
+def act_ids(panel):
+    """The panel's options, {action: ("click" or "select", custom id)}."""
+    out = {}
+    for c in components(panel):
+        if c["type"] == 2 and c["custom_id"].startswith("tz:act:"):
+            out[c["custom_id"].split(":", 4)[4]] = ("click", c["custom_id"])
+        elif c["type"] == 3 and ":act:" in c["custom_id"]:
+            out.update({o["value"]: ("select", c["custom_id"]) for o in c["options"]})
+    return out
+
+
+def buttons(panel):
+    return [c.get("label") for c in components(panel) if c["type"] == 2]
+
+
+async def choose(member, panel, action):
+    how, custom_id = act_ids(panel)[action]
+    if how == "click":
+        return await member.click(panel, custom_id=custom_id)
+    return await member.select(panel, [action], custom_id=custom_id)
+
+
+async def test_a_member_pays_the_salary_takes_it_back_pays_otherwise_and_confirms(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice)
+    await w.alice.click(lobby, label="Start")
+    await keep_tiles(w, w.alice, 0)
+    rng, panel = random.Random(4), None
+    for _ in range(3000):  # random turns up to a salary with more than one way to pay
+        if panel is None or not act_ids(panel):
+            await simcord_env.settle()
+            board = next(m for m in reversed(history(w)) if turn_button(m))
+            panel = (await w.alice.click(board, custom_id=turn_button(board))).response
+        game = await w.bot.host.service.load(await w.storage.get_game(1))
+        if game.state.stack[-1]["k"] == "salary" and len(game.legal_actions()) > 1:
+            break
+        panel = (await pick(w.alice, panel, rng)).response
+    else:
+        raise AssertionError("no salary to choose")
+    before = game.state.players[0]
+    most, less = [str(a) for a in game.legal_actions()[:2]]
+    assert "Salary: you owe" in panel.content and "Undo" not in buttons(panel)  # the turn before is committed
+
+    paid = (await choose(w.alice, panel, most)).response
+    assert "Salary paid: " in paid.content and "Confirm, or undo to pay otherwise" in paid.content
+    assert buttons(paid)[:2] == ["Undo", "Confirm turn"] and not act_ids(paid).keys() - {"end"}
+    game = await w.bot.host.service.load(await w.storage.get_game(1))
+    assert game.state.players[0].cocoa == before.cocoa - int(most.split(":")[1])
+
+    again = (await w.alice.click(paid, label="Undo")).response
+    assert "Salary: you owe" in again.content and most in act_ids(again)
+    game = await w.bot.host.service.load(await w.storage.get_game(1))
+    assert (game.state.players[0].cocoa, game.state.players[0].vp) == (before.cocoa, before.vp)
+
+    paid = (await choose(w.alice, again, less)).response
+    done = await w.alice.click(paid, label="Confirm turn")
+    assert "Turn confirmed" in done.response.content
+    record = await w.storage.record(1)
+    assert record["actions"][-2:] == [less, "end"] and most not in record["actions"][-3:]
+    game = Game.from_record(record)
+    salary = [e for e in game.state.events if e["e"] == "salary" and e["p"] == 0][-1]
+    assert salary["paid"] == int(less.split(":")[1])

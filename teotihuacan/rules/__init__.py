@@ -33,7 +33,7 @@ The decisions of a turn, in order (frame key: options):
     done   end | use:<kind> | unlock3
 
 Set-up: pick keep:<a>:<b> (secret), draft draft:<tile>, leave leave:<board>, buy buy:<disc> | skip.
-Eclipses: salary pay:<n> | use:cocoa4 | use:free.
+Eclipses: salary pay:<n> | use:cocoa4 | use:free, then paid end (the payment confirmed, when it was a choice).
 
 This package is the one door in: `from teotihuacan.rules import legal_actions, apply, ...`.
 References: the French summary (the seed) for procedure, the components sheet for numbers,

@@ -10,7 +10,6 @@ from .stack import STOP, act, ask, define, event, push, queue
 
 # --- Decorations (7) ---------------------------------------------------------------------------------
 
-
 def decoration_gold(n):
     return D.DECORATION_GOLD[min(n, 3) - 1]
 
@@ -55,7 +54,6 @@ def place_decoration(s, pl, tile, side):
 
 
 # --- Construction (8) -------------------------------------------------------------------------------
-
 
 def construction_workers(s, pl, pos, virtual):
     return workers_here(s, pl, pos, virtual) + (1 if D.T_CONSTR_WORKER in pl.techs else 0)

@@ -9,7 +9,7 @@ from .. import data as D
 from ..scoring import final_scores, mask_vp
 from .basics import score, use_up
 from .discoveries import use_tile
-from .stack import act, define, define_effect, draw_rng, event, push, queue
+from .stack import END, act, ask, define, define_effect, draw_rng, event, push, queue
 
 
 def advance_sun(s):
@@ -90,6 +90,7 @@ def _resolve_salary(s, f, a):
     if a.kind == "use" and a.a == "cocoa4":
         use_tile(s, pl, "cocoa4")
         return
+    chosen = len(_salary_options(s, f)) > 1
     s.stack.pop()
     if a.kind == "use":
         use_up(pl, "free")
@@ -100,7 +101,17 @@ def _resolve_salary(s, f, a):
     lost = min(pl.vp, D.UNPAID_COCOA_VP * (owed - paid))
     score(pl, -lost, "salary")
     event(s, "salary", p=pl.seat, owed=owed, paid=paid, lost=lost, free=a.kind == "use")
-    s.turn_no += 1
+    if chosen:
+        # Decision: a payment the player chose is confirmed like the end of a turn, so it may be
+        # taken back (undo) and made otherwise until then; one without a choice ends at once.
+        push(s, {"k": "paid", "p": pl.seat, "n": paid, "owed": owed, "lost": lost})
+    else:
+        s.turn_no += 1
+
+
+def _resolve_paid(s, f, a):
+    s.stack.pop()
+    s.turn_no += 1  # the salary was a turn of its own: confirmed, it cannot be taken back
 
 
 def end_game(s):
@@ -133,4 +144,6 @@ def place_neutrals(s):
 
 define("salary", _salary_options, _resolve_salary,
        lambda s, f: ("teo.ask.salary", {"n": salary_owed(s, s.players[f["p"]]), "cocoa": s.players[f["p"]].cocoa}))
+define("paid", lambda s, f: [END], _resolve_paid, ask("teo.ask.paid", n="n", owed="owed", lost="lost"),
+       always_ask=True)
 define_effect("sun", lambda s, pl, e: advance_sun(s))

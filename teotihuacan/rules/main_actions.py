@@ -56,7 +56,6 @@ def _grid_action(s, pl, pos, virtual):
 
 # --- Alchemy (5) -------------------------------------------------------------------------------------
 
-
 def tech_slots(s, pl, pos, virtual):
     """Technology slots this player may take with their workers on Alchemy (§1.4)."""
     dice = dice_at(pl, pos)
@@ -109,7 +108,6 @@ def take_tech(s, pl, slot):
 
 
 # --- Nobles (6) --------------------------------------------------------------------------------------
-
 
 def nobles_row(s, n):
     """R3: the row given by the workers (1 top, 2 middle, 3+ bottom), moving up past full rows."""

@@ -62,7 +62,6 @@ END, SKIP, STOP, UNLOCK, UNLOCK3, COCOA, REWARD = (act(k) for k in ("end", "skip
 # Public entry points
 # =============================================================================
 
-
 def legal_actions(s):
     if not s.stack:
         return []
@@ -95,8 +94,10 @@ def apply(s, action, legal=None):
     seat, turn_no = top["p"], s.turn_no
     RESOLVE[top["k"]](s, top, action)
     settle(s)
-    if s.turn_no == turn_no and s.stack and s.stack[-1]["p"] != seat:
-        s.turn_no += 1  # another seat decides now: a turn ended
+    if s.turn_no == turn_no and s.stack and (s.stack[-1]["p"] != seat or top["k"] == "done" and action.kind == "end"):
+        # Another seat decides now, or this seat ended its turn and decides again (its salary at an
+        # eclipse the turn brought, with Dark Eclipse): a turn ended, it cannot be taken back.
+        s.turn_no += 1
     return s
 
 
@@ -138,7 +139,6 @@ def decision(s):
 # Settling the stack
 # =============================================================================
 
-
 def settle(s):
     """Resolve automatic steps, drop decisions without options, take single options."""
     stack = s.stack
@@ -170,7 +170,6 @@ def apply_effect(s, seat, e):
 # =============================================================================
 # Small helpers on the stack and the log
 # =============================================================================
-
 
 def event(s, key, **values):
     s.events.append({"e": key, **values})

@@ -121,7 +121,6 @@ def _resolve_double(s, f, a):
 
 # --- the action on the destination board ------------------------------------------------------
 
-
 def _act_options(s, f):
     seat, pos = f["p"], f["at"]
     pl = s.players[seat]
@@ -198,7 +197,6 @@ def _act_refusal(s, f, action):
 
 
 # --- the end of the turn, the next turn, the next era ------------------------------------------
-
 
 def _done_options(s, f):
     pl = s.players[f["p"]]

@@ -80,7 +80,6 @@ def worship_ability(s, pl, sp):
 
 # --- the Palace's royal tiles (§2): P is the power of the worker locked on the tile ------------------
 
-
 def royal(s, pl, sp):
     tile = s.royal[sp]
     power = pl.power[s.turn["die"]]
