@@ -174,6 +174,31 @@ async def test_a_solo_game_against_teotibot_is_played_and_never_rated(simcord_en
 
 
 
+
+async def test_teotibot_s_sheet_is_offered_and_shown_by_the_close_look_at_a_player(simcord_env):
+    from types import SimpleNamespace
+
+    from cogs.seats import seat_choices
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice, switches=["Teotibot easier: off"])
+    await w.alice.click(lobby, label="Start")
+    await keep_tiles(w, w.alice, 1)
+    await simcord_env.settle()
+    thread = w.here.threads[-1]
+    interaction = SimpleNamespace(client=w.bot, guild=w.bot.get_guild(w.guild.id), channel_id=thread.id,
+                                  locale="en", user=SimpleNamespace(id=w.alice.id))
+    choices = await seat_choices(interaction, "")
+    assert [(c.name, c.value) for c in choices] == [("1. alice", 1), ("2. Teotibot (easier)", 2)]
+
+    sheet = (await w.bob.slash(thread, "teotihuacan player", seat=2)).response  # anyone may look
+    embed = sheet.embeds[0]
+    assert "Teotibot (easier)" in embed.title and "Teotibot pays no salary." in embed.description
+    assert "You can afford now" not in embed.description and sheet.attachments[0].filename == "player.png"
+    missing = (await w.alice.slash(thread, "teotihuacan player", seat=3)).response
+    assert "This game has no seat 3." in (missing.content or texts(missing))
+    own = (await w.alice.slash(thread, "teotihuacan player", seat=1)).response
+    assert "alice" in own.embeds[0].title and "Teotibot" not in own.embeds[0].title
+
 # --- whole games -----------------------------------------------------------------------------------
 
 async def test_four_members_play_a_whole_game_with_every_option(simcord_env):

@@ -232,6 +232,9 @@ class Teotihuacan(GamePlugin):
     def sheet_text(self, game, seat, afford, locale="en"):
         return present.player_sheet(game.state, seat, afford=afford, locale=locale)
 
+    def engine_seats(self, state, locale="en"):
+        return {pl.seat: present.bot_name(state, locale) for pl in state.players if pl.bot}
+
     def final_lines(self, seating, game):
         return present.final_lines(seating, game)
 
