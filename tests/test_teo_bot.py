@@ -9,6 +9,7 @@ import pytest
 
 import games
 from teotihuacan import Game
+from teotihuacan import data as D
 from test_bot import World, components, db, pictures, simcord_bot  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.asyncio
@@ -113,8 +114,9 @@ async def test_the_lobby_offers_the_options_and_teotibot_alone(simcord_env):
     assert lobby.embeds[0].title == "Teotihuacan: City of Gods: a new game is forming"
     assert "you play against **Teotibot**" in lobby.embeds[0].description
     assert labels(lobby) == ["Join", "Leave", "Remove a bot", "Hints: allowed", "Start", "First game: off",
-                             "Draft: off", "Dark Eclipse: off", "Seasons: off", "Teotibot easier: off",
-                             "Teotibot harder: off"]
+                             "Draft: off", "Dark Eclipse: off", "Seasons: off", "No blank season: off",
+                             "Variant pyramid: off", "Teotibot easier: off", "Teotibot harder: off"]
+    assert len(lobby.components) <= 5
     menu = item(lobby, "tzs:addbot:")
     assert [o.value for o in menu.options] == ["easy", "normal", "hard"]
     await w.alice.click(lobby, label="First game: off")
@@ -133,6 +135,30 @@ async def test_the_lobby_offers_the_options_and_teotibot_alone(simcord_env):
     assert fields["Options"] == "First-game set-up, Teotibot harder" and fields["Seats (1/1)"]
     row = await w.storage.get_game(1)
     assert row.game == "teotihuacan" and row.config == {"options": ["first_game", "teotibot_harder"]}
+
+
+
+async def test_the_lobby_leaves_out_the_blank_season_and_plays_the_variant_pyramid(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice, w.bob, w.carol)
+    alone = await w.alice.click(lobby, label="No blank season: off")
+    assert "Leaving out the blank season needs Seasons of Progress" in alone.followups[0].content
+    await w.alice.click(w.message_in(lobby.id), label="Seasons: off")
+    await w.alice.click(w.message_in(lobby.id), label="No blank season: off")
+    kept = await w.alice.click(w.message_in(lobby.id), label="Seasons: on")  # not while the other is on
+    assert "switch Seasons on first (and this one off before Seasons)" in kept.followups[0].content
+    await w.alice.click(w.message_in(lobby.id), label="Variant pyramid: off")
+    full = await w.dan.click(w.message_in(lobby.id), label="Join")
+    assert "3 player at most with these options" in full.followups[0].content
+    assert "the variant starting pyramid is for 2 or 3 players" in full.followups[0].content
+    lobby = w.message_in(lobby.id)
+    assert {"Seasons: on", "No blank season: on", "Variant pyramid: on"} <= set(labels(lobby))
+    fields = {f.name: f.value for f in lobby.embeds[0].fields}
+    assert fields["Options"] == "Seasons of Progress, Seasons without the blank one, Variant starting pyramid"
+    await w.alice.click(lobby, label="Start")
+    game = Game.from_record(await w.storage.record(1))
+    assert game.config.seasons and not game.config.season_blank and game.config.pyramid_variant
+    assert D.SEASON_BLANK not in game.state.seasons and len(game.state.seasons) == 3
 
 
 # --- a solo game against Teotibot ---------------------------------------------------------------------
