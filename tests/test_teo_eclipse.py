@@ -60,14 +60,22 @@ def test_an_eclipse_triggered_mid_round_finishes_the_round_then_plays_one_more()
     assert s.eclipses == 1
 
 
-def test_dark_eclipse_comes_right_after_the_turn_that_triggered_it():
+def ascension_at_the_moon(cocoa):
+    """Dark Eclipse, 3 players: the first player's worker ascends as the sun stands before the moon
+    (the sun reaches it), and the turn is about to end."""
     s = board(3, dark_eclipse=True)
     s.sun = s.moon - 1
     put(s, 0, 0, ALCHEMY, 5)
     put(s, 0, 1, FOREST)
-    s.players[0].cocoa = 1
+    s.players[0].cocoa = cocoa
     begin(s, 0)
-    play(s, "move:0", f"to:{POS[FOREST]}", "main", "up:0", "wheel:vp", "end")  # nobody has cocoa: no salary
+    play(s, "move:0", f"to:{POS[FOREST]}", "main", "up:0", "wheel:vp")
+    return s
+
+
+def test_dark_eclipse_comes_right_after_the_turn_that_triggered_it():
+    s = ascension_at_the_moon(cocoa=1)
+    play(s, "end")  # nobody has cocoa: no salary
     assert s.eclipses == 1 and s.current_player == 1
 
 
@@ -224,13 +232,7 @@ def test_a_salary_without_a_choice_is_paid_without_asking():
 def test_a_turn_that_brings_its_own_salary_is_committed_before_the_salary():
     """Dark Eclipse: the first player's ascension brings the eclipse right after its turn, and the
     salaries begin with that same player. Ending the turn commits it: the salary cannot undo it."""
-    s = board(3, dark_eclipse=True)
-    s.sun = s.moon - 1
-    put(s, 0, 0, ALCHEMY, 5)
-    put(s, 0, 1, FOREST)
-    s.players[0].cocoa = 4
-    begin(s, 0)
-    play(s, "move:0", f"to:{POS[FOREST]}", "main", "up:0", "wheel:vp")
+    s = ascension_at_the_moon(cocoa=4)
     turn_no = s.turn_no
     play(s, "end")
     assert ask(s) == "salary" and s.current_player == 0 and s.turn_no == turn_no + 1
