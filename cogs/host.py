@@ -151,8 +151,9 @@ class Host:
         info.update(refused.info)
         if row is not None:
             info["creator"] = f"<@{row.creator_id}>"
-            if "seat" in refused.info and refused.info["seat"] is not None:
-                info["name"] = safe_name(row.seats[refused.info["seat"]].name)
+            seat = refused.info.get("seat")
+            if seat is not None and 0 <= seat < len(row.seats):  # (no_such_seat names a seat there is not)
+                info["name"] = safe_name(row.seats[seat].name)
         if isinstance(info.get("reason"), plugin.IllegalAction):
             info["reason"] = plugin.reason_text(info["reason"], locale)
         return say(plugin, refused.key, locale, **info)

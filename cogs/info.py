@@ -80,6 +80,8 @@ class Info(commands.Cog):
         row = None
         try:
             row = await host.channel_game(interaction, finished_too=True)
+            if member is None and seat is not None and seat > len(row.seats):  # the game's own player?
+                return await self.send_engine_sheet(interaction, row, seat - 1)
             target = named_seat(row, member and member.id, seat)
             await self.send_sheet(interaction, row, target.user_id, afford=False, seat=target)
         except Refused as refused:
@@ -101,14 +103,29 @@ class Info(commands.Cog):
         if seat is None:
             return await interaction.edit_original_response(content=t("sheet.not_seated", lang, name=f"<@{user_id}>"))
         game = await self.service.load(row)
-        plugin = plugin_of(row)
+        await self._sheet(interaction, row, game, seat.seat, who(row, game.state, seat.seat, locale=lang), afford, lang)
+
+    async def send_engine_sheet(self, interaction, row, index):
+        """The sheet of a seat the game plays itself (a solo opponent), as anyone may look at it."""
+        if row.config is None or row.status == "lobby":
+            raise Refused("not_started")
+        lang = await self.host.reader(interaction, row)
+        game = await self.service.load(row)
+        name = plugin_of(row).engine_seats(game.state, lang).get(index)
+        if name is None:
+            raise Refused("no_such_seat", seat=index + 1)
+        mark = plugin_of(row).marker(game.state, index)
+        await self._sheet(interaction, row, game, index, f"{mark} {name}".strip(), False, lang)
+
+    async def _sheet(self, interaction, row, game, index, title, afford, lang):
+        host, plugin = self.host, plugin_of(row)
         if plugin.secret_phase(game):
             raise Refused("secret_first")
-        embed = discord.Embed(title=t("sheet.title", lang, player=who(row, game.state, seat.seat, locale=lang)),
-                              description=plugin.sheet_text(game, seat.seat, afford, lang), colour=colour(plugin))
+        embed = discord.Embed(title=t("sheet.title", lang, player=title),
+                              description=plugin.sheet_text(game, index, afford, lang), colour=colour(plugin))
         # A member's own sheet shows what only their seat sees, when the game draws it (a hand).
         name = "private" if afford and "private" in plugin.pictures else "player"
-        png = await host.picture(plugin, name, labelled(row, game.state, lang), seat.seat, locale=lang)
+        png = await host.picture(plugin, name, labelled(row, game.state, lang), index, locale=lang)
         files = []
         if png:
             files.append(discord.File(io.BytesIO(png), filename=f"{name}.png"))

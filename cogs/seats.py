@@ -5,7 +5,7 @@ from __future__ import annotations
 from discord import app_commands
 
 from .render import seat_name
-from table.service import Refused
+from table.service import Refused, plugin_of
 
 
 def named_seat(row, user_id=None, seat=None):
@@ -30,6 +30,18 @@ async def seat_choices(interaction, current: str):
     except Refused:
         return []
     lang = await host.reader(interaction, row)
-    named = [(s, seat_name(s, bold=False, locale=lang)) for s in row.seats]
-    return [app_commands.Choice(name=f"{s.seat + 1}. {name}", value=s.seat + 1)
-            for s, name in named if current.lower() in name.lower() or not current][:25]
+    named = [(s.seat, seat_name(s, bold=False, locale=lang)) for s in row.seats]
+    named += sorted((await engine_seats(host, row, lang)).items())
+    return [app_commands.Choice(name=f"{seat + 1}. {name}", value=seat + 1)
+            for seat, name in named if current.lower() in name.lower() or not current][:25]
+
+
+async def engine_seats(host, row, lang):
+    """{seat: name} of the seats the game plays itself (a solo opponent), once it has begun."""
+    if row.config is None or row.status == "lobby":
+        return {}
+    try:
+        game = await host.service.load(row)
+    except Refused:
+        return {}
+    return plugin_of(row).engine_seats(game.state, lang)

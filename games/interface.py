@@ -393,6 +393,11 @@ class GamePlugin:
         """A player's resources (and, with `afford`, what they can afford now)."""
         return self.status_text(game, locale)
 
+    def engine_seats(self, state, locale="en"):
+        """The seats the engine plays itself, after the table's (a solo opponent), as {seat: name}:
+        `/<game> player` shows their sheets too."""
+        return {}
+
     def final_lines(self, seating, game):
         """The final scores, best first, and who won."""
         record = game.record()

@@ -168,11 +168,26 @@ class Game:
         game = cls(config, seed)
         for i, action in enumerate(actions):
             try:
+                game._confirm_old_salary(action)
                 game.apply(action)
             except IllegalAction as err:
                 err.index = i
                 raise
         return game
+
+    def _confirm_old_salary(self, action=None):
+        """Records made before a salary payment asked for its confirmation go straight on after
+        it (a record of today's always has the "end" there), or end the game with it (`action`
+        None: the record's end): the payment is confirmed for them."""
+        s = self.state
+        if not (s.stack and s.stack[-1]["k"] == "paid"):
+            return
+        if action is None and rules.apply(s.copy(), rules.END).phase != "over":
+            return  # a payment waiting for its player's confirmation
+        if action is None or rules.canonical(action).kind != "end":
+            rules.apply(s, rules.END)
+            self._legal = None
+            self.turn_start = len(self.actions)
 
     @classmethod
     def from_record(cls, record):
@@ -193,7 +208,9 @@ class Game:
         if type(seed) not in (int, str):
             raise BadRecord(f"The seed of this record is not a number: {seed!r}"[:200])
         try:
-            return cls.replay(config, seed, actions)
+            game = cls.replay(config, seed, actions)
+            game._confirm_old_salary()
+            return game
         except IllegalAction as err:
             index = getattr(err, "index", None)
             if index is None:

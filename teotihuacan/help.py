@@ -127,8 +127,8 @@ EN = i18n.english({
         "With **Seasons of Progress**, a season tile is in force from the start; after the 1st and 2nd "
         "eclipses another one replaces it. Their effects: a cheaper salary; +2 VP an Avenue step; an ascended "
         "worker starting on any board; your own workers not counted in X; a paid second temple step; a "
-        "richer pyramid track (5/4/3 VP); moves of 2 to 4 boards; or nothing. The live board shows the "
-        "season in force.",
+        "richer pyramid track (5/4/3 VP); moves of 2 to 4 boards; or nothing (the blank season, which a "
+        "game may leave out). The live board shows the season in force.",
     "teo.rules.variants":
         "- **First game**: the printed boards and a set-up for each seat instead of starting tiles.\n"
         "- **Draft**: starting tiles laid face up and taken in turn, there and back again.\n"

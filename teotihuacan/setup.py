@@ -8,7 +8,7 @@ import random
 from . import data as D
 from . import pyramid as P
 from .errors import IllegalAction
-from .rules import event, push, queue, score
+from .rules import event, push, queue, score, settle
 from .state import Player, State
 from .teotibot import setup_bot
 
@@ -69,8 +69,7 @@ def new_game(players, seed, names=None, options=None):
     else:
         _deal(s, rng)
     s.turn_no = 1
-    from .rules import _settle
-    _settle(s)
+    settle(s)
     return s
 
 

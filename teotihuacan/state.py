@@ -2,7 +2,7 @@
 
 Every field holds only JSON values (dicts with string keys, lists, ints, strings, booleans,
 None), so `State.from_json(state.to_json()) == state` always holds. The rules that change a
-state live in rules.py and the modules it uses.
+state live in the package rules/ and the modules it uses.
 
 Positions: the 8 action boards sit on positions 0-7 clockwise (R11), the Palace on 0.
 A worker (die) of a player is index 0-3 in `Player.pos`, `Player.power`, `Player.lock`:

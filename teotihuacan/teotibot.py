@@ -4,7 +4,7 @@ action tiles, its direction tiles and two dice drawn from the seed.
 Its turn: roll 2d6, take the tile in the slot of the sum, resolve it and set it aside; shift the
 tiles below the gap up (top direction tile first, then the bottom one, R16); put last turn's
 set-aside tile in the gap; flip the top direction tile and swap the two; bank 10 cocoa for VP.
-The sun then moves (it is the last player), in rules.finish_turn.
+The sun then moves (it is the last player), in rules/turn.py (finish_turn).
 """
 from . import data as D
 from . import pyramid as P

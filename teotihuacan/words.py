@@ -152,6 +152,8 @@ EN = i18n.english({
     "teo.ask.done": "End your turn (you may still use discovery tiles)",
     "teo.ask.salary": ("Salary: you owe {n} cocoa and have {cocoa}; each cocoa unpaid costs 3 VP",
                        "Salary: you owe {n} cocoa and have {cocoa}; each cocoa unpaid costs 3 VP"),
+    "teo.ask.paid": ("Salary paid: {n} cocoa of {owed}, {lost} VP lost. Confirm, or undo to pay otherwise",
+                     "Salary paid: {n} cocoa of {owed}, {lost} VP lost. Confirm, or undo to pay otherwise"),
 
     # --- actions --------------------------------------------------------------------------------
     "teo.act.keep": "Keep {a} and {b}",

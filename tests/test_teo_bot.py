@@ -9,6 +9,7 @@ import pytest
 
 import games
 from teotihuacan import Game
+from teotihuacan import data as D
 from test_bot import World, components, db, pictures, simcord_bot  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.asyncio
@@ -113,8 +114,9 @@ async def test_the_lobby_offers_the_options_and_teotibot_alone(simcord_env):
     assert lobby.embeds[0].title == "Teotihuacan: City of Gods: a new game is forming"
     assert "you play against **Teotibot**" in lobby.embeds[0].description
     assert labels(lobby) == ["Join", "Leave", "Remove a bot", "Hints: allowed", "Start", "First game: off",
-                             "Draft: off", "Dark Eclipse: off", "Seasons: off", "Teotibot easier: off",
-                             "Teotibot harder: off"]
+                             "Draft: off", "Dark Eclipse: off", "Seasons: off", "No blank season: off",
+                             "Variant pyramid: off", "Teotibot easier: off", "Teotibot harder: off"]
+    assert len(lobby.components) <= 5
     menu = item(lobby, "tzs:addbot:")
     assert [o.value for o in menu.options] == ["easy", "normal", "hard"]
     await w.alice.click(lobby, label="First game: off")
@@ -133,6 +135,30 @@ async def test_the_lobby_offers_the_options_and_teotibot_alone(simcord_env):
     assert fields["Options"] == "First-game set-up, Teotibot harder" and fields["Seats (1/1)"]
     row = await w.storage.get_game(1)
     assert row.game == "teotihuacan" and row.config == {"options": ["first_game", "teotibot_harder"]}
+
+
+
+async def test_the_lobby_leaves_out_the_blank_season_and_plays_the_variant_pyramid(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice, w.bob, w.carol)
+    alone = await w.alice.click(lobby, label="No blank season: off")
+    assert "Leaving out the blank season needs Seasons of Progress" in alone.followups[0].content
+    await w.alice.click(w.message_in(lobby.id), label="Seasons: off")
+    await w.alice.click(w.message_in(lobby.id), label="No blank season: off")
+    kept = await w.alice.click(w.message_in(lobby.id), label="Seasons: on")  # not while the other is on
+    assert "switch Seasons on first (and this one off before Seasons)" in kept.followups[0].content
+    await w.alice.click(w.message_in(lobby.id), label="Variant pyramid: off")
+    full = await w.dan.click(w.message_in(lobby.id), label="Join")
+    assert "3 player at most with these options" in full.followups[0].content
+    assert "the variant starting pyramid is for 2 or 3 players" in full.followups[0].content
+    lobby = w.message_in(lobby.id)
+    assert {"Seasons: on", "No blank season: on", "Variant pyramid: on"} <= set(labels(lobby))
+    fields = {f.name: f.value for f in lobby.embeds[0].fields}
+    assert fields["Options"] == "Seasons of Progress, Seasons without the blank one, Variant starting pyramid"
+    await w.alice.click(lobby, label="Start")
+    game = Game.from_record(await w.storage.record(1))
+    assert game.config.seasons and not game.config.season_blank and game.config.pyramid_variant
+    assert D.SEASON_BLANK not in game.state.seasons and len(game.state.seasons) == 3
 
 
 # --- a solo game against Teotibot ---------------------------------------------------------------------
@@ -173,6 +199,31 @@ async def test_a_solo_game_against_teotibot_is_played_and_never_rated(simcord_en
     assert "**1** game" in stats.response.embeds[0].description
 
 
+
+
+async def test_teotibot_s_sheet_is_offered_and_shown_by_the_close_look_at_a_player(simcord_env):
+    from types import SimpleNamespace
+
+    from cogs.seats import seat_choices
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice, switches=["Teotibot easier: off"])
+    await w.alice.click(lobby, label="Start")
+    await keep_tiles(w, w.alice, 1)
+    await simcord_env.settle()
+    thread = w.here.threads[-1]
+    interaction = SimpleNamespace(client=w.bot, guild=w.bot.get_guild(w.guild.id), channel_id=thread.id,
+                                  locale="en", user=SimpleNamespace(id=w.alice.id))
+    choices = await seat_choices(interaction, "")
+    assert [(c.name, c.value) for c in choices] == [("1. alice", 1), ("2. Teotibot (easier)", 2)]
+
+    sheet = (await w.bob.slash(thread, "teotihuacan player", seat=2)).response  # anyone may look
+    embed = sheet.embeds[0]
+    assert "Teotibot (easier)" in embed.title and "Teotibot pays no salary." in embed.description
+    assert "You can afford now" not in embed.description and sheet.attachments[0].filename == "player.png"
+    missing = (await w.alice.slash(thread, "teotihuacan player", seat=3)).response
+    assert "This game has no seat 3." in (missing.content or texts(missing))
+    own = (await w.alice.slash(thread, "teotihuacan player", seat=1)).response
+    assert "alice" in own.embeds[0].title and "Teotibot" not in own.embeds[0].title
 
 # --- whole games -----------------------------------------------------------------------------------
 
@@ -325,3 +376,69 @@ async def test_a_member_resigns_a_bot_plays_on_and_the_history_keeps_the_game(si
         listing.response.embeds[0].description
     one = await w.alice.slash(w.here, "teotihuacan history", game=1)
     assert one.response.embeds[0].title == "Game #1: final board" and one.response.attachments
+
+
+# --- the salary: paid, taken back, paid otherwise, confirmed ------------------------------------------
+
+def act_ids(panel):
+    """The panel's options, {action: ("click" or "select", custom id)}."""
+    out = {}
+    for c in components(panel):
+        if c["type"] == 2 and c["custom_id"].startswith("tz:act:"):
+            out[c["custom_id"].split(":", 4)[4]] = ("click", c["custom_id"])
+        elif c["type"] == 3 and ":act:" in c["custom_id"]:
+            out.update({o["value"]: ("select", c["custom_id"]) for o in c["options"]})
+    return out
+
+
+def buttons(panel):
+    return [c.get("label") for c in components(panel) if c["type"] == 2]
+
+
+async def choose(member, panel, action):
+    how, custom_id = act_ids(panel)[action]
+    if how == "click":
+        return await member.click(panel, custom_id=custom_id)
+    return await member.select(panel, [action], custom_id=custom_id)
+
+
+async def test_a_member_pays_the_salary_takes_it_back_pays_otherwise_and_confirms(simcord_env):
+    w = make_world(simcord_env)
+    lobby = await open_lobby(w, w.alice)
+    await w.alice.click(lobby, label="Start")
+    await keep_tiles(w, w.alice, 0)
+    rng, panel = random.Random(4), None
+    for _ in range(3000):  # random turns up to a salary with more than one way to pay
+        if panel is None or not act_ids(panel):
+            await simcord_env.settle()
+            board = next(m for m in reversed(history(w)) if turn_button(m))
+            panel = (await w.alice.click(board, custom_id=turn_button(board))).response
+        game = await w.bot.host.service.load(await w.storage.get_game(1))
+        if game.state.stack[-1]["k"] == "salary" and len(game.legal_actions()) > 1:
+            break
+        panel = (await pick(w.alice, panel, rng)).response
+    else:
+        raise AssertionError("no salary to choose")
+    before = game.state.players[0]
+    most, less = [str(a) for a in game.legal_actions()[:2]]
+    assert "Salary: you owe" in panel.content and "Undo" not in buttons(panel)  # the turn before is committed
+
+    paid = (await choose(w.alice, panel, most)).response
+    assert "Salary paid: " in paid.content and "Confirm, or undo to pay otherwise" in paid.content
+    assert buttons(paid)[:2] == ["Undo", "Confirm turn"] and not act_ids(paid).keys() - {"end"}
+    game = await w.bot.host.service.load(await w.storage.get_game(1))
+    assert game.state.players[0].cocoa == before.cocoa - int(most.split(":")[1])
+
+    again = (await w.alice.click(paid, label="Undo")).response
+    assert "Salary: you owe" in again.content and most in act_ids(again)
+    game = await w.bot.host.service.load(await w.storage.get_game(1))
+    assert (game.state.players[0].cocoa, game.state.players[0].vp) == (before.cocoa, before.vp)
+
+    paid = (await choose(w.alice, again, less)).response
+    done = await w.alice.click(paid, label="Confirm turn")
+    assert "Turn confirmed" in done.response.content
+    record = await w.storage.record(1)
+    assert record["actions"][-2:] == [less, "end"] and most not in record["actions"][-3:]
+    game = Game.from_record(record)
+    salary = [e for e in game.state.events if e["e"] == "salary" and e["p"] == 0][-1]
+    assert salary["paid"] == int(less.split(":")[1])

@@ -1,8 +1,11 @@
 """Eclipses and the end (summary "Éclipse (score)", "Fin de partie"; components §9, R5-R8, R18, R19):
 when they come, the scoring in the order of R7, salary, the calendar reset, temple bonus tiles, ties."""
+import random
+
 import pytest
 
 from teo_helpers import POS, ask, begin, fresh, options, play, put
+from teotihuacan import Config, Game
 from teotihuacan import data as D
 from teotihuacan import rules
 from teotihuacan.scoring import bonus_points, final_scores
@@ -37,7 +40,7 @@ def test_the_sun_reaching_the_moon_brings_an_eclipse_after_one_more_round():
     assert [take_turn(s) for _ in range(3)] == [0, 1, 2]  # one more round...
     assert ask(s) == "salary" and s.current_player == 0  # ...then the eclipse, salaries last
     while ask(s) == "salary":
-        play(s, options(s)[0])  # each pays what they can
+        play(s, options(s)[0], "end")  # each pays what they can and confirms
     assert s.eclipses == 1 and s.sun == 0 and s.moon == D.MOON_START[3] - 1
 
 
@@ -53,18 +56,26 @@ def test_an_eclipse_triggered_mid_round_finishes_the_round_then_plays_one_more()
     play(s, "end")
     assert [take_turn(s) for _ in range(5)] == [1, 2, 0, 1, 2]
     while ask(s) == "salary":
-        play(s, options(s)[0])
+        play(s, options(s)[0], "end")
     assert s.eclipses == 1
 
 
-def test_dark_eclipse_comes_right_after_the_turn_that_triggered_it():
+def ascension_at_the_moon(cocoa):
+    """Dark Eclipse, 3 players: the first player's worker ascends as the sun stands before the moon
+    (the sun reaches it), and the turn is about to end."""
     s = board(3, dark_eclipse=True)
     s.sun = s.moon - 1
     put(s, 0, 0, ALCHEMY, 5)
     put(s, 0, 1, FOREST)
-    s.players[0].cocoa = 1
+    s.players[0].cocoa = cocoa
     begin(s, 0)
-    play(s, "move:0", f"to:{POS[FOREST]}", "main", "up:0", "wheel:vp", "end")  # nobody has cocoa: no salary
+    play(s, "move:0", f"to:{POS[FOREST]}", "main", "up:0", "wheel:vp")
+    return s
+
+
+def test_dark_eclipse_comes_right_after_the_turn_that_triggered_it():
+    s = ascension_at_the_moon(cocoa=1)
+    play(s, "end")  # nobody has cocoa: no salary
     assert s.eclipses == 1 and s.current_player == 1
 
 
@@ -148,7 +159,7 @@ def test_each_unpaid_cocoa_costs_3_vp_and_the_score_stops_at_0():
     a.cocoa, a.vp, a.points = 1, 10, {"temples": 10}
     b.cocoa, b.vp, b.points = 0, 4, {"temples": 4}
     scoring(s)
-    play(s, "pay:1")  # owes 3, pays 1: -6 VP
+    play(s, "pay:1", "end")  # owes 3, pays 1: -6 VP
     assert a.vp == 4 and a.cocoa == 0
     assert b.vp == 0  # owes 3 cocoa with none: -9 VP, floored at 0
 
@@ -168,11 +179,65 @@ def test_salary_may_use_the_4_cocoa_tile_or_skip_with_the_free_cocoa_tile():
     b.discs = [45]
     scoring(s)
     assert options(s) == ["pay:0", "use:cocoa4"]
-    play(s, "use:cocoa4", "pay:3")
+    play(s, "use:cocoa4", "pay:3", "end")
     assert a.cocoa == 1 and a.vp == 0
     assert options(s) == ["pay:0", "use:free"]
     play(s, "use:free")
     assert b.vp == 0 and b.used == [45]
+
+
+def first_chosen_salary(players=2, seed=0):
+    """A whole game played with random choices up to the first salary with more than one way to pay."""
+    game, rng = Game(Config(players), seed), random.Random(seed)
+    while not (ask(game.state) == "salary" and len(game.legal_actions()) > 1):
+        assert not game.is_over
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_a_salary_paid_waits_for_its_confirmation_and_undo_gives_back_the_cocoa_and_the_vp():
+    game = first_chosen_salary()
+    seat, s = game.current_player, game.state
+    assert not game.can_undo()  # the salary is a turn of its own: the turn before it is committed
+    cocoa, vp = s.players[seat].cocoa, s.players[seat].vp
+    owed = rules.salary_owed(s, s.players[seat])
+    most, less = game.legal_actions()[:2]  # e.g. pay:3, pay:2
+    assert (most.kind, less.kind) == ("pay", "pay") and most.a == less.a + 1
+    game.apply(most)
+    pl = game.state.players[seat]
+    assert ask(game.state) == "paid" and game.current_player == seat
+    assert [str(a) for a in game.legal_actions()] == ["end"]
+    assert pl.cocoa == cocoa - most.a and pl.vp == vp - min(vp, 3 * (owed - most.a))
+    assert game.can_undo()
+    game.undo()
+    pl = game.state.players[seat]
+    assert ask(game.state) == "salary" and (pl.cocoa, pl.vp) == (cocoa, vp)
+    game.apply(less)
+    game.apply("end")
+    pl = game.state.players[seat]
+    assert pl.cocoa == cocoa - less.a and pl.vp == vp - min(vp, 3 * (owed - less.a))
+    assert not game.can_undo()  # confirmed: it cannot be taken back
+    assert [e for e in game.state.events if e["e"] == "salary" and e["p"] == seat][-1]["paid"] == less.a
+
+
+def test_a_salary_without_a_choice_is_paid_without_asking():
+    s = board(2)
+    a, b = s.players
+    a.cocoa, b.cocoa = 5, 0
+    scoring(s)
+    play(s, "pay:3", "end")  # a chooses and confirms; b has nothing to pay with: done at once
+    assert b.vp == 0 and ask(s) == "turn" and s.eclipses == 1
+
+
+def test_a_turn_that_brings_its_own_salary_is_committed_before_the_salary():
+    """Dark Eclipse: the first player's ascension brings the eclipse right after its turn, and the
+    salaries begin with that same player. Ending the turn commits it: the salary cannot undo it."""
+    s = ascension_at_the_moon(cocoa=4)
+    turn_no = s.turn_no
+    play(s, "end")
+    assert ask(s) == "salary" and s.current_player == 0 and s.turn_no == turn_no + 1
+    play(s, options(s)[0], "end")
+    assert s.eclipses == 1 and s.current_player == 1
 
 
 def test_between_eclipses_the_sun_restarts_the_moon_comes_closer_and_neutral_dice_are_drawn_again():
@@ -181,7 +246,7 @@ def test_between_eclipses_the_sun_restarts_the_moon_comes_closer_and_neutral_dic
     for pl in s.players:
         pl.cocoa = 10
     scoring(s)
-    play(s, "pay:3", "pay:3")
+    play(s, "pay:3", "end", "pay:3", "end")
     assert (s.eclipses, s.sun, s.moon) == (1, 0, 9)
     assert len(s.neutral) == 2 and all(len(set(n)) == 3 for n in s.neutral)
     assert s.current_player == 0 and ask(s) == "turn"
@@ -194,7 +259,7 @@ def test_seasons_change_after_eclipses_1_and_2():
     for pl in s.players:
         pl.cocoa = 10
     scoring(s)
-    play(s, "pay:3", "pay:3")
+    play(s, "pay:3", "end", "pay:3", "end")
     assert s.season == 7
 
 
@@ -207,7 +272,7 @@ def test_the_third_eclipse_ends_the_game_with_the_temple_bonus_tiles():
     a.power[:3] = [1, 4, 5]
     b.cocoa = 10
     scoring(s)
-    play(s, "pay:5", "pay:3")
+    play(s, "pay:5", "end", "pay:3", "end")
     assert s.is_over
     row = {r["seat"]: r for r in s.final["players"]}
     assert row[0]["bonus"] == 15 + 12 and row[0]["sources"]["bonus_blue"] == 15
@@ -250,7 +315,7 @@ def test_completing_the_pyramid_makes_the_coming_eclipse_the_last_at_its_own_rat
         pl.cocoa = 5
     rows = scoring(s)
     assert rows[0]["pyramid"] == 8  # the first eclipse's rate, 4 (R5)
-    play(s, "pay:3", "pay:3")
+    play(s, "pay:3", "end", "pay:3", "end")
     assert s.is_over
 
 
@@ -280,7 +345,7 @@ def test_neutral_workers_are_drawn_again_after_each_eclipse_from_tiles_nobody_ke
     for _ in range(2):
         s.sun = s.moon
         scoring(s)
-        play(s, "pay:3", "pay:3")
+        play(s, "pay:3", "end", "pay:3", "end")
         tiles = [e for e in s.events if e["e"] == "neutrals"][-1]["tiles"]
         assert len(tiles) == 4 and not set(tiles) & {1, 2, 3, 4}
         draws.append(tiles)

@@ -101,6 +101,28 @@ def test_the_turn_counter_changes_when_a_turn_ends():
     assert game.state.turn_no != turn_no
 
 
+def test_records_from_before_the_salary_confirmation_still_replay():
+    """Until the salary asked for its confirmation, a chosen payment ended that turn at once:
+    such a record (today's without those "end"s) replays to the same game, to its end. A record
+    that stops at a payment still waiting for its confirmation stays there."""
+    game = random_game(3, 2, check=False)
+    assert str(game.actions[-1]) == "end" and game.is_over
+    step = Game(game.config, game.seed)
+    confirmations = []
+    for i, action in enumerate(game.actions):
+        if step.state.stack[-1]["k"] == "paid":
+            confirmations.append(i)
+        step.apply(action)
+    assert all(str(game.actions[i]) == "end" for i in confirmations)
+    assert len(confirmations) > 1 and confirmations[-1] == len(game.actions) - 1  # the last ends the game
+    old = game.record()
+    old["actions"] = [a for i, a in enumerate(old["actions"]) if i not in confirmations]
+    again = Game.from_record(old)
+    assert again.state.to_json() == game.state.to_json() and again.record() == old
+    waiting = Game.from_record({**game.record(), "actions": game.record()["actions"][:confirmations[0]]})
+    assert waiting.state.stack[-1]["k"] == "paid" and waiting.can_undo()
+
+
 def test_views_hide_stacks_future_seasons_and_others_starting_tiles():
     game = Game(Config(players=3, seasons=True), 5)
     s = game.state

@@ -44,6 +44,25 @@ def test_the_options_refuse_what_cannot_be_played_together():
     assert PLUGIN.options_refusal(["teotibot_harder"], 2) == "teo.t.no.teotibot_solo"
     assert PLUGIN.options_refusal(["seasons", "dark_eclipse", "draft"], 4) is None
     assert PLUGIN.most_players(["teotibot_easier"]) == 1 and PLUGIN.most_players(["seasons"]) == 4
+    assert PLUGIN.options_refusal(["no_blank_season"], 2) == "teo.t.no.blank_without_seasons"
+    assert PLUGIN.options_refusal(["seasons", "no_blank_season"], 4) is None
+    assert PLUGIN.options_refusal(["pyramid_variant"], 4) == "teo.t.no.variant_four"
+    assert PLUGIN.options_refusal(["pyramid_variant", "teotibot_easier"], 1) is None
+    assert PLUGIN.most_players(["pyramid_variant"]) == 3
+
+
+@pytest.mark.parametrize("names", [["ana"], ["ana", "bo"], ["ana", "bo", "cy"]])
+def test_the_lobby_s_season_and_pyramid_switches_reach_the_game(names):
+    game, config = PLUGIN.new_game(names, ["seasons", "no_blank_season", "pyramid_variant"], 7)
+    assert config == {"players": len(names), "names": names, "seasons": True, "pyramid_variant": True,
+                      "season_blank": False}
+    assert game.config.pyramid_variant and not game.config.season_blank
+    def layouts(options):  # the starting pyramid's first level: which spaces hold a tile
+        return {tuple(x >= 0 for x in PLUGIN.new_game(names, options, seed)[0].state.pyr[:16]) for seed in range(12)}
+    assert len(layouts([])) == 1 and len(layouts(["pyramid_variant"])) > 1  # the count's first layout, or any
+    seasons = {x for seed in range(12) for x in PLUGIN.new_game(names, ["seasons", "no_blank_season"], seed)[0]
+               .state.seasons}
+    assert D.SEASON_BLANK not in seasons and len(seasons) >= 5
 
 
 def test_one_seat_plays_teotibot_at_the_chosen_difficulty():

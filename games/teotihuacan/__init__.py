@@ -31,7 +31,9 @@ TEOTIBOT = {  # the lobby's switch -> Teotibot's difficulty (see the docstring)
     "teotibot_easier": {"power": 1, "resources": 1, "cocoa_vp": 2, "bonus_vp": 10},
     "teotibot_harder": {"power": 3, "resources": 3, "cocoa_vp": 4, "bonus_vp": 20},
 }
-FLAGS = ("first_game", "draft", "dark_eclipse", "seasons")
+FLAGS = ("first_game", "draft", "dark_eclipse", "seasons", "pyramid_variant")
+NO_BLANK = "no_blank_season"  # Seasons of Progress without the blank season (the config's season_blank=False)
+VARIANT_MOST = max(n for n in D.START_PYRAMIDS if len(D.START_PYRAMIDS[n]) > 1)  # 3: 4 players have one layout
 LOOKS = ("pyramid",) + tuple(D.BOARD_KEYS[b] for b in sorted(D.BOARD_KEYS))
 # Words the table asks for by its own keys, kept under the game's prefix in its catalog.
 ALIASES = {"topic.": "teo.topic.", "source.": "teo.score.", "log.eclipse": "teo.t.log.eclipse"}
@@ -43,8 +45,8 @@ class Teotihuacan(GamePlugin):
     package = "teotihuacan"
     rules_version = teotihuacan.RULES_VERSION
     min_players, max_players = 1, 4
-    options = FLAGS + tuple(TEOTIBOT)
-    option_keys = {m: (f"teo.t.opt.{m}", f"teo.t.switch.{m}") for m in FLAGS + tuple(TEOTIBOT)}
+    options = FLAGS[:4] + (NO_BLANK,) + FLAGS[4:] + tuple(TEOTIBOT)  # the season's switches side by side
+    option_keys = {m: (f"teo.t.opt.{m}", f"teo.t.switch.{m}") for m in options}
     levels = bots.PLAYER_LEVELS
     all_levels = bots.LEVELS
     level_keys = {level: f"teo.t.level.{level}.about" for level in bots.PLAYER_LEVELS}
@@ -89,22 +91,26 @@ class Teotihuacan(GamePlugin):
 
     # --- the lobby -----------------------------------------------------------------------------------
     def most_players(self, options):
-        return 1 if set(options) & set(TEOTIBOT) else self.max_players
+        if set(options) & set(TEOTIBOT):
+            return 1
+        return VARIANT_MOST if "pyramid_variant" in options else self.max_players
 
     def options_refusal(self, options, seats):
         if "first_game" in options and "draft" in options:
             return "teo.t.no.first_draft"
         if all(m in options for m in TEOTIBOT):
             return "teo.t.no.teotibot_both"
+        if NO_BLANK in options and "seasons" not in options:
+            return "teo.t.no.blank_without_seasons"
         if seats > self.most_players(options):
-            return "teo.t.no.teotibot_solo"
+            return "teo.t.no.teotibot_solo" if set(options) & set(TEOTIBOT) else "teo.t.no.variant_four"
         return None
 
     # --- games and records -------------------------------------------------------------------------------
     def new_game(self, names, options, seed):
         bot = next((TEOTIBOT[m] for m in TEOTIBOT if m in options), {}) if len(names) == 1 else {}
         config = teotihuacan.Config(players=len(names), names=list(names), teotibot=dict(bot),
-                                    **{m: m in options for m in FLAGS})
+                                    season_blank=NO_BLANK not in options, **{m: m in options for m in FLAGS})
         return teotihuacan.Game(config, seed), config.to_json()
 
     def from_record(self, record):
@@ -231,6 +237,9 @@ class Teotihuacan(GamePlugin):
 
     def sheet_text(self, game, seat, afford, locale="en"):
         return present.player_sheet(game.state, seat, afford=afford, locale=locale)
+
+    def engine_seats(self, state, locale="en"):
+        return {pl.seat: present.bot_name(state, locale) for pl in state.players if pl.bot}
 
     def final_lines(self, seating, game):
         return present.final_lines(seating, game)

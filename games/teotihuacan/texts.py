@@ -13,12 +13,16 @@ EN = i18n.english({
     "teo.t.opt.draft": "Starting tiles drafted",
     "teo.t.opt.dark_eclipse": "Dark Eclipse",
     "teo.t.opt.seasons": "Seasons of Progress",
+    "teo.t.opt.no_blank_season": "Seasons without the blank one",
+    "teo.t.opt.pyramid_variant": "Variant starting pyramid",
     "teo.t.opt.teotibot_easier": "Teotibot easier",
     "teo.t.opt.teotibot_harder": "Teotibot harder",
     "teo.t.switch.first_game": "First game: {state}",
     "teo.t.switch.draft": "Draft: {state}",
     "teo.t.switch.dark_eclipse": "Dark Eclipse: {state}",
     "teo.t.switch.seasons": "Seasons: {state}",
+    "teo.t.switch.no_blank_season": "No blank season: {state}",
+    "teo.t.switch.pyramid_variant": "Variant pyramid: {state}",
     "teo.t.switch.teotibot_easier": "Teotibot easier: {state}",
     "teo.t.switch.teotibot_harder": "Teotibot harder: {state}",
     "teo.t.lobby.about": "Opened by {creator}: press **Join** to take a seat (1 to 4 players).\n"
@@ -28,10 +32,13 @@ EN = i18n.english({
     "teo.t.lobby.help": "The lobby's creator can add bot players, choose the options and start the game. "
                         "`/{command} rules` explains the options.",
     "teo.t.lobby.options_full": "The lobby is full: {most} player at most with these options (Teotibot plays "
-                                "only against one player).",
+                                "only against one player; the variant starting pyramid is for 2 or 3 players).",
     "teo.t.no.first_draft": "The first-game set-up deals fixed starting tiles: it cannot be combined with the draft.",
     "teo.t.no.teotibot_both": "Teotibot is either easier or harder: switch the other one off first.",
     "teo.t.no.teotibot_solo": "Teotibot plays only against one player: this lobby has more.",
+    "teo.t.no.variant_four": "The variant starting pyramid is for 2 or 3 players: this lobby has 4.",
+    "teo.t.no.blank_without_seasons": "Leaving out the blank season needs Seasons of Progress: switch Seasons on "
+                                      "first (and this one off before Seasons).",
     "teo.t.level.easy.about": "A beginner's opponent: knows the game, makes mistakes",
     "teo.t.level.normal.about": "Plans each turn: cocoa, temples, the pyramid",
     "teo.t.level.hard.about": "Looks ahead: strong, thinks a moment per turn",

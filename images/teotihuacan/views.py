@@ -327,7 +327,14 @@ def render_player(state, seat):
         blocks += [_title(say("teo.img.tiles")), tiles]
     if pl.start:
         blocks.append(_para(say("teo.img.start_kept", tiles=", ".join(str(t) for t in pl.start))))
+    def bot_next(pen, y):  # Teotibot's action pyramid, as its card on the live board shows it
+        for line in live.bot_actions(state):
+            y = draw.paragraph(pen, S.MARGIN, y, line, W, fill=S.INK_SOFT)
+        return y
+
     blocks += [_rule, salary]
+    if pl.bot and state.bot:
+        blocks.append(bot_next)
     if pl.points:
         blocks += [_title(say("teo.img.points_so_far")), points]
     return Sheet(blocks).render()
