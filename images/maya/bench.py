@@ -5,11 +5,10 @@ table does; prints the first (cold) picture, then the median, 95th percentile an
 rest in CPU milliseconds (the machine is shared: wall time would measure the neighbours), and the
 largest file.
 """
-import random
-import statistics
 import sys
 import time
 
+from images.commands import spread, turn_boards
 from maya import Config, Game
 
 from . import board_png, palette
@@ -21,27 +20,12 @@ def main(argv=None):
     start = time.process_time()
     palette()
     warm = (time.process_time() - start) * 1000
-    times, sizes, first = [], [], None
-    for seed in range(games):
-        game = Game(Config(4), seed)
-        rng = random.Random(seed)
-        last = None
-        while not game.is_over:
-            if game.state.turn_no != last:
-                last = game.state.turn_no
-                t0 = time.process_time()
-                data = board_png(game.state)
-                ms = (time.process_time() - t0) * 1000
-                if first is None:
-                    first = ms
-                else:
-                    times.append(ms)
-                sizes.append(len(data))
-            game.apply(rng.choice(game.legal_actions()))
-    times.sort()
+    boards = turn_boards(games, lambda seed: Game(Config(4), seed), board_png)
+    first, times = boards[0][0], [ms for ms, _ in boards[1:]]
+    median, p95, most = spread(times)
     print(f"palette {warm:.0f} ms; first board {first:.1f} ms (static art and sprites drawn)")
-    print(f"{len(times)} boards: median {statistics.median(times):.1f} ms, 95% {times[int(0.95 * (len(times) - 1))]:.1f} ms, "
-          f"max {times[-1]:.1f} ms (CPU, render + PNG); largest {max(sizes) / 1024:.0f} KB")
+    print(f"{len(times)} boards: median {median:.1f} ms, 95% {p95:.1f} ms, "
+          f"max {most:.1f} ms (CPU, render + PNG); largest {max(size for _, size in boards) / 1024:.0f} KB")
     return 0
 
 

@@ -4,11 +4,10 @@ Plays seeded random 4-player games and renders the board at the start of every t
 as the bot does; prints the first (cold) picture, then median, 95th percentile and
 maximum of the rest, and the largest file.
 """
-import random
-import statistics
 import sys
 import time
 
+from images.commands import spread, turn_boards
 from tzolkin import Config, Game
 
 from . import render
@@ -20,29 +19,13 @@ def main(argv=None):
     start = time.perf_counter()
     render.warm_up()
     warm = (time.perf_counter() - start) * 1000
-    times, sizes = [], []
-    first = None
-    for seed in range(games):
-        game = Game(Config(players=4), seed)
-        rng = random.Random(seed)
-        last = None
-        while not game.is_over:
-            if game.state.turn_no != last:
-                last = game.state.turn_no
-                t0 = time.perf_counter()
-                data = render.encode(render.render_board(game.state))
-                ms = (time.perf_counter() - t0) * 1000
-                if first is None:
-                    first = ms
-                else:
-                    times.append(ms)
-                sizes.append(len(data))
-            game.apply(rng.choice(game.legal_actions()))
-    times.sort()
-    p95 = times[int(0.95 * (len(times) - 1))]
+    boards = turn_boards(games, lambda seed: Game(Config(players=4), seed),
+                         lambda state: render.encode(render.render_board(state)), clock=time.perf_counter)
+    first, times = boards[0][0], [ms for ms, _ in boards[1:]]
+    median, p95, most = spread(times)
     print(f"warm-up (palette, static art) {warm:.0f} ms; first board {first:.1f} ms")
-    print(f"{len(times)} boards: median {statistics.median(times):.1f} ms, 95% {p95:.1f} ms, "
-          f"max {times[-1]:.1f} ms; largest {max(sizes) / 1024:.0f} KB")
+    print(f"{len(times)} boards: median {median:.1f} ms, 95% {p95:.1f} ms, "
+          f"max {most:.1f} ms; largest {max(size for _, size in boards) / 1024:.0f} KB")
     return 0
 
 
