@@ -49,6 +49,27 @@ def choice(answer, options):
     return options[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(options) else answer
 
 
+def offer(options, word, out):
+    """The numbered list of a decision's options, each worded by `word(option)`."""
+    for i, option in enumerate(options, 1):
+        out(f"  {i:>2}. {word(option)}")
+
+
+def answer(game, text, options, out, refused):
+    """Do what a player typed at a decision: "u" takes back the last decision of the turn; a number
+    or a decision's name applies it. A refusal is printed as "! " and `refused(err)` (the reason in
+    the player's language). True when a decision was applied."""
+    try:
+        if text.lower() == "u":
+            game.undo()
+            return False
+        game.apply(choice(text, options))
+        return True
+    except game.IllegalAction as err:
+        out(f"! {refused(err)}")
+        return False
+
+
 def read_record(file, load, errors, out=print):
     """(record, load(record)), or (None, 2) once what is wrong has been printed as one line of JSON:
     the file cannot be read, is not JSON, or `load` refuses it with one of `errors` (naming the

@@ -61,17 +61,10 @@ def cmd_play(args, inp=None, out=print, on_turn=None):
         out(board_text(s, lang))
         out(rack_text(s, seat, lang))
         out("\n" + tr("maya.term.asks", lang, name=s.players[seat].name, question=decision_text(s, lang)))
-        for i, a in enumerate(options, 1):
-            out(f"  {i:>2}. {describe(s, a, lang)}")
+        terminal.offer(options, lambda a: describe(s, a, lang), out)
         answer = inp("> ").strip()
         if answer.lower() == "q":
             return 0
-        if answer.lower() == "u":
-            try:
-                game.undo()
-            except IllegalAction as err:
-                out(f"! {reason_text(err, lang)}")
-            continue
         if answer.lower() == "h":
             h = hint(game, "normal", seed)
             out(tr("maya.term.hint", lang, action=describe(s, h.action, lang),
@@ -80,12 +73,8 @@ def cmd_play(args, inp=None, out=print, on_turn=None):
         if answer in ("", "?"):
             out(tr("maya.term.help", lang))
             continue
-        try:
-            game.apply(terminal.choice(answer, options))
-        except IllegalAction as err:
-            out(f"! {reason_text(err, lang)}")
-            continue
-        _print_events(game, events, lang, out)
+        if terminal.answer(game, answer, options, out, lambda err: reason_text(err, lang)):
+            _print_events(game, events, lang, out)
     if saver:
         saver(game)
     out(board_text(game.state, lang))

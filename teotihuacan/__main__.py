@@ -11,7 +11,7 @@ from gamekit.arena import progress_line
 from . import invariants
 from .bots import LEVELS, choose_secret, hint, play_turn
 from .describe import decision_text, describe, reason_text, tr, words
-from .errors import IllegalAction, TeotihuacanError
+from .errors import TeotihuacanError
 from .game import Config, Game
 from .text import board_text, events_text, final_text
 
@@ -60,8 +60,7 @@ def cmd_play(args, inp=input, out=print):
             out(board_text(s, lang))  # once a turn: the decisions below change it little
             shown_turn = s.turn_no
         out(f"\n{s.players[seat].name}: {decision_text(s, lang)}")
-        for i, a in enumerate(options, 1):
-            out(f"  {i:>2}. {describe(s, a, lang)}")
+        terminal.offer(options, lambda a: describe(s, a, lang), out)
         answer = inp("> ").strip().lower()
         if answer == "q":
             return 0
@@ -69,16 +68,7 @@ def cmd_play(args, inp=input, out=print):
             action, reason = hint(game, level="normal", seed=seed)
             out(tr("teo.term.hint", lang, action=describe(s, action, lang), reason=words(*reason, locale=lang)))
             continue
-        if answer == "u":
-            try:
-                game.undo()
-            except IllegalAction as err:
-                out(f"! {reason_text(err, lang)}")
-            continue
-        try:
-            game.apply(terminal.choice(answer, options))
-        except IllegalAction as err:
-            out(f"! {reason_text(err, lang)}")
+        terminal.answer(game, answer, options, out, lambda err: reason_text(err, lang))
     for line in events_text(game.state, seen, lang):
         out(line)
     out(board_text(game.state, lang))

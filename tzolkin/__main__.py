@@ -83,23 +83,13 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
         out(board_text(s, lang))
         colour = tr(f"colour.{s.players[seat].colour}", lang)
         out(f"\n{s.players[seat].name} ({colour}): {decision_text(s, lang)}")
-        for i, a in enumerate(options, 1):
-            out(f"  {i:>2}. {describe(s, a, lang)}")
+        terminal.offer(options, lambda a: describe(s, a, lang), out)
         answer = inp("> ").strip().lower()
         if answer == "q":
             return 0
         if answer == "b":
             continue
-        if answer == "u":
-            try:
-                game.undo()
-            except IllegalAction as err:
-                out(f"! {reason_text(err, lang)}")
-            continue
-        try:
-            game.apply(terminal.choice(answer, options))
-        except IllegalAction as err:
-            out(f"! {reason_text(err, lang)}")
+        terminal.answer(game, answer, options, out, lambda err: reason_text(err, lang))
     if on_turn:
         on_turn(game)
     out(board_text(game.state, lang))
