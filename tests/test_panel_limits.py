@@ -225,10 +225,10 @@ def test_the_rules_help_and_the_lobby_fit_discord(lang):
     assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))
 
 
-def measure_rules_and_lobby(plugin, lang, row, chosen):
+def measure_rules_and_lobby(plugin, lang, row, chosen, tally=None):
     """Every topic of a game's rules help as its embed, and its lobby (embed, buttons, menus) with
-    these options chosen."""
-    tally = Tally()
+    these options chosen; in `tally`, or a new one."""
+    tally = Tally() if tally is None else tally
     for topic in plugin.rule_topics:
         embed = discord.Embed(title=say(plugin, "rules.title", lang, topic=plugin.text(f"topic.{topic}", lang)),
                               description=plugin.rules_text(topic, lang))

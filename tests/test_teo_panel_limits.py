@@ -6,17 +6,15 @@ the lobby and the rules help. No text may need clipping. `pytest -s` prints the 
 """
 import random
 
-import discord
 import pytest
 
 import games
 from cogs import components as C
-from cogs.lobby import lobby_embed
-from cogs.render import public_lines, say
+from cogs.render import public_lines
 from storage import GameRow, Seat
 from table.service import Outcome
 from teotihuacan import Config, Game
-from test_panel_limits import (BUTTON_LABEL, CONTENT, LANGS, NAMES, SELECT_TEXT, Tally, measure_messages, measure_options,
+from test_panel_limits import (CONTENT, LANGS, NAMES, Tally, measure_messages, measure_options, measure_rules_and_lobby,
                                measure_secret_panel, play_randomly_measuring)
 
 PLUGIN = games.get("teotihuacan")
@@ -85,12 +83,6 @@ def test_every_panel_option_and_message_of_random_games_fits_discord(panels):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_help_the_close_looks_and_the_lobby_fit_discord(lang):
     tally = Tally()
-    for topic in PLUGIN.rule_topics:
-        embed = discord.Embed(title=say(PLUGIN, "rules.title", lang, topic=PLUGIN.text(f"topic.{topic}", lang)),
-                              description=PLUGIN.rules_text(topic, lang))
-        embed.set_footer(text=say(PLUGIN, "rules.topics", lang, topics=", ".join(
-            PLUGIN.text(f"topic.{x}", lang) for x in PLUGIN.rule_topics if x != topic)))
-        tally.embed(lang, f"rules {topic}", embed)
     game = Game(Config(players=4, names=NAMES[:4]), 3)
     row = seated_row(game, lang)
     for zoom in PLUGIN.zooms:
@@ -98,14 +90,6 @@ def test_the_rules_help_the_close_looks_and_the_lobby_fit_discord(lang):
             tally.check(lang, "look title", PLUGIN.text(zoom.title_key, lang, **{zoom.command: PLUGIN.text(key, lang)},
                                                         status=PLUGIN.status_text(game, lang)), 256)
     row.status, row.config = "lobby", {"options": list(PLUGIN.options)}
-    tally.embed(lang, "lobby", lobby_embed(row))
-    for item in C.lobby_view(row, PLUGIN, PLUGIN.options).children:
-        item = getattr(item, "item", item)
-        if isinstance(item, discord.ui.Button):
-            tally.check(lang, "button label", item.label, BUTTON_LABEL)
-        else:
-            for option in item.options:
-                tally.check(lang, "select label", option.label, SELECT_TEXT)
-                tally.check(lang, "select description", option.description, SELECT_TEXT)
+    measure_rules_and_lobby(PLUGIN, lang, row, PLUGIN.options, tally)
     assert tally.seen[lang, "button label"] >= 5 + len(PLUGIN.options)
     assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))

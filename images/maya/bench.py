@@ -8,7 +8,7 @@ largest file.
 import sys
 import time
 
-from images.commands import spread, turn_boards
+from images.commands import board_figures
 from maya import Config, Game
 
 from . import board_png, palette
@@ -20,12 +20,10 @@ def main(argv=None):
     start = time.process_time()
     palette()
     warm = (time.process_time() - start) * 1000
-    boards = turn_boards(games, lambda seed: Game(Config(4), seed), board_png)
-    first, times = boards[0][0], [ms for ms, _ in boards[1:]]
-    median, p95, most = spread(times)
-    print(f"palette {warm:.0f} ms; first board {first:.1f} ms (static art and sprites drawn)")
-    print(f"{len(times)} boards: median {median:.1f} ms, 95% {p95:.1f} ms, "
-          f"max {most:.1f} ms (CPU, render + PNG); largest {max(size for _, size in boards) / 1024:.0f} KB")
+    f = board_figures(games, lambda seed: Game(Config(4), seed), board_png)
+    print(f"palette {warm:.0f} ms; first board {f['first']:.1f} ms (static art and sprites drawn)")
+    print(f"{f['count']} boards: median {f['median']:.1f} ms, 95% {f['p95']:.1f} ms, "
+          f"max {f['max']:.1f} ms (CPU, render + PNG); largest {f['largest_kb']:.0f} KB")
     return 0
 
 

@@ -7,7 +7,7 @@ maximum of the rest, and the largest file.
 import sys
 import time
 
-from images.commands import spread, turn_boards
+from images.commands import board_figures
 from tzolkin import Config, Game
 
 from . import render
@@ -19,13 +19,11 @@ def main(argv=None):
     start = time.perf_counter()
     render.warm_up()
     warm = (time.perf_counter() - start) * 1000
-    boards = turn_boards(games, lambda seed: Game(Config(players=4), seed),
-                         lambda state: render.encode(render.render_board(state)), clock=time.perf_counter)
-    first, times = boards[0][0], [ms for ms, _ in boards[1:]]
-    median, p95, most = spread(times)
-    print(f"warm-up (palette, static art) {warm:.0f} ms; first board {first:.1f} ms")
-    print(f"{len(times)} boards: median {median:.1f} ms, 95% {p95:.1f} ms, "
-          f"max {most:.1f} ms; largest {max(size for _, size in boards) / 1024:.0f} KB")
+    f = board_figures(games, lambda seed: Game(Config(players=4), seed),
+                      lambda state: render.encode(render.render_board(state)), clock=time.perf_counter)
+    print(f"warm-up (palette, static art) {warm:.0f} ms; first board {f['first']:.1f} ms")
+    print(f"{f['count']} boards: median {f['median']:.1f} ms, 95% {f['p95']:.1f} ms, "
+          f"max {f['max']:.1f} ms; largest {f['largest_kb']:.0f} KB")
     return 0
 
 
