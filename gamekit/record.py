@@ -7,6 +7,7 @@ blame when one is), never a crash.
 
 An engine's Game subclasses RecordedGame and names its own parts:
   NAME, RULES_VERSION, UNDO_KEY        words of its messages, the version its records carry
+  TURN_ENDS_WITH_GAME                  the last decision ends a turn even if the turn counter stays
   Config, State, IllegalAction, BadRecord
   new_state(config, seed)              the state a new game starts from
   find_legal(state), canonical(action) its rules' legal decisions and reading of one decision
@@ -21,6 +22,7 @@ class RecordedGame:
     NAME = "board"
     RULES_VERSION = 1
     UNDO_KEY = "no.undo"
+    TURN_ENDS_WITH_GAME = False  # whether the game's last decision ends a turn its turn counter does not
     Config = State = IllegalAction = BadRecord = None
 
     def __init__(self, config, seed):
@@ -76,15 +78,12 @@ class RecordedGame:
         self.play(action)
         self._legal = None
         self.actions.append(action)
-        if self.turn_ended(turn_no):
+        if self.state.turn_no != turn_no or (self.TURN_ENDS_WITH_GAME and self.state.is_over):
             self.start_turn()
         return self
 
-    def turn_ended(self, turn_no):
-        """Whether the decision just applied ended the turn that was `turn_no`."""
-        return self.state.turn_no != turn_no
-
     def start_turn(self):
+        """A turn has ended: the next decision begins another."""
         self.turn_start = len(self.actions)
 
     def can_undo(self):

@@ -54,6 +54,7 @@ class Config:
 
 class Game(RecordedGame):
     NAME, RULES_VERSION, UNDO_KEY = "Maya", RULES_VERSION, "maya.no.undo"
+    TURN_ENDS_WITH_GAME = True  # nothing is left to undo once the game has ended
     Config, State, IllegalAction, BadRecord = Config, State, IllegalAction, BadRecord
     find_legal = staticmethod(rules.legal_actions)
     canonical = staticmethod(rules.canonical)
@@ -67,10 +68,6 @@ class Game(RecordedGame):
 
     def play(self, action):
         rules.apply(self.state, action, self.legal_actions())
-
-    def turn_ended(self, turn_no):
-        # Growing a city draws tiles, so it ends the turn at once; so does the game's end.
-        return self.state.turn_no != turn_no or self.state.is_over
 
     def start_turn(self):
         self.turn_start = len(self.actions)
