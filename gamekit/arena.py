@@ -74,10 +74,12 @@ def play_all(job, work, tallies, jobs=1, progress=None):
 
 
 def progress_line(on=True):
-    """A progress callback that counts the games on standard error (None when off)."""
+    """A progress callback that counts the games on standard error, on one line ended with the last
+    game (None when off)."""
     if not on:
         return None
-    return lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)
+    return lambda done, total: print(f"\r{done}/{total} games", end="\n" if done == total else "", file=sys.stderr,
+                                     flush=True)
 
 
 def wilson(wins, games, z=1.96):

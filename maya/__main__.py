@@ -125,8 +125,6 @@ def cmd_arena(args, out=print):
     progress = progress_line(args.progress)
     tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, samples=args.samples, progress=progress,
                         seconds=args.seconds, variant=args.variant or "", zones=args.zones)
-    if progress:
-        print(file=sys.stderr)
     out(arena.table(tallies))
     out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
         f"{f', hard samples {args.samples}' if args.samples else ''}{f', {args.seconds} s' if args.seconds else ''}")

@@ -126,8 +126,6 @@ def cmd_arena(args, out=print):
     progress = progress_line(args.progress)
     tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts, progress=progress,
                         seconds=args.seconds)
-    if progress:
-        print(file=sys.stderr)
     out(arena.table(tallies))
     out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
         f"{f', hard playouts {args.playouts}' if args.playouts else ''}")

@@ -168,6 +168,15 @@ def labels(message):
     return [c.get("label") for c in components(message) if c["type"] == 2]
 
 
+def texts(message):
+    """Everything a message says in words: its content, and each embed's title, text, footer and fields."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+        parts += [f"{f.name} {f.value}" for f in embed.fields]
+    return "\n".join(parts)
+
+
 def button_labels(message):
     return [child.label for row in message.components for child in row.children if hasattr(child, "label")]
 

@@ -14,7 +14,8 @@ import maya
 from cogs.history import log_pages
 from maya import data as D
 from maya.describe import words
-from test_bot import World, components, db, play_through_panels, simcord_bot  # noqa: F401  (fixtures)
+from test_bot import World, components, db, play_through_panels, simcord_bot, texts  # noqa: F401  (fixtures)
+from test_bot import button_labels as labels_of
 
 pytestmark = pytest.mark.asyncio
 # Words of the other games that must never show in Maya's messages.
@@ -53,18 +54,6 @@ def everything(w):
         if member.user.dm_channel:
             messages += member.user.dm_channel.history()
     return sorted(messages, key=lambda m: m.id)
-
-
-def texts(message):
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    return "\n".join(parts)
-
-
-def labels_of(message):
-    return [getattr(child, "label", None) for row in message.components for child in row.children]
 
 
 async def current_member(w, members):

@@ -9,7 +9,8 @@ import pytest
 
 import games
 from teotihuacan import Game
-from test_bot import World, components, db, pictures, play_through_panels, simcord_bot  # noqa: F401  (fixtures)
+from test_bot import World, components, db, pictures, play_through_panels, simcord_bot, texts  # noqa: F401  (fixtures)
+from test_bot import button_labels as labels
 
 pytestmark = pytest.mark.asyncio
 PLUGIN = games.get("teotihuacan")
@@ -19,18 +20,6 @@ TZOLKIN_WORDS = ("Tzolk", "corn", "wealth", "food day", "gear", "Tikal", "skull"
 def history(w):
     channel = w.here
     return sorted(channel.history() + [m for th in channel.threads for m in th.history()], key=lambda m: m.id)
-
-
-def texts(message):
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    return "\n".join(parts)
-
-
-def labels(message):
-    return [child.label for row in message.components for child in row.children if hasattr(child, "label")]
 
 
 def item(message, prefix):

@@ -151,8 +151,6 @@ def cmd_arena(args, out=print):
         finally:
             if log:
                 log.close()
-        if progress:
-            print(file=sys.stderr)
     out(arena.table(tallies))
     out("points a game by source:")
     out(arena.sources_table(tallies))
