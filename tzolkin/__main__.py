@@ -24,6 +24,8 @@ from .text import board_text, final_text
 
 
 MODULES_HELP = "Tribes & Prophecies modules, comma-separated: tribes, prophecies, quick, buildings, or all"
+# What is wrong with `--bots` (gamekit.terminal.LevelError's key), in the game's words.
+LEVEL_ERRORS = {"level": "term.err.level", "levels": "term.err.levels"}
 
 
 class ArgumentError(ValueError):
@@ -57,7 +59,7 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
                                   tr("term.number", lang, lo=2, hi=most))
         bots = terminal.bot_seats(levels, n)
     except terminal.LevelError as err:
-        out(f"! {tr(f'term.err.{err.key}', lang, **err.values)}")
+        out(f"! {tr(LEVEL_ERRORS[err.key], lang, **err.values)}")
         return 2
     except ArgumentError as err:
         out(f"! {err.text(lang)}")
