@@ -50,6 +50,19 @@ def replay_main(argv, out, doc, game, terminal, read_record, save_record_picture
     return 0
 
 
+def bench_games(argv, default=3):
+    """How many games a bench plays: `python -m images.<game>.bench [GAMES]`."""
+    argv = sys.argv[1:] if argv is None else argv
+    return int(argv[0]) if argv else default
+
+
+def ms_of(work, clock=time.process_time):
+    """The milliseconds of `clock` that `work()` takes (a warm-up, drawn once per process)."""
+    start = clock()
+    work()
+    return (clock() - start) * 1000
+
+
 def turn_boards(games, new_game, draw, clock=time.process_time):
     """Seeded random games (`new_game(seed)`, seeds 0, 1...) with `draw(state)` (PNG bytes) as each turn
     starts, as the table does. (milliseconds of `clock`, bytes) of each picture, in order."""

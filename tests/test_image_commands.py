@@ -3,7 +3,7 @@ the live board drawn as each turn of whole games starts (here on gamekit's small
 stand-in drawing, so that the figures are known)."""
 import pytest
 
-from images.commands import board_figures, gallery_args, spread
+from images.commands import bench_games, board_figures, gallery_args, ms_of, spread
 from test_gamekit import CountConfig, CountGame
 
 
@@ -33,3 +33,9 @@ def test_the_board_is_timed_as_each_turn_starts_the_first_apart():
 def test_spread_is_the_median_the_95th_percentile_and_the_maximum():
     assert spread([5, 1, 3, 2, 4] * 4) == (3, 5, 5)
     assert spread(list(range(1, 101))) == (50.5, 95, 100)
+
+
+def test_a_bench_plays_the_games_asked_and_times_its_warm_up_apart():
+    assert bench_games([]) == 3 and bench_games(["7"]) == 7 and bench_games([], default=2) == 2
+    ticks, warmed = iter([0.5, 0.75]), []
+    assert ms_of(lambda: warmed.append(True), clock=lambda: next(ticks)) == 250.0 and warmed == [True]

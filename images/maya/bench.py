@@ -6,20 +6,15 @@ rest in CPU milliseconds (the machine is shared: wall time would measure the nei
 largest file.
 """
 import sys
-import time
 
-from images.commands import board_figures
+from images.commands import bench_games, board_figures, ms_of
 from maya import Config, Game
 
 from . import board_png, palette
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    games = int(argv[0]) if argv else 3
-    start = time.process_time()
-    palette()
-    warm = (time.process_time() - start) * 1000
+    games, warm = bench_games(argv), ms_of(palette)
     f = board_figures(games, lambda seed: Game(Config(4), seed), board_png)
     print(f"palette {warm:.0f} ms; first board {f['first']:.1f} ms (static art and sprites drawn)")
     print(f"{f['count']} boards: median {f['median']:.1f} ms, 95% {f['p95']:.1f} ms, "

@@ -8,7 +8,7 @@ machine hardly move), the largest set of pictures, and the goal (median 50 ms or
 import sys
 import time
 
-from images.commands import spread
+from images.commands import bench_games, ms_of, spread
 from teotihuacan.bots import choose_secret, make_bot
 
 from . import live_pngs, palette
@@ -39,11 +39,7 @@ def boards(players, seed, locale="en"):
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    games = int(argv[0]) if argv else 3
-    start = time.process_time()
-    palette()
-    warm = (time.process_time() - start) * 1000
+    games, warm = bench_games(argv), ms_of(palette)
     runs = []
     for seed in range(games):
         runs += boards(4, seed + 1)

@@ -7,18 +7,14 @@ maximum of the rest, and the largest file.
 import sys
 import time
 
-from images.commands import board_figures
+from images.commands import bench_games, board_figures, ms_of
 from tzolkin import Config, Game
 
 from . import render
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    games = int(argv[0]) if argv else 3
-    start = time.perf_counter()
-    render.warm_up()
-    warm = (time.perf_counter() - start) * 1000
+    games, warm = bench_games(argv), ms_of(render.warm_up, clock=time.perf_counter)
     f = board_figures(games, lambda seed: Game(Config(players=4), seed),
                       lambda state: render.encode(render.render_board(state)), clock=time.perf_counter)
     print(f"warm-up (palette, static art) {warm:.0f} ms; first board {f['first']:.1f} ms")
