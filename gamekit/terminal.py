@@ -15,6 +15,13 @@ class LevelError(ValueError):
         self.key, self.values = key, values
 
 
+def add_bots_argument(parser, known):
+    """`--bots [LEVELS]` of a terminal game (read by bot_levels and bot_seats)."""
+    parser.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
+                        help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
+                             "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(known) + ")")
+
+
 def bot_levels(text, known):
     """The levels of `--bots`: alone (True) random; else a comma-separated list among `known`."""
     levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]

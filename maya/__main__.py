@@ -167,9 +167,7 @@ def main(argv=None, on_turn=None):
 
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
     common(p)
-    p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
-                   help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all hard; "
-                        "'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
+    terminal.add_bots_argument(p, LEVELS)
     p.add_argument("--seed", type=int)
     p.add_argument("--lang", choices=i18n.LOCALES, default="en")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")

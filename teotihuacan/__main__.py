@@ -166,9 +166,7 @@ def main(argv=None):
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
     p.add_argument("--players", type=int, choices=(1, 2, 3, 4), help="1 plays against Teotibot")
     p.add_argument("--solo", action="store_true", help="one player against Teotibot")
-    p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
-                   help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
-                        "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
+    terminal.add_bots_argument(p, LEVELS)
     p.add_argument("--seed", type=int)
     p.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the game: en, fr or it")
     _options(p)

@@ -205,9 +205,7 @@ def main(argv=None, on_turn=None):
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
     p.add_argument("--players", type=int, choices=(2, 3, 4, 5), help="5 needs the quick actions module")
     p.add_argument("--modules", help=MODULES_HELP)
-    p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
-                   help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
-                        "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
+    terminal.add_bots_argument(p, LEVELS)
     p.add_argument("--seed", type=int)
     p.add_argument("--images", metavar="DIR", help=argparse.SUPPRESS)  # moved: see PICTURES_MOVED
     p.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the game: en, fr or it")
