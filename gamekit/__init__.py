@@ -1,2 +1,3 @@
 """What every game engine shares, pure Python like the engines themselves (no Discord, Pillow,
-asyncio or database): the arena's statistics. It names no game."""
+asyncio or database), naming no game: a game's record, undo, replay and snapshots (record), the
+terminal's parts (terminal), the random bot and a bot's turn (bots), the arena (arena)."""

@@ -1,8 +1,85 @@
-"""The arena's statistics for any game: a win rate's 95 % interval, percentiles, and the table of
-bots against bots (each game's arena plays the games and keeps a tally per seat level with
-`level`, `games`, `wins`, `points`, `decision_times` and `turn_times`)."""
+"""The arena for any game: bots play each other in sets of one deal played once per seat rotation,
+and the figures say how strong each one is: a win rate's 95 % interval, percentiles, and the table
+of bots against bots. A game's arena plays its games (`seating`, `timed_play`) and keeps a tally
+per entry with `level`, `games`, `wins`, `points`, `decision_times` and `turn_times` (`Tally`,
+`play_all`). Times are CPU time of the process: the machine may be shared."""
 import math
 import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Tally:
+    level: str
+    games: int = 0
+    wins: float = 0.0
+    points: float = 0.0
+    decision_times: list = field(default_factory=list)
+    turn_times: list = field(default_factory=list)
+
+    def add(self, score, share, decisions, turns):
+        """One more game: the entry's score, its share of the win, its decision and turn times."""
+        self.games += 1
+        self.wins += share
+        self.points += score
+        self.decision_times += decisions
+        self.turn_times += turns
+
+
+def seating(levels, rotation):
+    """(seat_of, entry_at) of one rotation: entry i sits in seat (i + rotation) % n."""
+    n = len(levels)
+    seat_of = [(i + rotation) % n for i in range(n)]
+    return seat_of, {seat: i for i, seat in enumerate(seat_of)}
+
+
+def timed_play(game, bots):
+    """Play `game` to its end, `bots[seat]` choosing for each seat; per seat, the CPU seconds of each
+    decision and of each whole turn."""
+    n = len(bots)
+    decisions = [[] for _ in range(n)]
+    turns = [[] for _ in range(n)]
+    clock = [0.0] * n
+    while not game.is_over:
+        seat, turn_no = game.current_player, game.state.turn_no
+        start = time.process_time()
+        game.apply(bots[seat].choose(game))
+        spent = time.process_time() - start
+        decisions[seat].append(spent)
+        clock[seat] += spent
+        if game.state.turn_no != turn_no or game.is_over:
+            turns[seat].append(clock[seat])
+            clock[seat] = 0.0
+    return decisions, turns
+
+
+def play_all(job, work, tallies, jobs=1, progress=None):
+    """Run `job` on each item of `work` (in `jobs` processes when more than one), adding each game's
+    results, one (score, win share, decision times, turn times) per entry, to `tallies`."""
+    def add(results):
+        for done, result in enumerate(results, 1):
+            for tally, row in zip(tallies, result):
+                tally.add(*row)
+            if progress:
+                progress(done, len(work))
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:  # shut down before the interpreter exits
+            add(pool.map(job, work, chunksize=1))
+    else:
+        add(map(job, work))
+    return tallies
+
+
+def progress_line(on=True):
+    """A progress callback that counts the games on standard error, on one line ended with the last
+    game (None when off)."""
+    if not on:
+        return None
+    return lambda done, total: print(f"\r{done}/{total} games", end="\n" if done == total else "", file=sys.stderr,
+                                     flush=True)
 
 
 def wilson(wins, games, z=1.96):

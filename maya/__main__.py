@@ -1,11 +1,12 @@
 """Command line: `python -m maya play | replay FILE | selfplay | arena | rules [TOPIC] | board`."""
 import argparse
-import json
 import random
 import sys
 import time
 
 import i18n
+from gamekit import terminal
+from gamekit.arena import progress_line
 
 from . import data as D
 from . import invariants
@@ -19,24 +20,6 @@ from .text import board_text, final_text, map_text, rack_text
 TOPICS = ("overview", "setup", "plant", "grow", "cities", "end", "variants", "board")
 
 
-def bot_levels(text):
-    """The levels of `--bots`: alone, random; else a comma-separated list."""
-    levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]
-    unknown = [x for x in levels if x not in LEVELS]
-    if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}: choose from {', '.join(LEVELS)}")
-    return levels
-
-
-def bot_seats(levels, players):
-    """{seat: level}: one level plays every seat but the first; several give seats 2, 3... in order."""
-    if len(levels) <= 1:
-        return {seat: levels[0] for seat in range(1, players)} if levels else {}
-    if players != len(levels) + 1:
-        raise ValueError(f"{len(levels)} bot levels make {len(levels) + 1} players, not {players}")
-    return dict(enumerate(levels, 1))
-
-
 def variant_text(variant, locale):
     return tr(f"maya.variant.{variant or 'none'}", locale)
 
@@ -45,10 +28,10 @@ def cmd_play(args, inp=None, out=print, on_turn=None):
     inp = inp or input
     lang = args.lang or "en"
     try:
-        levels = bot_levels(args.bots)
+        levels = terminal.bot_levels(args.bots, LEVELS)
         n = args.players or (len(levels) + 1 if len(levels) > 1 else None)
-        n = n or _ask_int(tr("maya.term.how_many", lang), 2, 4, inp, out)
-        bots = bot_seats(levels, n)
+        n = n or terminal.ask_int(tr("maya.term.how_many", lang), 2, 4, inp, out, "2-4?")
+        bots = terminal.bot_seats(levels, n)
         names = [f"{tr('maya.term.bot', lang, n=i + 1)} ({bots[i]})" if i in bots else
                  tr("maya.term.player", lang, n=i + 1) for i in range(n)]
         seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
@@ -78,17 +61,10 @@ def cmd_play(args, inp=None, out=print, on_turn=None):
         out(board_text(s, lang))
         out(rack_text(s, seat, lang))
         out("\n" + tr("maya.term.asks", lang, name=s.players[seat].name, question=decision_text(s, lang)))
-        for i, a in enumerate(options, 1):
-            out(f"  {i:>2}. {describe(s, a, lang)}")
+        terminal.offer(options, lambda a: describe(s, a, lang), out)
         answer = inp("> ").strip()
         if answer.lower() == "q":
             return 0
-        if answer.lower() == "u":
-            try:
-                game.undo()
-            except IllegalAction as err:
-                out(f"! {reason_text(err, lang)}")
-            continue
         if answer.lower() == "h":
             h = hint(game, "normal", seed)
             out(tr("maya.term.hint", lang, action=describe(s, h.action, lang),
@@ -97,13 +73,8 @@ def cmd_play(args, inp=None, out=print, on_turn=None):
         if answer in ("", "?"):
             out(tr("maya.term.help", lang))
             continue
-        try:
-            choice = options[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(options) else answer
-            game.apply(choice)
-        except IllegalAction as err:
-            out(f"! {reason_text(err, lang)}")
-            continue
-        _print_events(game, events, lang, out)
+        if terminal.answer(game, answer, options, out, lambda err: reason_text(err, lang)):
+            _print_events(game, events, lang, out)
     if saver:
         saver(game)
     out(board_text(game.state, lang))
@@ -116,56 +87,21 @@ def _print_events(game, start, lang, out):
         out(f"  * {words(key, values, lang)}")
 
 
-def _ask_int(prompt, lo, hi, inp, out):
-    while True:
-        answer = inp(prompt).strip()
-        if answer.isdigit() and lo <= int(answer) <= hi:
-            return int(answer)
-        out(f"{lo}-{hi}?")
-
-
 def read_record(file, out=print):
     """(record, its game replayed), or (None, 2) once what is wrong has been printed as one line of
-    JSON: the file cannot be read, is not JSON, or is not a record that replays (naming the
-    decision to blame when one is)."""
-    try:
-        with open(file, encoding="utf-8") as fh:
-            record = json.load(fh)
-    except RecursionError:
-        out(json.dumps({"error": f"cannot read {file}: its JSON is nested too deeply to be a game record"}))
-        return None, 2
-    except (OSError, ValueError) as err:  # no such file, a folder, not UTF-8, not JSON
-        out(json.dumps({"error": f"cannot read {file}: {err}"}))
-        return None, 2
-    try:
-        return record, Game.from_record(record)
-    except MayaError as err:
-        index = getattr(err, "index", None)
-        where = {} if index is None else {"action_index": index, "action": str(record["actions"][index])[:60]}
-        out(json.dumps({"error": str(err)[:300], **where}))
-        return None, 2
+    JSON (gamekit.terminal.read_record)."""
+    return terminal.read_record(file, Game.from_record, MayaError, out)
 
 
 def cmd_replay(args, out=print):
     """The state a record leads to, as JSON; a bad file is one line of JSON and exit status 2
     (not readable, not JSON, or not a record that replays, naming the decision to blame)."""
-    record, game = read_record(args.file, out)
-    if record is None:
-        return game
-    out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
-    return 0
+    return terminal.replay(args.file, Game.from_record, MayaError, out)
 
 
 def play_random_game(players, seed, check_every=True, variant="", zones=None):
     game = Game(Config(players, zones=zones or [], variant=variant), seed)
-    rng = random.Random(seed)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-        if check_every:
-            problems = invariants.check(game.state)
-            if problems:
-                raise AssertionError(f"seed {seed}, after {game.actions[-1]}: {problems}")
-    return game
+    return terminal.play_randomly(game, seed, invariants.check if check_every else None)
 
 
 def cmd_selfplay(args, out=print):
@@ -186,12 +122,9 @@ def cmd_arena(args, out=print):
         out(f"--bots needs 2 to 4 levels among {', '.join(LEVELS)}, e.g. hard,normal,normal,normal")
         return 2
     start = time.perf_counter()
-    progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
-        if args.progress else None
+    progress = progress_line(args.progress)
     tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, samples=args.samples, progress=progress,
                         seconds=args.seconds, variant=args.variant or "", zones=args.zones)
-    if progress:
-        print(file=sys.stderr)
     out(arena.table(tallies))
     out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
         f"{f', hard samples {args.samples}' if args.samples else ''}{f', {args.seconds} s' if args.seconds else ''}")
@@ -234,9 +167,7 @@ def main(argv=None, on_turn=None):
 
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
     common(p)
-    p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
-                   help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all hard; "
-                        "'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
+    terminal.add_bots_argument(p, LEVELS)
     p.add_argument("--seed", type=int)
     p.add_argument("--lang", choices=i18n.LOCALES, default="en")
     r = sub.add_parser("replay", help="replay a game record (JSON) and print the state")
@@ -265,19 +196,10 @@ def main(argv=None, on_turn=None):
     args = parser.parse_args(argv)
     if args.command == "selfplay" and args.zones and args.players == 4:
         parser.error("--zones is for 2 or 3 players")
-    commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena,
-                "rules": cmd_rules, "board": cmd_board}
-    try:
-        if args.command == "play":
-            return cmd_play(args, on_turn=on_turn)
-        return commands[args.command](args)
-    except EOFError:  # the input ended (a pipe, a file, Ctrl-D): a normal way to stop
-        print()
-        print(tr("maya.term.input_ended", getattr(args, "lang", "en") or "en"))
-        return 0
-    except KeyboardInterrupt:
-        print()
-        return 130
+    commands = {"play": lambda a: cmd_play(a, on_turn=on_turn), "replay": cmd_replay, "selfplay": cmd_selfplay,
+                "arena": cmd_arena, "rules": cmd_rules, "board": cmd_board}
+    return terminal.run(commands[args.command], args,
+                        lambda: tr("maya.term.input_ended", getattr(args, "lang", "en") or "en"))
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
-"""A game: the recipe (config, seed, actions) and the state it leads to.
-
-The recipe is what gets stored; the state is a cache that replaying rebuilds. Undo goes back one
-decision within the current turn, never into another player's: a turn is committed when it ends
-(growing a city draws tiles, so it ends the turn at once).
+"""A Maya game: its config and the recipe machinery of gamekit.record (config, seed, actions and
+the state they lead to; records, snapshots). Undo goes back one decision within the current turn,
+from the state the turn began with: a turn is committed when it ends (growing a city draws tiles,
+so it ends the turn at once).
 """
 from dataclasses import dataclass, field
+
+from gamekit.record import RecordedGame
 
 from . import rules
 from .errors import BadRecord, IllegalAction
@@ -51,34 +52,26 @@ class Config:
         return cls(players=players, names=names, zones=zones, variant=variant)
 
 
-class Game:
+class Game(RecordedGame):
+    NAME, RULES_VERSION, UNDO_KEY = "Maya", RULES_VERSION, "maya.no.undo"
+    TURN_ENDS_WITH_GAME = True  # nothing is left to undo once the game has ended
+    Config, State, IllegalAction, BadRecord = Config, State, IllegalAction, BadRecord
+    find_legal = staticmethod(rules.legal_actions)
+    canonical = staticmethod(rules.canonical)
+
     def __init__(self, config, seed):
-        if isinstance(config, int):
-            config = Config(players=config)
-        self.config = config
-        self.seed = seed
-        self.state = rules.new_game(config.players, seed, config.names or None, config.zones or None,
-                                    config.variant)
-        self.actions = []          # Action values, in order (record() gives their strings)
-        self.turn_start = 0        # index in `actions` where the current turn began
+        super().__init__(config, seed)
         self._turn_state = self.state.copy()  # the state when the current turn began (for undo)
-        self._legal = None
 
-    # --- playing ---------------------------------------------------------------------------
+    def new_state(self, config, seed):
+        return rules.new_game(config.players, seed, config.names or None, config.zones or None, config.variant)
 
-    @property
-    def current_player(self):
-        return self.state.current_player
+    def play(self, action):
+        rules.apply(self.state, action, self.legal_actions())
 
-    @property
-    def is_over(self):
-        return self.state.is_over
-
-    def legal_actions(self):
-        # Cached until the next apply or undo; code that edits game.state by hand must not rely on it.
-        if self._legal is None:
-            self._legal = rules.legal_actions(self.state)
-        return self._legal
+    def start_turn(self):
+        self.turn_start = len(self.actions)
+        self._turn_state = self.state.copy()
 
     def decision(self):
         return rules.decision(self.state)
@@ -86,24 +79,10 @@ class Game:
     def decision_data(self):
         return rules.decision_data(self.state)
 
-    def apply(self, action):
-        action = rules.canonical(action)
-        turn_no = self.state.turn_no
-        rules.apply(self.state, action, self.legal_actions())
-        self._legal = None
-        self.actions.append(action)
-        if self.state.turn_no != turn_no or self.state.is_over:
-            self.turn_start = len(self.actions)
-            self._turn_state = self.state.copy()
-        return self
-
-    def can_undo(self):
-        return len(self.actions) > self.turn_start
-
     def undo(self):
-        """Take back the last decision of the current turn."""
+        """Take back the last decision of the current turn (replaying the turn from its start)."""
         if not self.can_undo():
-            raise IllegalAction("There is nothing to undo in this turn.", key="maya.no.undo")
+            raise IllegalAction("There is nothing to undo in this turn.", key=self.UNDO_KEY)
         state = self._start_of_turn().copy()
         for action in self.actions[self.turn_start:-1]:
             rules.apply(state, action)
@@ -116,10 +95,6 @@ class Game:
         if self._turn_state is None:
             self._turn_state = Game.replay(self.config, self.seed, self.actions[:self.turn_start]).state
         return self._turn_state
-
-    def turn_actions(self):
-        """The decisions taken so far in the current turn, as strings."""
-        return [str(a) for a in self.actions[self.turn_start:]]
 
     def turn_log_data(self, public=False):
         """(state at the start of this turn, [(key, values)] of its decisions so far). `public`
@@ -147,72 +122,12 @@ class Game:
     def secret_options(self, seat, chosen=()):
         return []
 
-    # --- records ----------------------------------------------------------------------------
-
-    def record(self):
-        return {"rules_version": RULES_VERSION, "config": self.config.to_json(), "seed": self.seed,
-                "actions": [str(a) for a in self.actions]}
-
-    @classmethod
-    def replay(cls, config, seed, actions):
-        game = cls(config, seed)
-        for i, action in enumerate(actions):
-            try:
-                game.apply(action)
-            except IllegalAction as err:
-                err.index = i
-                raise
-        return game
-
-    @classmethod
-    def from_record(cls, record):
-        """Replay a stored record; anything wrong with it (shape, types, a move that no longer
-        replays) is a BadRecord, with `index` set when a decision is to blame."""
-        try:
-            version = record.get("rules_version", RULES_VERSION)
-            config = Config.from_json(record["config"])
-            seed, actions = record["seed"], record["actions"]
-        except _DAMAGE as err:
-            raise BadRecord(f"Not a Maya game record: {err!r}"[:300]) from err
-        if type(version) is not int:  # "1" or true is not version 1, whatever it looks like
-            raise BadRecord(f"The rules version of this record is not a whole number: {version!r}"[:200])
-        if version != RULES_VERSION:
-            raise BadRecord(f"This record was made with rules version {version}; this is version {RULES_VERSION}.")
-        if type(actions) is not list:
-            raise BadRecord(f"The decisions of this record are not a list: {type(actions).__name__}")
-        if type(seed) not in (int, str):
-            raise BadRecord(f"The seed of this record is not a number: {seed!r}"[:200])
-        try:
-            game = cls(config, seed)
-        except IllegalAction as err:
-            raise BadRecord(f"This record cannot be set up: {err.reason}") from err
-        for i, action in enumerate(actions):
-            try:
-                game.apply(action)
-            except IllegalAction as err:
-                raise BadRecord(f"Decision {i + 1} of the record ({str(action)[:60]!r}) cannot be replayed: "
-                                f"{err.reason}", index=i) from err
-        return game
-
-    def to_json(self):
-        return {**self.record(), "turn_start": self.turn_start, "state": self.state.to_json()}
+    # --- snapshots ------------------------------------------------------------------------------
 
     @classmethod
     def from_json(cls, obj):
-        """Rebuild from a snapshot without replaying (the state is trusted as a cache)."""
-        try:
-            game = cls.__new__(cls)
-            game.config = Config.from_json(obj["config"])
-            game.seed = obj["seed"]
-            game.actions = [rules.canonical(a) for a in obj["actions"]]
-            game.turn_start = obj.get("turn_start", len(game.actions))
-            game.state = State.from_json(obj["state"])
-        except (*_DAMAGE, IllegalAction) as err:
-            raise BadRecord(f"Not a Maya game snapshot: {err!r}"[:300]) from err
-        if type(game.turn_start) is not int or not 0 <= game.turn_start <= len(game.actions):
-            raise BadRecord("Not a Maya game snapshot: the turn does not start within its decisions.")
-        game._turn_state = None
-        game._legal = None
+        game = super().from_json(obj)
+        game._turn_state = None  # rebuilt by replaying when undo or the turn's log needs it
         return game
 
     def copy(self):
@@ -225,7 +140,3 @@ class Game:
         new._turn_state = self._turn_state
         new._legal = None
         return new
-
-
-# What reading a damaged record can raise before the engine gets to judge it.
-_DAMAGE = (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError, RecursionError)

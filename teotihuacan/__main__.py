@@ -1,36 +1,19 @@
 """Command line: `python -m teotihuacan play | replay FILE | selfplay | arena | rules [TOPIC]`."""
 import argparse
-import json
 import random
 import sys
 import time
 
 import i18n
+from gamekit import terminal
+from gamekit.arena import progress_line
 
 from . import invariants
 from .bots import LEVELS, choose_secret, hint, play_turn
 from .describe import decision_text, describe, reason_text, tr, words
-from .errors import IllegalAction, TeotihuacanError
+from .errors import TeotihuacanError
 from .game import Config, Game
 from .text import board_text, events_text, final_text
-
-
-def bot_levels(text):
-    """The levels of `--bots`: alone (True) random; else a comma-separated list."""
-    levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]
-    unknown = [x for x in levels if x not in LEVELS]
-    if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}: choose from {', '.join(LEVELS)}")
-    return levels
-
-
-def bot_seats(levels, players):
-    """{seat: level}: one level plays every seat but the first; several give seats 2, 3... in order."""
-    if len(levels) <= 1:
-        return {seat: levels[0] for seat in range(1, players)} if levels else {}
-    if players != len(levels) + 1:
-        raise ValueError(f"{len(levels)} bot levels make {len(levels) + 1} players, not {players}")
-    return dict(enumerate(levels, 1))
 
 
 def config_from(args, players, names):
@@ -41,12 +24,12 @@ def config_from(args, players, names):
 def cmd_play(args, inp=input, out=print):
     lang = args.lang or "en"
     try:
-        levels = bot_levels(args.bots)
+        levels = terminal.bot_levels(args.bots, LEVELS)
         n = 1 if args.solo else args.players or (len(levels) + 1 if len(levels) > 1 else None)
         if n is not None and not 1 <= n <= 4:
             raise ValueError("Teotihuacan is played by 1 to 4 players (1: against Teotibot)")
-        n = n or _ask_int(tr("teo.term.how_many", lang), 1, 4, inp, out, lang)
-        bots = bot_seats(levels, n) if n > 1 else {}
+        n = n or terminal.ask_int(tr("teo.term.how_many", lang), 1, 4, inp, out, tr("teo.term.number", lang, lo=1, hi=4))
+        bots = terminal.bot_seats(levels, n) if n > 1 else {}
     except ValueError as err:
         out(f"! {err}")
         return 2
@@ -77,8 +60,7 @@ def cmd_play(args, inp=input, out=print):
             out(board_text(s, lang))  # once a turn: the decisions below change it little
             shown_turn = s.turn_no
         out(f"\n{s.players[seat].name}: {decision_text(s, lang)}")
-        for i, a in enumerate(options, 1):
-            out(f"  {i:>2}. {describe(s, a, lang)}")
+        terminal.offer(options, lambda a: describe(s, a, lang), out)
         answer = inp("> ").strip().lower()
         if answer == "q":
             return 0
@@ -86,17 +68,7 @@ def cmd_play(args, inp=input, out=print):
             action, reason = hint(game, level="normal", seed=seed)
             out(tr("teo.term.hint", lang, action=describe(s, action, lang), reason=words(*reason, locale=lang)))
             continue
-        if answer == "u":
-            try:
-                game.undo()
-            except IllegalAction as err:
-                out(f"! {reason_text(err, lang)}")
-            continue
-        try:
-            choice = options[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(options) else answer
-            game.apply(choice)
-        except IllegalAction as err:
-            out(f"! {reason_text(err, lang)}")
+        terminal.answer(game, answer, options, out, lambda err: reason_text(err, lang))
     for line in events_text(game.state, seen, lang):
         out(line)
     out(board_text(game.state, lang))
@@ -104,47 +76,15 @@ def cmd_play(args, inp=input, out=print):
     return 0
 
 
-def _ask_int(prompt, lo, hi, inp, out, lang="en"):
-    while True:
-        answer = inp(prompt).strip()
-        if answer.isdigit() and lo <= int(answer) <= hi:
-            return int(answer)
-        out(tr("teo.term.number", lang, lo=lo, hi=hi))
-
-
 def cmd_replay(args, out=print):
     """The state a record leads to, as JSON; a bad file is one line of JSON and exit status 2
     (not readable, not JSON, or not a record that replays, naming the decision to blame)."""
-    try:
-        with open(args.file, encoding="utf-8") as fh:
-            record = json.load(fh)
-    except RecursionError:
-        out(json.dumps({"error": f"cannot read {args.file}: its JSON is nested too deeply to be a game record"}))
-        return 2
-    except (OSError, ValueError) as err:  # no such file, a folder, not UTF-8, not JSON
-        out(json.dumps({"error": f"cannot read {args.file}: {err}"}))
-        return 2
-    try:
-        game = Game.from_record(record)
-    except TeotihuacanError as err:
-        index = getattr(err, "index", None)
-        where = {} if index is None else {"action_index": index, "action": str(record["actions"][index])[:60]}
-        out(json.dumps({"error": str(err)[:300], **where}))
-        return 2
-    out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
-    return 0
+    return terminal.replay(args.file, Game.from_record, TeotihuacanError, out)
 
 
 def play_random_game(players, seed, check=True, options=None):
     game = Game(Config(players=players, **(options or {})), seed)
-    rng = random.Random(seed)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-        if check:
-            problems = invariants.check(game.state)
-            if problems:
-                raise AssertionError(f"seed {seed}, after {game.actions[-1]}: {problems}")
-    return game
+    return terminal.play_randomly(game, seed, invariants.check if check else None)
 
 
 def copy_time(players, seed=1, copies=2000):
@@ -183,12 +123,9 @@ def cmd_arena(args, out=print):
             "(one level with --players 1 plays against Teotibot)")
         return 2
     start = time.perf_counter()
-    progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
-        if args.progress else None
+    progress = progress_line(args.progress)
     tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts, progress=progress,
                         seconds=args.seconds)
-    if progress:
-        print(file=sys.stderr)
     out(arena.table(tallies))
     out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
         f"{f', hard playouts {args.playouts}' if args.playouts else ''}")
@@ -229,9 +166,7 @@ def main(argv=None):
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
     p.add_argument("--players", type=int, choices=(1, 2, 3, 4), help="1 plays against Teotibot")
     p.add_argument("--solo", action="store_true", help="one player against Teotibot")
-    p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
-                   help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
-                        "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
+    terminal.add_bots_argument(p, LEVELS)
     p.add_argument("--seed", type=int)
     p.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the game: en, fr or it")
     _options(p)
@@ -256,17 +191,10 @@ def main(argv=None):
     ru.add_argument("topic", nargs="?", help="a topic, e.g. turn, worship, eclipse")
     ru.add_argument("--lang", choices=i18n.LOCALES, default="en", help="en, fr or it")
     args = parser.parse_args(argv)
-    try:
-        commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena,
-                    "rules": cmd_rules}
-        return commands[args.command](args)
-    except EOFError:  # the input ended (a pipe, a file, Ctrl-D): a normal way to stop
-        print()
-        print(tr("teo.term.input_ended", getattr(args, "lang", "en") or "en"))
-        return 0
-    except KeyboardInterrupt:
-        print()
-        return 130
+    commands = {"play": cmd_play, "replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena,
+                "rules": cmd_rules}
+    return terminal.run(commands[args.command], args,
+                        lambda: tr("teo.term.input_ended", getattr(args, "lang", "en") or "en"))
 
 
 if __name__ == "__main__":

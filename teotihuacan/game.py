@@ -1,10 +1,11 @@
-"""A game: the recipe (config, seed, actions) and the state it leads to.
-
-The recipe is what gets stored; the state is a cache that replaying rebuilds. Undo goes back
-one decision within the current seat's own turn, never into another seat's: a turn is committed
-when it ends (displays are refilled at that moment, so nothing hidden is shown before).
+"""A Teotihuacan game: its config, its secret starting choices, and the recipe machinery of
+gamekit.record (config, seed, actions and the state they lead to; undo within the current seat's
+own turn, records, snapshots). A turn is committed when it ends: displays are refilled at that
+moment, so undo never shows anything hidden.
 """
 from dataclasses import dataclass, field
+
+from gamekit.record import RecordedGame
 
 from . import data as D
 from . import rules
@@ -85,63 +86,21 @@ class Config:
             raise BadRecord(f"This game cannot be set up: {err.reason}") from err
 
 
-class Game:
-    def __init__(self, config, seed):
-        if isinstance(config, int):
-            config = Config(players=config)
-        self.config = config
-        self.seed = seed
-        self.state = new_game(config.players, seed, config.names or None, config.options())
-        self.actions = []  # Action values, in order (record() gives their canonical strings)
-        self.turn_start = 0  # index in `actions` where the current turn began
-        self._legal = None
+class Game(RecordedGame):
+    NAME, RULES_VERSION, UNDO_KEY = "Teotihuacan", RULES_VERSION, "teo.no.undo"
+    Config, State, IllegalAction, BadRecord = Config, State, IllegalAction, BadRecord
+    find_legal = staticmethod(rules.legal_actions)
+    canonical = staticmethod(rules.canonical)
 
-    # --- playing ---------------------------------------------------------------------
+    def new_state(self, config, seed):
+        return new_game(config.players, seed, config.names or None, config.options())
 
-    @property
-    def current_player(self):
-        return self.state.current_player
-
-    @property
-    def is_over(self):
-        return self.state.is_over
-
-    def legal_actions(self):
-        # Cached until the next apply or undo; code that edits game.state by hand must not rely on it.
-        if self._legal is None:
-            self._legal = rules.legal_actions(self.state)
-        return self._legal
+    def play(self, action):
+        rules.apply(self.state, action, self.legal_actions())
 
     def decision(self):
         """(key, values) of the question being asked."""
         return rules.decision_data(self.state)
-
-    def apply(self, action):
-        action = rules.canonical(action)
-        turn_no = self.state.turn_no
-        rules.apply(self.state, action, self.legal_actions())
-        self._legal = None
-        self.actions.append(action)
-        if self.state.turn_no != turn_no:
-            self.turn_start = len(self.actions)
-        return self
-
-    def can_undo(self):
-        return len(self.actions) > self.turn_start
-
-    def undo(self):
-        """Take back the last decision of the current turn."""
-        if not self.can_undo():
-            raise IllegalAction("There is nothing to undo in this turn.", key="teo.no.undo")
-        keep, start = self.actions[:-1], self.turn_start
-        replayed = Game.replay(self.config, self.seed, keep)
-        self.state, self.actions, self.turn_start = replayed.state, replayed.actions, start
-        self._legal = None
-        return self
-
-    def turn_actions(self):
-        """The decisions taken so far in the current turn, as canonical strings."""
-        return [str(a) for a in self.actions[self.turn_start:]]
 
     # --- secret simultaneous choices ------------------------------------------------------
 
@@ -159,23 +118,7 @@ class Game:
 
     # --- records ------------------------------------------------------------------------
 
-    def record(self):
-        return {"rules_version": RULES_VERSION, "config": self.config.to_json(), "seed": self.seed,
-                "actions": [str(a) for a in self.actions]}
-
-    @classmethod
-    def replay(cls, config, seed, actions):
-        game = cls(config, seed)
-        for i, action in enumerate(actions):
-            try:
-                game._confirm_old_salary(action)
-                game.apply(action)
-            except IllegalAction as err:
-                err.index = i
-                raise
-        return game
-
-    def _confirm_old_salary(self, action=None):
+    def catch_up(self, action):
         """Records made before a salary payment asked for its confirmation go straight on after
         it (a record of today's always has the "end" there), or end the game with it (`action`
         None: the record's end): the payment is confirmed for them."""
@@ -188,58 +131,3 @@ class Game:
             rules.apply(s, rules.END)
             self._legal = None
             self.turn_start = len(self.actions)
-
-    @classmethod
-    def from_record(cls, record):
-        """Replay a stored record; anything wrong with it (shape, types, a move that no longer
-        replays) is a BadRecord, with `index` set when a decision is to blame."""
-        try:
-            version = record.get("rules_version", RULES_VERSION)
-            config = Config.from_json(record["config"])
-            seed, actions = record["seed"], record["actions"]
-        except _DAMAGE as err:
-            raise BadRecord(f"Not a Teotihuacan game record: {err!r}"[:300]) from err
-        if type(version) is not int:  # "1" or true is not version 1, whatever it looks like
-            raise BadRecord(f"The rules version of this record is not a whole number: {version!r}"[:200])
-        if version != RULES_VERSION:
-            raise BadRecord(f"This record was made with rules version {version}; this is version {RULES_VERSION}.")
-        if type(actions) is not list:
-            raise BadRecord(f"The decisions of this record are not a list: {type(actions).__name__}")
-        if type(seed) not in (int, str):
-            raise BadRecord(f"The seed of this record is not a number: {seed!r}"[:200])
-        try:
-            game = cls.replay(config, seed, actions)
-            game._confirm_old_salary()
-            return game
-        except IllegalAction as err:
-            index = getattr(err, "index", None)
-            if index is None:
-                raise BadRecord(f"This record cannot be set up: {err.reason}") from err
-            bad = BadRecord(f"Decision {index + 1} of the record ({str(actions[index])[:60]!r}) cannot be "
-                            f"replayed: {err.reason}")
-            bad.index = index
-            raise bad from err
-
-    def to_json(self):
-        return {**self.record(), "turn_start": self.turn_start, "state": self.state.to_json()}
-
-    @classmethod
-    def from_json(cls, obj):
-        """Rebuild from a snapshot without replaying (the state is trusted as a cache)."""
-        try:
-            game = cls.__new__(cls)
-            game.config = Config.from_json(obj["config"])
-            game.seed = obj["seed"]
-            game.actions = [rules.canonical(a) for a in obj["actions"]]
-            game.turn_start = obj.get("turn_start", len(game.actions))
-            game.state = State.from_json(obj["state"])
-        except (*_DAMAGE, IllegalAction) as err:
-            raise BadRecord(f"Not a Teotihuacan game snapshot: {err!r}"[:300]) from err
-        if type(game.turn_start) is not int or not 0 <= game.turn_start <= len(game.actions):
-            raise BadRecord("Not a Teotihuacan game snapshot: the turn does not start within its decisions.")
-        game._legal = None
-        return game
-
-
-# What reading a damaged record can raise before the engine gets to judge it.
-_DAMAGE = (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError, RecursionError)

@@ -168,6 +168,15 @@ def labels(message):
     return [c.get("label") for c in components(message) if c["type"] == 2]
 
 
+def texts(message):
+    """Everything a message says in words: its content, and each embed's title, text, footer and fields."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+        parts += [f"{f.name} {f.value}" for f in embed.fields]
+    return "\n".join(parts)
+
+
 def button_labels(message):
     return [child.label for row in message.components for child in row.children if hasattr(child, "label")]
 
@@ -467,21 +476,42 @@ async def simcord_env_message(env, response):
 
 # --- a whole game, restarts -------------------------------------------------------------------------
 
+def offers_decisions(panel):
+    """Whether a turn panel still offers decisions (a select menu or an action button)."""
+    return panel is not None and any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in components(panel))
+
+
+async def play_through_panels(rng, open_panel, limit=5000, seen=None, done=None):
+    """Members play their turns through the panels with random choices until the game ends:
+    `open_panel()` gives (member, panel) of the member on turn, or None once there is none (the
+    game is over); `done()` may stop sooner. `seen` collects each panel's text and files as it
+    was at each click (the panel is one message, edited)."""
+    panel, member = None, None
+    for _ in range(limit):
+        if done is not None and await done():
+            return
+        if offers_decisions(panel):
+            panel = (await pick(member, panel, rng)).response
+        else:
+            opened = await open_panel()
+            if opened is None:
+                return
+            member, panel = opened
+        if seen is not None:
+            seen.append((panel.content, [a.filename for a in panel.attachments]))
+    raise AssertionError("the game did not finish")
+
+
 async def play_until(w, member, rng, done, limit=3000):
     """`member` plays random legal options through the panels until `done()` says stop."""
-    panel = None
-    for _ in range(limit):
-        if await done():
-            return
-        if panel is None or not any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in components(panel)):
-            row = await w.storage.get_game(1)
-            if row.status != "playing":
-                return
-            panel = await w.panel(member)
-            assert "Your turn" in panel.content, panel.content
-            continue
-        panel = (await pick(member, panel, rng)).response
-    raise AssertionError("the game did not finish")
+    async def open_panel():
+        row = await w.storage.get_game(1)
+        if row.status != "playing":
+            return None
+        panel = await w.panel(member)
+        assert "Your turn" in panel.content, panel.content
+        return member, panel
+    await play_through_panels(rng, open_panel, limit, done=done)
 
 
 async def test_complete_two_player_game_with_a_bot_seat(simcord_env):

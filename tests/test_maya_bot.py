@@ -15,7 +15,8 @@ from cogs.history import log_pages
 from maya import data as D
 from maya.board import BOARD
 from maya.describe import words
-from test_bot import World, components, db, pick, simcord_bot  # noqa: F401  (fixtures)
+from test_bot import World, components, db, play_through_panels, simcord_bot, texts  # noqa: F401  (fixtures)
+from test_bot import button_labels as labels_of
 
 pytestmark = pytest.mark.asyncio
 # Words of the other games that must never show in Maya's messages.
@@ -56,18 +57,6 @@ def everything(w):
     return sorted(messages, key=lambda m: m.id)
 
 
-def texts(message):
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    return "\n".join(parts)
-
-
-def labels_of(message):
-    return [getattr(child, "label", None) for row in message.components for child in row.children]
-
-
 async def current_member(w, members):
     row = await w.storage.get_game(1)
     if row.status != "playing":
@@ -79,20 +68,14 @@ async def current_member(w, members):
 async def play_whole_game(w, members, rng, env, seen=None):
     """The members on turn open their panels from the live board and pick options at random until
     the game ends; `seen` collects the panels' texts."""
-    panel, member = None, None
-    for _ in range(5000):
-        if panel is None or not any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in components(panel)):
-            await env.settle()
-            member = await current_member(w, members)
-            if member is None:
-                return
-            board = next(m for m in reversed(w.history()) if "Take my turn" in labels_of(m))
-            panel = (await member.click(board, label="Take my turn")).response
-        else:
-            panel = (await pick(member, panel, rng)).response
-        if seen is not None:  # the panel is one message, edited: keep what it said at each click
-            seen.append((panel.content, [a.filename for a in panel.attachments]))
-    raise AssertionError("the game did not finish")
+    async def open_panel():
+        await env.settle()
+        member = await current_member(w, members)
+        if member is None:
+            return None
+        board = next(m for m in reversed(w.history()) if "Take my turn" in labels_of(m))
+        return member, (await member.click(board, label="Take my turn")).response
+    await play_through_panels(rng, open_panel, seen=seen)
 
 
 async def open_game(w, env, humans, bots=(), variant=None):

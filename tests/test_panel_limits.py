@@ -28,7 +28,7 @@ from table.service import Outcome, TurnReport
 from storage import GameRow, Seat
 from tzolkin import Config, Game
 from tzolkin import data as D
-from tzolkin.describe import action_data, wealth_text, words
+from tzolkin.describe import wealth_text, words
 from tzolkin.rules import tribe_options
 
 LANGS = i18n.LOCALES
@@ -92,21 +92,76 @@ class Tally:
             print(f"  e.g. {key}: {example}")
 
 
-def measure_panel(tally, game, lang, seat):
-    """The turn panel's options as panel_view builds them (labels, notes, buttons, placeholders)."""
-    options = game.legal_actions()
-    choices = [(a, *PLUGIN.option_text(game, a, lang)) for a in options if a.kind != "end"]
+def measure_options(tally, plugin, game, lang, label=""):
+    """The turn panel's options as the table lays them out (select labels and notes, buttons), the
+    decisions that end the turn aside; their layout (tally names start with `label`)."""
+    choices = [(a, *plugin.option_text(game, a, lang)) for a in game.legal_actions() if not plugin.ends_turn(a)]
     layout = C.panel_layout(choices)
+    for kind, _, content in layout:
+        if kind == "button":
+            tally.check(lang, f"{label}button label", content, BUTTON_LABEL)
+            continue
+        for _, text, note in content:
+            tally.check(lang, f"{label}select label", text, SELECT_TEXT)
+            tally.check(lang, f"{label}select description", note or None, SELECT_TEXT)
+    return choices, layout
+
+
+def measure_messages(tally, plugin, game, lang, row, start_player, steps, sheet, label=""):
+    """The panel's text, the board embed and the player's sheet (`sheet`: its text) at this decision."""
+    state, seat = game.state, game.current_player
+    places = seating(row, state, lang)
+    worded = [plugin.words(*s, locale=lang) for s in steps]
+    tally.check(lang, f"{label}panel content", plugin.panel_text(places, game, seat, start_player, worded), CONTENT)
+    title, description = plugin.board_text(places, game)
+    board = discord.Embed(title=title, description=description)
+    board.set_footer(text=t("board.footer", lang, game=row.id, turn=state.turn_no))
+    tally.embed(lang, f"{label}board", board)
+    tally.embed(lang, f"{label}sheet", discord.Embed(title=t("sheet.title", lang, player=NAMES[seat]), description=sheet))
+
+
+def measure_secret_panel(tally, lang, text, menus):
+    """A private choice's panel: its text, and each menu's placeholder, labels and notes."""
+    tally.check(lang, "secret choice content", text, CONTENT)
+    for _, placeholder, menu in menus:
+        tally.check(lang, "placeholder", placeholder, PLACEHOLDER)
+        for _, label, note in menu:
+            tally.check(lang, "select label", label, SELECT_TEXT)
+            tally.check(lang, "select description", note or None, SELECT_TEXT)
+
+
+def play_randomly_measuring(game, tally, rng, rows, plugin, measure, label=""):
+    """Random decisions to the end of `game`: `measure(game, start_player, steps)` at each (the player
+    on turn as the turn began, the (key, values) of its decisions so far), every public line of each
+    turn as it ends, and the final scores (tally names start with `label`)."""
+    turn_no, start, steps, ev0 = None, None, [], 0
+    while not game.is_over:
+        state = game.state
+        if state.turn_no != turn_no:
+            turn_no, start, steps, ev0 = state.turn_no, copy.deepcopy(state.players[state.current_player]), [], \
+                len(state.events)
+        measure(game, start, steps)
+        seat = state.current_player
+        action = rng.choice(game.legal_actions())
+        if not plugin.ends_turn(action):
+            steps.append(plugin.action_data(state, action))
+        game.apply(action)
+        if game.state.turn_no != turn_no or game.is_over:
+            report = TurnReport(seat, steps, game.state.events[ev0:])
+            for lang in LANGS:
+                for line in public_lines(rows[lang], game, Outcome(rows[lang], game, [report])):
+                    tally.check(lang, f"{label}public line", line, CONTENT)
+    for lang in LANGS:
+        final = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(rows[lang], game, lang)))
+        tally.embed(lang, f"{label}final scores", final)
+
+
+def measure_panel(tally, game, lang):
+    """The turn panel's options as panel_view builds them (labels, notes, buttons, placeholders)."""
+    _, layout = measure_options(tally, PLUGIN, game, lang)
     tally.seen[lang, "options beyond 4 menus"] += 1
     if len(layout) > C.PANEL_SELECTS:
         tally.over[lang, "options beyond 4 menus"] += 1
-    for kind, _, content in layout:
-        if kind == "button":
-            tally.check(lang, "button label", content, BUTTON_LABEL)
-            continue
-        for _, label, note in content:
-            tally.check(lang, "select label", label, SELECT_TEXT)
-            tally.check(lang, "select description", note or None, SELECT_TEXT)
     for key in ("panel.placeholder", "panel.placeholder_more"):
         tally.check(lang, "placeholder", t(key, lang), PLACEHOLDER)
     for key in ("btn.undo", "btn.confirm", "btn.hint"):
@@ -120,75 +175,36 @@ def measure_wealth(tally, game, lang):
         tribes = tribe_options(state, seat)
         for chosen in [[]] + [[a] for a in tribes]:
             text, menus = PLUGIN.secret_panel(game, seat, chosen, ", ".join(NAMES), lang)
-            tally.check(lang, "secret choice content", text, CONTENT)
-            for _, placeholder, menu in menus:
-                tally.check(lang, "placeholder", placeholder, PLACEHOLDER)
-                for _, label, note in menu:
-                    tally.check(lang, "select label", label, SELECT_TEXT)
-                    tally.check(lang, "select description", note or None, SELECT_TEXT)
+            measure_secret_panel(tally, lang, text, menus)
             if chosen:  # once the tribe is chosen, its tiles are offered
                 assert any(menu for arg, _, menu in menus if arg is None)
 
 
-def measure_messages(tally, game, lang, row, start_player, steps, seat):
-    """The panel's text, the board embed and the player's sheet at this decision."""
-    state = game.state
-    worded = [words(*s, locale=lang) for s in steps]
-    places = seating(row, state, lang)
-    content = PLUGIN.panel_text(places, game, seat, start_player, worded)
-    tally.check(lang, "panel content", content, CONTENT)
-    title, description = PLUGIN.board_text(places, game)
-    board = discord.Embed(title=title, description=description)
-    board.set_footer(text=t("board.footer", lang, game=row.id, turn=state.turn_no))
-    tally.embed(lang, "board", board)
-    tally.check(lang, "board content", t("board.your_turn", lang, mention=f"<@{10 ** 18}>"), CONTENT)
-    sheet = discord.Embed(title=t("sheet.title", lang, player=NAMES[seat]),
-                          description=player_sheet(state, seat, afford=True, locale=lang, limit=None))
-    tally.embed(lang, "sheet", sheet)
-
-
-def play_and_measure(game, tally, rng, *, every=1):
-    """Play a random game; measure the panels at every `every`-th decision, every public line."""
+def play_and_measure(game, tally, rng):
+    """Play a random game; measure the private starting choice once, the panels at every decision
+    and every public line."""
     rows = {lang: seated_row(game, lang, bots=(game.state.n_players - 1,)) for lang in LANGS}
-    measured_wealth = False
-    turn_no, start, steps, ev0, k = None, None, [], 0, 0
-    while not game.is_over:
-        state = game.state
-        if state.phase == "wealth":
-            if not measured_wealth:
-                for lang in LANGS:
-                    measure_wealth(tally, game, lang)
-                measured_wealth = True
-            game.apply(rng.choice(game.legal_actions()))
-            continue
-        if state.turn_no != turn_no:
-            turn_no, start, steps, ev0 = state.turn_no, copy.deepcopy(state.players[state.current_player]), [], \
-                len(state.events)
-        seat = state.current_player
-        if k % every == 0:
-            for lang in LANGS:
-                measure_panel(tally, game, lang, seat)
-                measure_messages(tally, game, lang, rows[lang], start, steps, seat)
-        k += 1
-        action = rng.choice(game.legal_actions())
-        if action.kind != "end":
-            steps.append(action_data(state, action))
-        game.apply(action)
-        if game.state.turn_no != turn_no or game.is_over:
-            report = TurnReport(seat, steps, game.state.events[ev0:])
-            for lang in LANGS:
-                for line in public_lines(rows[lang], game, Outcome(rows[lang], game, [report])):
-                    tally.check(lang, "public line", line, CONTENT)
-    for lang in LANGS:
-        final = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(rows[lang], game, lang)))
-        tally.embed(lang, "final scores", final)
+    if game.state.phase == "wealth":
+        for lang in LANGS:
+            measure_wealth(tally, game, lang)
+    while game.state.phase == "wealth":  # the starting choices come before the first turn
+        game.apply(rng.choice(game.legal_actions()))
+
+    def measure(game, start, steps):
+        state, seat = game.state, game.current_player
+        for lang in LANGS:
+            measure_panel(tally, game, lang)
+            sheet = player_sheet(state, seat, afford=True, locale=lang, limit=None)
+            measure_messages(tally, PLUGIN, game, lang, rows[lang], start, steps, sheet)
+            tally.check(lang, "board content", t("board.your_turn", lang, mention=f"<@{10 ** 18}>"), CONTENT)
+    play_randomly_measuring(game, tally, rng, rows, PLUGIN, measure)
 
 
 @pytest.fixture(scope="module")
 def panels():
     tally = Tally()
     for game in games():
-        play_and_measure(game, tally, random.Random(game.seed), every=1)
+        play_and_measure(game, tally, random.Random(game.seed))
     tally.report("Panels of 32 random games (every module mix, 2-5 players)")
     return tally
 
@@ -209,10 +225,10 @@ def test_the_rules_help_and_the_lobby_fit_discord(lang):
     assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))
 
 
-def measure_rules_and_lobby(plugin, lang, row, chosen):
+def measure_rules_and_lobby(plugin, lang, row, chosen, tally=None):
     """Every topic of a game's rules help as its embed, and its lobby (embed, buttons, menus) with
-    these options chosen."""
-    tally = Tally()
+    these options chosen; in `tally`, or a new one."""
+    tally = Tally() if tally is None else tally
     for topic in plugin.rule_topics:
         embed = discord.Embed(title=say(plugin, "rules.title", lang, topic=plugin.text(f"topic.{topic}", lang)),
                               description=plugin.rules_text(topic, lang))
@@ -307,55 +323,20 @@ def maya_row(game, lang, bots=()):
     return row
 
 
-def measure_maya_decision(tally, game, lang, row, steps):
-    """The panel's options, its text, the board's embed and the player's sheet, as the table builds them."""
-    options = game.legal_actions()
-    choices = [(a, *MAYA.option_text(game, a, lang)) for a in options if not MAYA.ends_turn(a)]
-    tally.seen[lang, "maya options per decision"] += 1
-    if len(choices) > 25:
-        tally.over[lang, "maya options per decision"] += 1
-    for kind, _, content in C.panel_layout(choices):
-        if kind == "button":
-            tally.check(lang, "maya button label", content, BUTTON_LABEL)
-            continue
-        for _, label, note in content:
-            tally.check(lang, "maya select label", label, SELECT_TEXT)
-            tally.check(lang, "maya select description", note or None, SELECT_TEXT)
-    places = seating(row, game.state, lang)
-    seat = game.current_player
-    worded = [MAYA.words(*s, locale=lang) for s in steps]
-    tally.check(lang, "maya panel content", MAYA.panel_text(places, game, seat, None, worded), CONTENT)
-    title, description = MAYA.board_text(places, game)
-    board = discord.Embed(title=title, description=description)
-    board.set_footer(text=t("board.footer", lang, game=row.id, turn=game.state.turn_no))
-    tally.embed(lang, "maya board", board)
-    sheet = discord.Embed(title=t("sheet.title", lang, player=NAMES[seat]),
-                          description=MAYA.sheet_text(game, seat, True, lang))
-    tally.embed(lang, "maya sheet", sheet)
-
-
 def play_and_measure_maya(game, tally, rng):
+    """A random game: at each decision the panel's options, its text, the board's embed and the
+    player's sheet, as the table builds them; every public line; the final scores."""
     rows = {lang: maya_row(game, lang, bots=(game.state.n_players - 1,)) for lang in LANGS}
-    turn_no, steps, ev0 = None, [], 0
-    while not game.is_over:
-        state = game.state
-        if state.turn_no != turn_no:
-            turn_no, steps, ev0 = state.turn_no, [], len(state.events)
+
+    def measure(game, start, steps):
         for lang in LANGS:
-            measure_maya_decision(tally, game, lang, rows[lang], steps)
-        action = rng.choice(game.legal_actions())
-        if not MAYA.ends_turn(action):
-            steps.append(MAYA.action_data(state, action))
-        seat = state.current_player
-        game.apply(action)
-        if game.state.turn_no != turn_no or game.is_over:
-            report = TurnReport(seat, steps, game.state.events[ev0:])
-            for lang in LANGS:
-                for line in public_lines(rows[lang], game, Outcome(rows[lang], game, [report])):
-                    tally.check(lang, "maya public line", line, CONTENT)
-    for lang in LANGS:
-        final = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(rows[lang], game, lang)))
-        tally.embed(lang, "maya final scores", final)
+            choices, _ = measure_options(tally, MAYA, game, lang, label="maya ")
+            tally.seen[lang, "maya options per decision"] += 1
+            if len(choices) > 25:
+                tally.over[lang, "maya options per decision"] += 1
+            sheet = MAYA.sheet_text(game, game.current_player, True, lang)
+            measure_messages(tally, MAYA, game, lang, rows[lang], None, steps, sheet, label="maya ")
+    play_randomly_measuring(game, tally, rng, rows, MAYA, measure, label="maya ")
 
 
 @pytest.fixture(scope="module")

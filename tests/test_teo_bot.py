@@ -10,7 +10,8 @@ import pytest
 import games
 from teotihuacan import Game
 from teotihuacan import data as D
-from test_bot import World, components, db, pictures, simcord_bot  # noqa: F401  (fixtures)
+from test_bot import World, components, db, pick, pictures, play_through_panels, simcord_bot, texts  # noqa: F401  (fixtures)
+from test_bot import button_labels as labels
 
 pytestmark = pytest.mark.asyncio
 PLUGIN = games.get("teotihuacan")
@@ -20,18 +21,6 @@ TZOLKIN_WORDS = ("Tzolk", "corn", "wealth", "food day", "gear", "Tikal", "skull"
 def history(w):
     channel = w.here
     return sorted(channel.history() + [m for th in channel.threads for m in th.history()], key=lambda m: m.id)
-
-
-def texts(message):
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    return "\n".join(parts)
-
-
-def labels(message):
-    return [child.label for row in message.components for child in row.children if hasattr(child, "label")]
 
 
 def item(message, prefix):
@@ -62,35 +51,19 @@ async def keep_tiles(w, member, value=0):
     return await member.select(panel, [menu["options"][value]["value"]], custom_id=menu["custom_id"])
 
 
-async def pick(member, panel, rng):
-    choices = []
-    for c in components(panel):
-        if c["type"] == 2 and c["custom_id"].startswith("tz:act:"):
-            choices.append(("click", c["custom_id"], None))
-        elif c["type"] == 3:
-            choices += [("select", c["custom_id"], o["value"]) for o in c["options"]]
-    kind, custom_id, value = rng.choice(choices)
-    if kind == "click":
-        return await member.click(panel, custom_id=custom_id)
-    return await member.select(panel, [value], custom_id=custom_id)
-
-
 async def play_out(w, members, rng, limit=5000):
-    """Members play their turns through the panel with random choices until the game ends."""
-    panel, member = None, None
-    for _ in range(limit):
-        if panel is None or not any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in components(panel)):
-            await w.env.settle()
-            row = await w.storage.get_game(1)
-            if row.status != "playing":
-                return row
-            game = await w.bot.host.service.load(row)
-            member = members[game.current_player]
-            board = next(m for m in reversed(history(w)) if turn_button(m))
-            panel = (await member.click(board, custom_id=turn_button(board))).response
-            continue
-        panel = (await pick(member, panel, rng)).response
-    raise AssertionError("the game did not end")
+    """Members play their turns through the panel with random choices until the game ends; the
+    game's row at the end."""
+    async def open_panel():
+        await w.env.settle()
+        row = await w.storage.get_game(1)
+        if row.status != "playing":
+            return None
+        member = members[(await w.bot.host.service.load(row)).current_player]
+        board = next(m for m in reversed(history(w)) if turn_button(m))
+        return member, (await member.click(board, custom_id=turn_button(board))).response
+    await play_through_panels(rng, open_panel, limit)
+    return await w.storage.get_game(1)
 
 
 def turn_button(message):

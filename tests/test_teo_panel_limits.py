@@ -4,22 +4,18 @@ options built with the panel's own code (labels, what each costs and gives, butt
 text, the board, the player's sheet, every public line, the secret starting tiles, the final scores,
 the lobby and the rules help. No text may need clipping. `pytest -s` prints the counts.
 """
-import copy
 import random
 
-import discord
 import pytest
 
 import games
 from cogs import components as C
-from cogs.lobby import lobby_embed
-from cogs.messages import t
-from cogs.render import final_lines, public_lines, say, seating
+from cogs.render import public_lines
 from storage import GameRow, Seat
-from table.service import Outcome, TurnReport
+from table.service import Outcome
 from teotihuacan import Config, Game
-from teotihuacan.describe import action_data
-from test_panel_limits import BUTTON_LABEL, CONTENT, LANGS, NAMES, PLACEHOLDER, SELECT_TEXT, Tally
+from test_panel_limits import (CONTENT, LANGS, NAMES, Tally, measure_messages, measure_options, measure_rules_and_lobby,
+                               measure_secret_panel, play_randomly_measuring)
 
 PLUGIN = games.get("teotihuacan")
 # (players, options): every option and both Teotibots, at every player count.
@@ -37,45 +33,14 @@ def seated_row(game, lang):
                    turn_started_at=None, reminded_at=None, created_at=0, updated_at=0, language=lang, seats=seats)
 
 
-def measure_panel(tally, game, lang, row, start, steps):
-    state, seat = game.state, game.current_player
-    choices = [(a, *PLUGIN.option_text(game, a, lang)) for a in game.legal_actions() if not PLUGIN.ends_turn(a)]
-    layout = C.panel_layout(choices)
-    tally.seen[lang, "options beyond 4 menus"] += 1
-    if len(layout) > C.PANEL_SELECTS:
-        tally.over[lang, "options beyond 4 menus"] += 1
-    for kind, _, content in layout:
-        if kind == "button":
-            tally.check(lang, "button label", content, BUTTON_LABEL)
-            continue
-        for _, label, note in content:
-            tally.check(lang, "select label", label, SELECT_TEXT)
-            tally.check(lang, "select description", note or None, SELECT_TEXT)
-    places = seating(row, state, lang)
-    worded = [PLUGIN.words(*s, locale=lang) for s in steps]
-    tally.check(lang, "panel content", PLUGIN.panel_text(places, game, seat, start, worded), CONTENT)
-    title, description = PLUGIN.board_text(places, game)
-    board = discord.Embed(title=title, description=description)
-    board.set_footer(text=t("board.footer", lang, game=row.id, turn=state.turn_no))
-    tally.embed(lang, "board", board)
-    sheet = discord.Embed(title=t("sheet.title", lang, player=NAMES[seat]),
-                          description=PLUGIN.sheet_text(game, seat, True, lang))
-    tally.embed(lang, "sheet", sheet)
-
-
 def measure_secret(tally, game, lang):
     for seat in range(game.config.players):
         for chosen in ([], game.secret_options(seat, [])[:1]):
             text, menus = PLUGIN.secret_panel(game, seat, chosen, ", ".join(NAMES), lang)
-            tally.check(lang, "secret choice content", text, CONTENT)
-            for _, placeholder, menu in menus:
-                tally.check(lang, "placeholder", placeholder, PLACEHOLDER)
-                for _, label, note in menu:
-                    tally.check(lang, "select label", label, SELECT_TEXT)
-                    tally.check(lang, "select description", note or None, SELECT_TEXT)
+            measure_secret_panel(tally, lang, text, menus)
 
 
-def play_and_measure(game, tally, rng, every):
+def play_and_measure(game, tally, rng):
     rows = {lang: seated_row(game, lang) for lang in LANGS}
     if game.secret_phase():
         for lang in LANGS:
@@ -85,29 +50,16 @@ def play_and_measure(game, tally, rng, every):
         for lang in LANGS:
             for line in public_lines(rows[lang], game, Outcome(rows[lang], game, revealed=True)):
                 tally.check(lang, "public line", line, CONTENT)
-    turn_no, start, steps, ev0, k = None, None, [], 0, 0
-    while not game.is_over:
-        state = game.state
-        if state.turn_no != turn_no:
-            turn_no, start, steps, ev0 = state.turn_no, copy.deepcopy(state.players[state.current_player]), [], \
-                len(state.events)
-        seat = state.current_player
-        if k % every == 0:
-            for lang in LANGS:
-                measure_panel(tally, game, lang, rows[lang], start, steps)
-        k += 1
-        action = rng.choice(game.legal_actions())
-        if not PLUGIN.ends_turn(action):
-            steps.append(action_data(state, action))
-        game.apply(action)
-        if game.state.turn_no != turn_no or game.is_over:
-            report = TurnReport(seat, steps, game.state.events[ev0:])
-            for lang in LANGS:
-                for line in public_lines(rows[lang], game, Outcome(rows[lang], game, [report])):
-                    tally.check(lang, "public line", line, CONTENT)
-    for lang in LANGS:
-        final = discord.Embed(title=t("final.title", lang), description="\n".join(final_lines(rows[lang], game, lang)))
-        tally.embed(lang, "final scores", final)
+
+    def measure(game, start, steps):
+        for lang in LANGS:
+            _, layout = measure_options(tally, PLUGIN, game, lang)
+            tally.seen[lang, "options beyond 4 menus"] += 1
+            if len(layout) > C.PANEL_SELECTS:
+                tally.over[lang, "options beyond 4 menus"] += 1
+            sheet = PLUGIN.sheet_text(game, game.current_player, True, lang)
+            measure_messages(tally, PLUGIN, game, lang, rows[lang], start, steps, sheet)
+    play_randomly_measuring(game, tally, rng, rows, PLUGIN, measure)
 
 
 @pytest.fixture(scope="module")
@@ -115,7 +67,7 @@ def panels():
     tally = Tally()
     for i, (players, options) in enumerate(SETUPS * 2):
         game = Game(Config(players=players, names=NAMES[:players], **options), 200 + i)
-        play_and_measure(game, tally, random.Random(i), every=1)
+        play_and_measure(game, tally, random.Random(i))
     tally.report(f"Teotihuacan panels of {2 * len(SETUPS)} random games (1-4 players, every option)")
     return tally
 
@@ -131,12 +83,6 @@ def test_every_panel_option_and_message_of_random_games_fits_discord(panels):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_help_the_close_looks_and_the_lobby_fit_discord(lang):
     tally = Tally()
-    for topic in PLUGIN.rule_topics:
-        embed = discord.Embed(title=say(PLUGIN, "rules.title", lang, topic=PLUGIN.text(f"topic.{topic}", lang)),
-                              description=PLUGIN.rules_text(topic, lang))
-        embed.set_footer(text=say(PLUGIN, "rules.topics", lang, topics=", ".join(
-            PLUGIN.text(f"topic.{x}", lang) for x in PLUGIN.rule_topics if x != topic)))
-        tally.embed(lang, f"rules {topic}", embed)
     game = Game(Config(players=4, names=NAMES[:4]), 3)
     row = seated_row(game, lang)
     for zoom in PLUGIN.zooms:
@@ -144,14 +90,6 @@ def test_the_rules_help_the_close_looks_and_the_lobby_fit_discord(lang):
             tally.check(lang, "look title", PLUGIN.text(zoom.title_key, lang, **{zoom.command: PLUGIN.text(key, lang)},
                                                         status=PLUGIN.status_text(game, lang)), 256)
     row.status, row.config = "lobby", {"options": list(PLUGIN.options)}
-    tally.embed(lang, "lobby", lobby_embed(row))
-    for item in C.lobby_view(row, PLUGIN, PLUGIN.options).children:
-        item = getattr(item, "item", item)
-        if isinstance(item, discord.ui.Button):
-            tally.check(lang, "button label", item.label, BUTTON_LABEL)
-        else:
-            for option in item.options:
-                tally.check(lang, "select label", option.label, SELECT_TEXT)
-                tally.check(lang, "select description", option.description, SELECT_TEXT)
+    measure_rules_and_lobby(PLUGIN, lang, row, PLUGIN.options, tally)
     assert tally.seen[lang, "button label"] >= 5 + len(PLUGIN.options)
     assert dict(tally.over) == {}, "\n".join(f"{k}: {v}" for k, v in sorted(tally.examples.items()))

@@ -10,6 +10,8 @@ import sys
 import time
 
 import i18n
+from gamekit import terminal
+from gamekit.arena import progress_line
 
 from . import invariants
 from .bots import LEVELS, play_turn
@@ -22,6 +24,8 @@ from .text import board_text, final_text
 
 
 MODULES_HELP = "Tribes & Prophecies modules, comma-separated: tribes, prophecies, quick, buildings, or all"
+# What is wrong with `--bots` (gamekit.terminal.LevelError's key), in the game's words.
+LEVEL_ERRORS = {"level": "term.err.level", "levels": "term.err.levels"}
 
 
 class ArgumentError(ValueError):
@@ -36,24 +40,6 @@ class ArgumentError(ValueError):
         return tr(self.key, locale, **self.values)
 
 
-def bot_levels(text):
-    """The levels of `--bots`: alone (True) random; else a comma-separated list."""
-    levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]
-    unknown = [x for x in levels if x not in LEVELS]
-    if unknown:
-        raise ArgumentError("term.err.level", level=unknown[0], levels=", ".join(LEVELS))
-    return levels
-
-
-def bot_seats(levels, players):
-    """{seat: level}: one level plays every seat but the first; several give seats 2, 3... in order."""
-    if len(levels) <= 1:
-        return {seat: levels[0] for seat in range(1, players)} if levels else {}
-    if players != len(levels) + 1:
-        raise ArgumentError("term.err.levels", n=len(levels), total=len(levels) + 1, players=players)
-    return dict(enumerate(levels, 1))
-
-
 def bot_name(seat, level, locale="en"):
     """A bot seat of the terminal game: "Robot 2 (difficile)"."""
     return tr("term.bot", locale, n=seat + 1, level=tr(f"term.level.{level}", locale))
@@ -65,12 +51,16 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
     modules = module_list(getattr(args, "modules", None) or ())
     most = 5 if D.QUICK_MODULE in modules else 4
     try:
-        levels = bot_levels(args.bots)
+        levels = terminal.bot_levels(args.bots, LEVELS)
         n = args.players or (len(levels) + 1 if len(levels) > 1 else None)
         if n is not None and not 2 <= n <= most:
             raise ArgumentError("term.err.players_5" if most == 5 else "term.err.players", most=most)
-        n = n or _ask_int(tr("term.how_many", lang, most=most), 2, most, inp, out, lang)
-        bots = bot_seats(levels, n)
+        n = n or terminal.ask_int(tr("term.how_many", lang, most=most), 2, most, inp, out,
+                                  tr("term.number", lang, lo=2, hi=most))
+        bots = terminal.bot_seats(levels, n)
+    except terminal.LevelError as err:
+        out(f"! {tr(LEVEL_ERRORS[err.key], lang, **err.values)}")
+        return 2
     except ArgumentError as err:
         out(f"! {err.text(lang)}")
         return 2
@@ -95,24 +85,13 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
         out(board_text(s, lang))
         colour = tr(f"colour.{s.players[seat].colour}", lang)
         out(f"\n{s.players[seat].name} ({colour}): {decision_text(s, lang)}")
-        for i, a in enumerate(options, 1):
-            out(f"  {i:>2}. {describe(s, a, lang)}")
+        terminal.offer(options, lambda a: describe(s, a, lang), out)
         answer = inp("> ").strip().lower()
         if answer == "q":
             return 0
         if answer == "b":
             continue
-        if answer == "u":
-            try:
-                game.undo()
-            except IllegalAction as err:
-                out(f"! {reason_text(err, lang)}")
-            continue
-        try:
-            choice = options[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(options) else answer
-            game.apply(choice)
-        except IllegalAction as err:
-            out(f"! {reason_text(err, lang)}")
+        terminal.answer(game, answer, options, out, lambda err: reason_text(err, lang))
     if on_turn:
         on_turn(game)
     out(board_text(game.state, lang))
@@ -120,54 +99,19 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
     return 0
 
 
-def _ask_int(prompt, lo, hi, inp, out, lang="en"):
-    while True:
-        answer = inp(prompt).strip()
-        if answer.isdigit() and lo <= int(answer) <= hi:
-            return int(answer)
-        out(tr("term.number", lang, lo=lo, hi=hi))
-
-
 def read_record(file, out=print):
     """(record, its game replayed), or (None, 2) once what is wrong has been printed as one line of
-    JSON: the file cannot be read, is not JSON, or is not a record that replays (naming the
-    decision to blame when one is)."""
-    try:
-        with open(file, encoding="utf-8") as fh:
-            record = json.load(fh)
-    except RecursionError:
-        out(json.dumps({"error": f"cannot read {file}: its JSON is nested too deeply to be a game record"}))
-        return None, 2
-    except (OSError, ValueError) as err:  # no such file, a folder, not UTF-8, not JSON
-        out(json.dumps({"error": f"cannot read {file}: {err}"}))
-        return None, 2
-    try:
-        return record, Game.from_record(record)
-    except TzolkinError as err:  # BadRecord, naming the decision that no longer replays if one does
-        index = getattr(err, "index", None)
-        where = {} if index is None else {"action_index": index, "action": str(record["actions"][index])[:60]}
-        out(json.dumps({"error": str(err)[:300], **where}))
-        return None, 2
+    JSON (gamekit.terminal.read_record)."""
+    return terminal.read_record(file, Game.from_record, TzolkinError, out)
 
 
 def cmd_replay(args, out=print):
-    record, game = read_record(args.file, out)
-    if record is None:
-        return game
-    out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
-    return 0
+    return terminal.replay(args.file, Game.from_record, TzolkinError, out)
 
 
 def play_random_game(n_players, seed, check=True, modules=()):
     game = Game(Config(players=n_players, modules=list(modules)), seed)
-    rng = random.Random(seed)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-        if check:
-            problems = invariants.check(game.state)
-            if problems:
-                raise AssertionError(f"seed {seed}, after {game.actions[-1]}: {problems}")
-    return game
+    return terminal.play_randomly(game, seed, invariants.check if check else None)
 
 
 def cmd_selfplay(args, out=print):
@@ -199,8 +143,7 @@ def cmd_arena(args, out=print):
         if len(levels) != args.players or any(level not in LEVELS for level in levels):
             out(f"--bots needs {args.players} levels among {', '.join(LEVELS)}, e.g. hard,normal")
             return 2
-        progress = (lambda done, total: print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)) \
-            if args.progress else None
+        progress = progress_line(args.progress)
         log = open(args.log, "a", encoding="utf-8") if args.log else None
         try:
             tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts,
@@ -210,8 +153,6 @@ def cmd_arena(args, out=print):
         finally:
             if log:
                 log.close()
-        if progress:
-            print(file=sys.stderr)
     out(arena.table(tallies))
     out("points a game by source:")
     out(arena.sources_table(tallies))
@@ -264,9 +205,7 @@ def main(argv=None, on_turn=None):
     p = sub.add_parser("play", help="a hot-seat game in the terminal")
     p.add_argument("--players", type=int, choices=(2, 3, 4, 5), help="5 needs the quick actions module")
     p.add_argument("--modules", help=MODULES_HELP)
-    p.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
-                   help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
-                        "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(LEVELS) + ")")
+    terminal.add_bots_argument(p, LEVELS)
     p.add_argument("--seed", type=int)
     p.add_argument("--images", metavar="DIR", help=argparse.SUPPRESS)  # moved: see PICTURES_MOVED
     p.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the game: en, fr or it")
@@ -323,18 +262,9 @@ def main(argv=None, on_turn=None):
             parser.error(str(err))
         if args.players == 5 and D.QUICK_MODULE not in modules:
             parser.error(tr("term.err.five", getattr(args, "lang", "en")))
-    try:
-        if args.command == "play":
-            return cmd_play(args, on_turn=on_turn)
-        commands = {"replay": cmd_replay, "selfplay": cmd_selfplay, "arena": cmd_arena, "train": cmd_train}
-        return commands[args.command](args)
-    except EOFError:  # the input ended (a pipe, a file, Ctrl-D): a normal way to stop
-        print()
-        print(tr("term.input_ended", getattr(args, "lang", "en") or "en"))
-        return 0
-    except KeyboardInterrupt:
-        print()
-        return 130
+    commands = {"play": lambda a: cmd_play(a, on_turn=on_turn), "replay": cmd_replay, "selfplay": cmd_selfplay,
+                "arena": cmd_arena, "train": cmd_train}
+    return terminal.run(commands[args.command], args, lambda: tr("term.input_ended", getattr(args, "lang", "en") or "en"))
 
 
 if __name__ == "__main__":

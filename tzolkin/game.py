@@ -1,11 +1,9 @@
-"""A game: the recipe (config, seed, actions) and the state it leads to.
-
-The recipe is what gets stored; the state is a cache that replaying rebuilds.
-Undo goes back one decision within the current player's own turn, never into
-another player's: a turn is committed when it ends.
-"""
+"""A Tzolk'in game: its config and the recipe machinery of gamekit.record (config, seed, actions
+and the state they lead to; undo within the current player's own turn, records, snapshots)."""
 from dataclasses import dataclass, field
 from functools import lru_cache
+
+from gamekit.record import RecordedGame
 
 from . import rules
 from .errors import BadRecord, IllegalAction
@@ -43,63 +41,24 @@ class Config:
             raise BadRecord(f"This game cannot be set up: {err.reason}") from err
 
 
-class Game:
-    def __init__(self, config, seed):
-        if isinstance(config, int):
-            config = Config(players=config)
-        self.config = config
-        self.seed = seed
-        self.state = rules.new_game(config.players, seed, config.names or None, config.modules)
-        self.actions = []  # Action values, in order (record() gives their canonical strings)
-        self.turn_start = 0  # index in `actions` where the current turn began
-        self._legal = None
+class Game(RecordedGame):
+    NAME, RULES_VERSION, UNDO_KEY = "Tzolk'in", RULES_VERSION, "no.undo"
+    Config, State, IllegalAction, BadRecord = Config, State, IllegalAction, BadRecord
+    find_legal = staticmethod(rules.legal_actions)
+    canonical = staticmethod(rules.canonical)
 
-    # --- playing ---------------------------------------------------------------
+    def new_state(self, config, seed):
+        return rules.new_game(config.players, seed, config.names or None, config.modules)
 
-    @property
-    def current_player(self):
-        return self.state.current_player
+    def play(self, action):
+        rules.play(self.state, action, self._legal)
 
-    @property
-    def is_over(self):
-        return self.state.is_over
-
-    def legal_actions(self):
-        # Cached until the next apply or undo; code that edits game.state by hand must not rely on it.
-        if self._legal is None:
-            self._legal = rules.legal_actions(self.state)
-        return self._legal
+    @classmethod
+    def read_action(cls, value):
+        return _canonical_text(value) if type(value) is str else rules.canonical(value)
 
     def decision(self):
         return rules.decision(self.state)
-
-    def apply(self, action):
-        action = rules.canonical(action)
-        turn_no = self.state.turn_no
-        rules.play(self.state, action, self._legal)
-        self._legal = None
-        self.actions.append(action)
-        if self.state.turn_no != turn_no:
-            self.turn_start = len(self.actions)
-        return self
-
-    def can_undo(self):
-        return len(self.actions) > self.turn_start
-
-    def undo(self):
-        """Take back the last decision of the current turn."""
-        if not self.can_undo():
-            raise IllegalAction("There is nothing to undo in this turn.", key="no.undo")
-        keep = self.actions[:-1]
-        start = self.turn_start
-        replayed = Game.replay(self.config, self.seed, keep)
-        self.state, self.actions, self.turn_start = replayed.state, replayed.actions, start
-        self._legal = None
-        return self
-
-    def turn_actions(self):
-        """The decisions taken so far in the current turn."""
-        return [str(a) for a in self.actions[self.turn_start:]]
 
     def turn_log(self, locale="en"):
         """(state at the start of this turn, descriptions of its decisions so far, in `locale`).
@@ -121,79 +80,9 @@ class Game:
             game.apply(action)
         return start, data
 
-    # --- records -------------------------------------------------------------------
-
-    def record(self):
-        return {"rules_version": RULES_VERSION, "config": self.config.to_json(),
-                "seed": self.seed, "actions": [str(a) for a in self.actions]}
-
-    @classmethod
-    def replay(cls, config, seed, actions):
-        game = cls(config, seed)
-        for i, action in enumerate(actions):
-            try:
-                game.apply(action)
-            except IllegalAction as err:
-                err.index = i
-                raise
-        return game
-
-    @classmethod
-    def from_record(cls, record):
-        """Replay a stored record; anything wrong with it (shape, types, a move that no longer
-        replays) is a BadRecord, with `index` set when a decision is to blame."""
-        try:
-            version = record.get("rules_version", RULES_VERSION)
-            config = Config.from_json(record["config"])
-            seed, actions = record["seed"], record["actions"]
-        except _DAMAGE as err:
-            raise BadRecord(f"Not a Tzolk'in game record: {err!r}") from err
-        if type(version) is not int:  # "1" or true is not version 1, whatever it looks like
-            raise BadRecord(f"The rules version of this record is not a whole number: {version!r}"[:200])
-        if version != RULES_VERSION:
-            raise BadRecord(f"This record was made with rules version {version}; this is version {RULES_VERSION}.")
-        if type(actions) is not list:
-            raise BadRecord(f"The decisions of this record are not a list: {type(actions).__name__}")
-        if type(seed) not in (int, str):  # what random.Random accepts and replays the same everywhere
-            raise BadRecord(f"The seed of this record is not a number: {seed!r}"[:200])
-        try:
-            return cls.replay(config, seed, actions)
-        except IllegalAction as err:
-            index = getattr(err, "index", None)
-            if index is None:  # the setup itself: a wrong number of players or names
-                raise BadRecord(f"This record cannot be set up: {err.reason}") from err
-            bad = BadRecord(f"Decision {index + 1} of the record ({str(actions[index])[:60]!r}) cannot be "
-                            f"replayed: {err.reason}")
-            bad.index = index
-            raise bad from err
-
-    def to_json(self):
-        return {**self.record(), "turn_start": self.turn_start, "state": self.state.to_json()}
-
-    @classmethod
-    def from_json(cls, obj):
-        """Rebuild from a snapshot without replaying (the state is trusted as a cache)."""
-        try:
-            game = cls.__new__(cls)
-            game.config = Config.from_json(obj["config"])
-            game.seed = obj["seed"]
-            game.actions = [_canonical_text(a) if type(a) is str else rules.canonical(a) for a in obj["actions"]]
-            game.turn_start = obj.get("turn_start", len(game.actions))
-            game.state = State.from_json(obj["state"])
-        except (*_DAMAGE, IllegalAction) as err:
-            raise BadRecord(f"Not a Tzolk'in game snapshot: {err!r}"[:300]) from err
-        if type(game.turn_start) is not int or not 0 <= game.turn_start <= len(game.actions):
-            raise BadRecord("Not a Tzolk'in game snapshot: the turn does not start within its decisions.")
-        game._legal = None
-        return game
-
 
 @lru_cache(maxsize=4096)
 def _canonical_text(text):
     """An action string read once per process: a game's few hundred decisions use a few dozen
     distinct strings, and reading them all made loading a snapshot cost as much as the rest."""
     return rules.canonical(text)
-
-
-# What reading a damaged record can raise before the engine gets to judge it.
-_DAMAGE = (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError, RecursionError)

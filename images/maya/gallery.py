@@ -1,9 +1,8 @@
 """`python -m images.maya.gallery OUT_DIR [--lang fr]`: every Maya view of the sample states as PNG files
 (the live board of each, every zone and rack of a 4-player game, the scores), to look at."""
 import sys
-from pathlib import Path
 
-import i18n
+from images.commands import gallery_args
 from maya import rules
 
 from . import board_png, rack_png, scores_png, zone_png
@@ -26,17 +25,10 @@ def pictures(lang):
 
 
 def main(argv=None):
-    argv = list(sys.argv[1:] if argv is None else argv)
-    lang = "en"
-    if "--lang" in argv:
-        i = argv.index("--lang")
-        lang = argv[i + 1] if i + 1 < len(argv) else ""
-        del argv[i:i + 2]
-    if len(argv) != 1 or lang not in i18n.LOCALES:
-        print(f"usage: python -m images.maya.gallery OUT_DIR [--lang {'|'.join(i18n.LOCALES)}]", file=sys.stderr)
+    where = gallery_args(argv, "images.maya.gallery")
+    if where is None:
         return 2
-    out = Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
+    out, lang = where
     count = 0
     for name, data in pictures(lang):
         (out / name).write_bytes(data)

@@ -7,11 +7,10 @@
 
 The engine's terminal draws nothing itself (the engine imports no pictures): this module wraps it.
 """
-import argparse
 import sys
 from pathlib import Path
 
-import i18n
+from images.commands import replay_main
 from maya import Game
 from maya.__main__ import main as terminal, read_record
 
@@ -44,21 +43,7 @@ def save_record_pictures(record, directory, locale="en"):
 
 
 def main(argv=None, out=print):
-    parser = argparse.ArgumentParser(prog="python -m images.maya.replay", description=__doc__.split("\n")[0],
-                                     epilog="play: any other option goes to `python -m maya play`")
-    parser.add_argument("source", metavar="FILE|play", help="a game record (JSON), or 'play' for a terminal game")
-    parser.add_argument("directory", metavar="DIR", help="where the pictures go")
-    parser.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the pictures (and game)")
-    args, rest = parser.parse_known_args(argv)
-    if args.source == "play":
-        return terminal(["play", "--lang", args.lang, *rest], on_turn=picture_saver(args.directory, args.lang))
-    if rest:
-        parser.error(f"unrecognized arguments: {' '.join(rest)}")
-    record, game = read_record(args.source, out)
-    if record is None:
-        return game  # what is wrong was printed; nothing is drawn
-    out(f"{save_record_pictures(record, args.directory, args.lang)} pictures in {args.directory}")
-    return 0
+    return replay_main(argv, out, __doc__, "maya", terminal, read_record, save_record_pictures, picture_saver)
 
 
 if __name__ == "__main__":

@@ -5,10 +5,10 @@ Plays seeded 4-player games of `normal` bots (and one against Teotibot) and draw
 percentile and the maximum in milliseconds of CPU (time.process_time, which other programs on the
 machine hardly move), the largest set of pictures, and the goal (median 50 ms or less).
 """
-import statistics
 import sys
 import time
 
+from images.commands import bench_games, ms_of, spread
 from teotihuacan.bots import choose_secret, make_bot
 
 from . import live_pngs, palette
@@ -39,20 +39,16 @@ def boards(players, seed, locale="en"):
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    games = int(argv[0]) if argv else 3
-    start = time.process_time()
-    palette()
-    warm = (time.process_time() - start) * 1000
+    games, warm = bench_games(argv), ms_of(palette)
     runs = []
     for seed in range(games):
         runs += boards(4, seed + 1)
     runs += boards(1, 1)
-    times = sorted(ms for ms, _ in runs)
-    p95 = times[int(0.95 * (len(times) - 1))]
+    times = [ms for ms, _ in runs]
+    median, p95, most = spread(times)
     print(f"palette (once per process) {warm:.0f} ms of CPU")
     print(f"{len(times)} live boards (3 pictures each, {games} games at 4 players and one against Teotibot): "
-          f"median {statistics.median(times):.1f} ms, 95% {p95:.1f} ms, max {times[-1]:.1f} ms of CPU; "
+          f"median {median:.1f} ms, 95% {p95:.1f} ms, max {most:.1f} ms of CPU; "
           f"largest {max(b for _, b in runs) / 1024:.0f} KB (goal: median {GOAL_MS} ms or less)")
     return 0
 

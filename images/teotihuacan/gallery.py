@@ -11,9 +11,8 @@ player sheets, the secret starting tiles and the scores. Prints each file's size
 import statistics
 import sys
 import time
-from pathlib import Path
 
-import i18n
+from images.commands import gallery_args
 
 from . import encode, palette, render_action_board, render_board, render_live, render_player, render_pyramid, \
     render_scores, render_start
@@ -45,18 +44,10 @@ def jobs(states):
 
 
 def main(argv=None):
-    argv = list(sys.argv[1:] if argv is None else argv)
-    lang = "en"
-    if "--lang" in argv:
-        i = argv.index("--lang")
-        lang = argv[i + 1] if i + 1 < len(argv) else ""
-        del argv[i:i + 2]
-    if len(argv) != 1 or lang not in i18n.LOCALES:
-        print(f"usage: python -m images.teotihuacan.gallery OUT_DIR [--lang {'|'.join(i18n.LOCALES)}]",
-              file=sys.stderr)
+    where = gallery_args(argv, "images.teotihuacan.gallery")
+    if where is None:
         return 2
-    out = Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
+    out, lang = where
     palette()  # built once per process, not part of a picture's time
     times = []
     count = 0

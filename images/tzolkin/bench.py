@@ -4,45 +4,22 @@ Plays seeded random 4-player games and renders the board at the start of every t
 as the bot does; prints the first (cold) picture, then median, 95th percentile and
 maximum of the rest, and the largest file.
 """
-import random
-import statistics
 import sys
 import time
 
+from images.commands import bench_games, board_figures, ms_of
 from tzolkin import Config, Game
 
 from . import render
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    games = int(argv[0]) if argv else 3
-    start = time.perf_counter()
-    render.warm_up()
-    warm = (time.perf_counter() - start) * 1000
-    times, sizes = [], []
-    first = None
-    for seed in range(games):
-        game = Game(Config(players=4), seed)
-        rng = random.Random(seed)
-        last = None
-        while not game.is_over:
-            if game.state.turn_no != last:
-                last = game.state.turn_no
-                t0 = time.perf_counter()
-                data = render.encode(render.render_board(game.state))
-                ms = (time.perf_counter() - t0) * 1000
-                if first is None:
-                    first = ms
-                else:
-                    times.append(ms)
-                sizes.append(len(data))
-            game.apply(rng.choice(game.legal_actions()))
-    times.sort()
-    p95 = times[int(0.95 * (len(times) - 1))]
-    print(f"warm-up (palette, static art) {warm:.0f} ms; first board {first:.1f} ms")
-    print(f"{len(times)} boards: median {statistics.median(times):.1f} ms, 95% {p95:.1f} ms, "
-          f"max {times[-1]:.1f} ms; largest {max(sizes) / 1024:.0f} KB")
+    games, warm = bench_games(argv), ms_of(render.warm_up, clock=time.perf_counter)
+    f = board_figures(games, lambda seed: Game(Config(players=4), seed),
+                      lambda state: render.encode(render.render_board(state)), clock=time.perf_counter)
+    print(f"warm-up (palette, static art) {warm:.0f} ms; first board {f['first']:.1f} ms")
+    print(f"{f['count']} boards: median {f['median']:.1f} ms, 95% {f['p95']:.1f} ms, "
+          f"max {f['max']:.1f} ms; largest {f['largest_kb']:.0f} KB")
     return 0
 
 

@@ -9,9 +9,8 @@ art already built).
 import statistics
 import sys
 import time
-from pathlib import Path
 
-import i18n
+from images.commands import gallery_args
 from tzolkin import data as D
 
 from . import phone, render, samples
@@ -31,17 +30,10 @@ def _timed(fn):
 
 
 def main(argv=None):
-    argv = list(sys.argv[1:] if argv is None else argv)
-    lang = "en"
-    if "--lang" in argv:
-        i = argv.index("--lang")
-        lang = argv[i + 1] if i + 1 < len(argv) else ""
-        del argv[i:i + 2]
-    if len(argv) != 1 or lang not in i18n.LOCALES:
-        print(f"usage: python -m images.tzolkin.gallery OUT_DIR [--lang {'|'.join(i18n.LOCALES)}]", file=sys.stderr)
+    where = gallery_args(argv, "images.tzolkin.gallery")
+    if where is None:
         return 2
-    out = Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
+    out, lang = where
     states = samples.gallery_states()
     render.palette()  # built once per process; not part of a picture's render time
     jobs = []

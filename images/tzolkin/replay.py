@@ -7,11 +7,10 @@
         a terminal game, with the board's picture as each turn starts (turn-NNNN.png, NNNN the
         engine's turn number) and at the end.
 """
-import argparse
 import sys
 from pathlib import Path
 
-import i18n
+from images.commands import replay_main
 from tzolkin import Game
 from tzolkin.__main__ import main as terminal, read_record
 
@@ -43,21 +42,7 @@ def picture_saver(directory, locale="en"):
 
 
 def main(argv=None, out=print):
-    parser = argparse.ArgumentParser(prog="python -m images.tzolkin.replay", description=__doc__.split("\n")[0],
-                                     epilog="play: any other option goes to `python -m tzolkin play`")
-    parser.add_argument("source", metavar="FILE|play", help="a game record (JSON), or 'play' for a terminal game")
-    parser.add_argument("directory", metavar="DIR", help="where the pictures go")
-    parser.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the pictures (and game)")
-    args, rest = parser.parse_known_args(argv)
-    if args.source == "play":
-        return terminal(["play", "--lang", args.lang, *rest], on_turn=picture_saver(args.directory, args.lang))
-    if rest:
-        parser.error(f"unrecognized arguments: {' '.join(rest)}")
-    record, game = read_record(args.source, out)
-    if record is None:
-        return game  # what is wrong was printed; nothing is drawn
-    out(f"{save_record_pictures(record, args.directory, args.lang)} pictures in {args.directory}")
-    return 0
+    return replay_main(argv, out, __doc__, "tzolkin", terminal, read_record, save_record_pictures, picture_saver)
 
 
 if __name__ == "__main__":

@@ -13,8 +13,9 @@ No level reads hidden tiles: they think on positions built from what their seat 
 ``play_turn`` the decisions of a whole turn; ``hint`` the suggested decision with a reason.
 Bots, their inputs (records, states) and their outputs (action strings) are picklable.
 """
-import random
 from dataclasses import dataclass, field
+
+from gamekit import bots as gamekit_bots
 
 LEVELS = ("random", "easy", "normal", "hard")
 PLAYER_LEVELS = ("easy", "normal", "hard")
@@ -48,15 +49,10 @@ class Hint:
         return f"maya.hint.{self.reason}", self.info
 
 
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seed=None):
-        self.rng = random.Random(seed)
-
-    def choose(self, game):
+class RandomBot(gamekit_bots.RandomBot):
+    def options(self, game):
         from ..rules import legal_actions
-        return self.rng.choice(game.legal_actions() if hasattr(game, "legal_actions") else legal_actions(game))
+        return game.legal_actions() if hasattr(game, "legal_actions") else legal_actions(game)
 
 
 def make_bot(level, seed=None, samples=None, seconds=None):
@@ -82,16 +78,7 @@ def play_turn(game, level, seed=None, seconds=LIVE_SECONDS):
     work = Game.from_json(game.to_json()) if isinstance(game, Game) else None
     if work is None:
         raise TypeError("play_turn needs a maya Game")
-    bot = make_bot(level, seed, seconds=seconds)
-    seat, actions = work.current_player, []
-    while not work.is_over and work.current_player == seat:
-        turn_no = work.state.turn_no
-        action = bot.choose(work)
-        work.apply(action)
-        actions.append(action)
-        if work.state.turn_no != turn_no:
-            break
-    return actions
+    return gamekit_bots.turn_decisions(work, make_bot(level, seed, seconds=seconds))
 
 
 def choose_secret(game, seat, level, seed=None):

@@ -15,6 +15,8 @@ language-free reason ``(key, values)``.
 """
 import random
 
+from gamekit import bots as gamekit_bots
+
 LEVELS = ("random", "easy", "normal", "hard")
 PLAYER_LEVELS = ("easy", "normal", "hard")
 HANDOVER_LEVEL = "normal"
@@ -22,15 +24,10 @@ LIVE_SECONDS = 1.5  # the live hard bot also stops a search after this many seco
 EASY_NOISE, EASY_CARELESS = 3.0, 0.1
 
 
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seed=None):
-        self.rng = random.Random(seed)
-
-    def choose(self, game):
+class RandomBot(gamekit_bots.RandomBot):
+    def options(self, game):
         from .policy import view
-        return self.rng.choice(view(game)[1])
+        return view(game)[1]
 
 
 def make_bot(level, seed=None, playouts=None, seconds=None):
@@ -55,16 +52,7 @@ def play_turn(game, level, seed=None, seconds=LIVE_SECONDS):
     `game` is not changed; the returned actions replay from its current state."""
     from ..game import Game
     work = Game.from_json(game.to_json())
-    bot = make_bot(level, seed, seconds=seconds)
-    seat, actions = work.current_player, []
-    while not work.is_over and work.current_player == seat:
-        turn_no = work.state.turn_no
-        action = bot.choose(work)
-        work.apply(action)
-        actions.append(action)
-        if work.state.turn_no != turn_no:
-            break
-    return actions
+    return gamekit_bots.turn_decisions(work, make_bot(level, seed, seconds=seconds))
 
 
 def choose_secret(game, seat, level, seed=None):

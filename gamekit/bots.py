@@ -1,0 +1,30 @@
+"""What every game's bot players share: a random player, and a whole turn's decisions."""
+import random
+
+
+class RandomBot:
+    """A random legal decision (tests and self-play); `options(game)` lists them."""
+    name = "random"
+
+    def __init__(self, seed=None):
+        self.rng = random.Random(seed)
+
+    def options(self, game):
+        return game.legal_actions()
+
+    def choose(self, game):
+        return self.rng.choice(self.options(game))
+
+
+def turn_decisions(work, bot):
+    """The decisions `bot` takes for the player on turn of `work`, until another player must decide,
+    the turn ends or the game does; `work` is a copy the caller gives up (it is played on)."""
+    seat, actions = work.current_player, []
+    while not work.is_over and work.current_player == seat:
+        turn_no = work.state.turn_no
+        action = bot.choose(work)
+        work.apply(action)
+        actions.append(action)
+        if work.state.turn_no != turn_no:
+            break
+    return actions

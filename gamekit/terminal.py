@@ -1,0 +1,135 @@
+"""The parts of a terminal game (`python -m <game>`) that every engine shares: reading `--bots`,
+asking a number, reading a record file, random self-play and the way a command stops. Each engine
+words its own texts; what is worded here is English for the command line only."""
+import json
+import random
+
+
+class LevelError(ValueError):
+    """A `--bots` that cannot be used. The message is English; `key` ("level": an unknown level,
+    "levels": too many or too few for the players) and `values` say the same as data, for an
+    engine to word it in the player's language."""
+
+    def __init__(self, message, key, **values):
+        super().__init__(message)
+        self.key, self.values = key, values
+
+
+def add_bots_argument(parser, known):
+    """`--bots [LEVELS]` of a terminal game (read by bot_levels and bot_seats)."""
+    parser.add_argument("--bots", nargs="?", const="random", metavar="LEVELS",
+                        help="bot players: alone, every seat but the first is a random bot; 'hard' makes them all "
+                             "hard; 'normal,hard' gives the levels of seats 2, 3... (levels: " + ", ".join(known) + ")")
+
+
+def bot_levels(text, known):
+    """The levels of `--bots`: alone (True) random; else a comma-separated list among `known`."""
+    levels = ["random"] if text is True else [x.strip() for x in (text or "").split(",") if x.strip()]
+    unknown = [x for x in levels if x not in known]
+    if unknown:
+        raise LevelError(f"unknown bot level {unknown[0]!r}: choose from {', '.join(known)}", "level",
+                         level=unknown[0], levels=", ".join(known))
+    return levels
+
+
+def bot_seats(levels, players):
+    """{seat: level}: one level plays every seat but the first; several give seats 2, 3... in order."""
+    if len(levels) <= 1:
+        return {seat: levels[0] for seat in range(1, players)} if levels else {}
+    if players != len(levels) + 1:
+        raise LevelError(f"{len(levels)} bot levels make {len(levels) + 1} players, not {players}", "levels",
+                         n=len(levels), total=len(levels) + 1, players=players)
+    return dict(enumerate(levels, 1))
+
+
+def ask_int(prompt, lo, hi, inp, out, again):
+    """A whole number from lo to hi, asking again (`again`: what to say) until one comes."""
+    while True:
+        answer = inp(prompt).strip()
+        if answer.isdigit() and lo <= int(answer) <= hi:
+            return int(answer)
+        out(again)
+
+
+def choice(answer, options):
+    """The option a typed number names (1 is the first), else the text itself (a decision's name)."""
+    return options[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(options) else answer
+
+
+def offer(options, word, out):
+    """The numbered list of a decision's options, each worded by `word(option)`."""
+    for i, option in enumerate(options, 1):
+        out(f"  {i:>2}. {word(option)}")
+
+
+def answer(game, text, options, out, refused):
+    """Do what a player typed at a decision: "u" takes back the last decision of the turn; a number
+    or a decision's name applies it. A refusal is printed as "! " and `refused(err)` (the reason in
+    the player's language). True when a decision was applied."""
+    try:
+        if text.lower() == "u":
+            game.undo()
+            return False
+        game.apply(choice(text, options))
+        return True
+    except game.IllegalAction as err:
+        out(f"! {refused(err)}")
+        return False
+
+
+def read_record(file, load, errors, out=print):
+    """(record, load(record)), or (None, 2) once what is wrong has been printed as one line of JSON:
+    the file cannot be read, is not JSON, or `load` refuses it with one of `errors` (naming the
+    decision to blame when the error has an `index`)."""
+    try:
+        with open(file, encoding="utf-8") as fh:
+            record = json.load(fh)
+    except RecursionError:
+        out(json.dumps({"error": f"cannot read {file}: its JSON is nested too deeply to be a game record"}))
+        return None, 2
+    except (OSError, ValueError) as err:  # no such file, a folder, not UTF-8, not JSON
+        out(json.dumps({"error": f"cannot read {file}: {err}"}))
+        return None, 2
+    try:
+        return record, load(record)
+    except errors as err:
+        index = getattr(err, "index", None)
+        where = {} if index is None else {"action_index": index, "action": str(record["actions"][index])[:60]}
+        out(json.dumps({"error": str(err)[:300], **where}))
+        return None, 2
+
+
+def replay(file, load, errors, out=print):
+    """`replay FILE`: the state a record leads to, as JSON, and exit status 0; a bad file is one line
+    of JSON and exit status 2 (see read_record)."""
+    record, game = read_record(file, load, errors, out)
+    if record is None:
+        return game
+    out(json.dumps(game.state.to_json(), indent=1, sort_keys=True))
+    return 0
+
+
+def play_randomly(game, seed, check=None):
+    """Random legal decisions until the game ends; `check(state)` lists broken invariants after each."""
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+        if check:
+            problems = check(game.state)
+            if problems:
+                raise AssertionError(f"seed {seed}, after {game.actions[-1]}: {problems}")
+    return game
+
+
+def run(command, args, input_ended):
+    """Run a command; an input that ends (a pipe, a file, Ctrl-D) is a normal way to stop, with
+    `input_ended()`'s text; Ctrl-C stops with status 130."""
+    try:
+        return command(args)
+    except EOFError:
+        print()
+        print(input_ended())
+        return 0
+    except KeyboardInterrupt:
+        print()
+        return 130

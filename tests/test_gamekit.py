@@ -1,0 +1,236 @@
+"""gamekit, the engines' shared machinery, on a tiny game of its own: two players add 1 or 2 to a
+count in turn, as often as they like within their turn, and `end` their turn; whoever brings the
+count to 10 or more wins. It proves the record, undo, replay and snapshot machinery, the terminal's
+parts, the arena's seating and tallies, and the bots' turn without any of the three real engines."""
+import json
+from dataclasses import dataclass, field
+
+import pytest
+
+from gamekit import terminal
+from gamekit.arena import Tally, play_all, seating, timed_play
+from gamekit.bots import RandomBot, turn_decisions
+from gamekit.record import RecordedGame
+
+
+class CountError(Exception):
+    pass
+
+
+class Illegal(CountError):
+    def __init__(self, reason, action=None, *, key=None, info=None):
+        super().__init__(reason)
+        self.reason, self.key = reason, key
+
+
+class Damaged(CountError):
+    pass
+
+
+@dataclass
+class CountConfig:
+    players: int
+    names: list = field(default_factory=list)
+
+    def to_json(self):
+        return {"players": self.players, "names": list(self.names)}
+
+    @classmethod
+    def from_json(cls, obj):
+        return cls(obj["players"], list(obj.get("names") or []))
+
+
+@dataclass
+class CountState:
+    players: int
+    count: int = 0
+    turn_no: int = 0
+
+    @property
+    def current_player(self):
+        return self.turn_no % self.players
+
+    @property
+    def is_over(self):
+        return self.count >= 10
+
+    def to_json(self):
+        return {"players": self.players, "count": self.count, "turn_no": self.turn_no}
+
+    @classmethod
+    def from_json(cls, obj):
+        return cls(**obj)
+
+
+class CountGame(RecordedGame):
+    NAME, RULES_VERSION, UNDO_KEY = "Count", 3, "count.no.undo"
+    Config, State, IllegalAction, BadRecord = CountConfig, CountState, Illegal, Damaged
+
+    def new_state(self, config, seed):
+        if not 2 <= config.players <= 3:
+            raise Illegal("Count is played by 2 or 3 players.")
+        return CountState(config.players)
+
+    @staticmethod
+    def find_legal(state):
+        return [] if state.is_over else ["add:1", "add:2", "end"]
+
+    @staticmethod
+    def canonical(action):
+        return str(action).strip()
+
+    def play(self, action):
+        if action not in self.legal_actions():
+            raise Illegal(f"Not now: {action}")
+        if action == "end":
+            self.state.turn_no += 1
+        else:
+            self.state.count += int(action.split(":")[1])
+
+
+def played(*actions, players=2):
+    game = CountGame(CountConfig(players), seed=5)
+    for action in actions:
+        game.apply(action)
+    return game
+
+
+# --- records, undo, snapshots ---------------------------------------------------------------------
+
+def test_a_turn_ends_with_its_decision_and_undo_stays_within_the_turn():
+    game = played("add:1", "end", "add:2", "add:1")
+    assert game.turn_start == 2 and game.turn_actions() == ["add:2", "add:1"] and game.current_player == 1
+    game.undo()
+    assert game.state.count == 3 and game.turn_actions() == ["add:2"] and game.legal_actions()[0] == "add:1"
+    game.undo()
+    assert not game.can_undo()
+    with pytest.raises(Illegal) as err:
+        game.undo()
+    assert err.value.key == "count.no.undo" and game.state.count == 1
+
+
+def test_a_record_and_a_snapshot_give_back_the_same_game():
+    game = played("add:2", "end", "add:2")
+    record = json.loads(json.dumps(game.record()))
+    assert record == {"rules_version": 3, "config": {"players": 2, "names": []}, "seed": 5,
+                      "actions": ["add:2", "end", "add:2"]}
+    assert CountGame.from_record(record).to_json() == game.to_json()
+    snapshot = CountGame.from_json(json.loads(json.dumps(game.to_json())))
+    assert snapshot.to_json() == game.to_json() and snapshot.can_undo()
+
+
+@pytest.mark.parametrize("record, reason, index", [
+    ([], "Not a Count game record: AttributeError", None),
+    ({"seed": 1, "actions": []}, "Not a Count game record: KeyError('config')", None),
+    ({"rules_version": "3", "config": {"players": 2}, "seed": 1, "actions": []}, "not a whole number: '3'", None),
+    ({"rules_version": 2, "config": {"players": 2}, "seed": 1, "actions": []}, "made with rules version 2", None),
+    ({"config": {"players": 2}, "seed": 1, "actions": "add:1"}, "decisions of this record are not a list", None),
+    ({"config": {"players": 2}, "seed": 1.5, "actions": []}, "seed of this record is not a number", None),
+    ({"config": {"players": 7}, "seed": 1, "actions": []}, "cannot be set up: Count is played by 2 or 3", None),
+    ({"config": {"players": 2}, "seed": 1, "actions": ["add:1", "add:5"]}, "Decision 2 of the record ('add:5')", 1),
+])
+def test_a_damaged_record_is_one_bad_record_naming_what_is_wrong(record, reason, index):
+    with pytest.raises(Damaged) as err:
+        CountGame.from_record(record)
+    assert reason in str(err.value) and getattr(err.value, "index", None) == index
+
+
+def test_a_damaged_snapshot_is_one_bad_record():
+    good = played("add:1").to_json()
+    for damaged in ({}, {**good, "turn_start": 5}, {**good, "state": {"players": 2, "colour": 1}}):
+        with pytest.raises(Damaged, match="Not a Count game snapshot"):
+            CountGame.from_json(damaged)
+
+
+# --- the terminal -----------------------------------------------------------------------------------
+
+def test_bot_levels_and_seats_say_what_is_wrong_as_data():
+    assert terminal.bot_levels(True, ("random", "hard")) == ["random"]
+    assert terminal.bot_levels(" hard, random ", ("random", "hard")) == ["hard", "random"]
+    assert terminal.bot_seats(["hard"], 3) == {1: "hard", 2: "hard"} and terminal.bot_seats([], 3) == {}
+    assert terminal.bot_seats(["hard", "random"], 3) == {1: "hard", 2: "random"}
+    with pytest.raises(terminal.LevelError) as err:
+        terminal.bot_levels("hard,wise", ("random", "hard"))
+    assert (err.value.key, err.value.values) == ("level", {"level": "wise", "levels": "random, hard"})
+    assert str(err.value) == "unknown bot level 'wise': choose from random, hard"
+    with pytest.raises(terminal.LevelError) as err:
+        terminal.bot_seats(["hard", "random"], 2)
+    assert (err.value.key, err.value.values) == ("levels", {"n": 2, "total": 3, "players": 2})
+
+
+def test_a_number_is_asked_again_until_it_fits():
+    answers, said = iter(["7", "x", " 3 "]), []
+    assert terminal.ask_int("How many? ", 2, 4, lambda _: next(answers), said.append, "2 to 4, please") == 3
+    assert said == ["2 to 4, please", "2 to 4, please"]
+
+
+def test_a_typed_answer_undoes_applies_or_is_refused_in_the_players_words():
+    game, said = played("add:1"), []
+    refused = lambda err: f"no: {err.key or err.reason}"  # noqa: E731
+    assert terminal.answer(game, "2", game.legal_actions(), said.append, refused)
+    assert game.state.count == 3
+    assert not terminal.answer(game, "U", game.legal_actions(), said.append, refused) and game.state.count == 1
+    assert not terminal.answer(game, "add:7", game.legal_actions(), said.append, refused)
+    assert terminal.answer(game, "end", game.legal_actions(), said.append, refused)
+    assert not terminal.answer(game, "u", game.legal_actions(), said.append, refused)
+    assert said == ["! no: Not now: add:7", "! no: count.no.undo"]
+    terminal.offer(["add:1", "end"], str.upper, said.append)
+    assert said[-2:] == ["   1. ADD:1", "   2. END"]
+
+
+def test_reading_a_record_file_prints_one_line_of_json_when_it_cannot(tmp_path):
+    good, bad, broken = tmp_path / "good.json", tmp_path / "bad.json", tmp_path / "broken.json"
+    good.write_text(json.dumps(played("add:2", "end").record()))
+    bad.write_text(json.dumps({"config": {"players": 2}, "seed": 1, "actions": ["end", "nope"]}))
+    broken.write_text('{"seed": ')
+    said = []
+    assert terminal.replay(good, CountGame.from_record, CountError, said.append) == 0
+    assert json.loads(said[-1]) == {"players": 2, "count": 2, "turn_no": 1}
+    assert terminal.read_record(bad, CountGame.from_record, CountError, said.append) == (None, 2)
+    assert json.loads(said[-1])["action_index"] == 1 and json.loads(said[-1])["action"] == "nope"
+    assert terminal.replay(broken, CountGame.from_record, CountError, said.append) == 2
+    assert json.loads(said[-1])["error"].startswith(f"cannot read {broken}")
+
+
+def test_random_games_check_their_invariants_after_each_decision():
+    game = terminal.play_randomly(CountGame(CountConfig(2), 1), seed=4)
+    assert game.is_over and game.state.count >= 10
+    with pytest.raises(AssertionError, match="seed 4, after"):
+        terminal.play_randomly(CountGame(CountConfig(2), 1), seed=4,
+                               check=lambda state: ["past 5"] if state.count > 5 else [])
+
+
+def test_an_ended_input_stops_a_command_normally(capsys):
+    def command(args):
+        raise EOFError
+    assert terminal.run(command, None, lambda: "bye") == 0
+    assert capsys.readouterr().out == "\nbye\n"
+
+
+# --- bots and the arena -----------------------------------------------------------------------------
+
+class Adder:
+    """Adds 2 once, then ends its turn (the count reaches 10 in the first player's third turn)."""
+
+    def choose(self, game):
+        return "end" if game.turn_actions() else "add:2"
+
+
+def test_a_bots_turn_is_its_decisions_until_the_turn_ends():
+    game = played("add:1", "end")
+    assert turn_decisions(game, Adder()) == ["add:2", "end"] and game.current_player == 0
+    assert RandomBot(3).choose(game) in game.legal_actions()
+
+
+def test_the_arena_seats_every_entry_in_turn_and_tallies_its_games():
+    assert seating(["a", "b", "c"], 1) == ([1, 2, 0], {1: 0, 2: 1, 0: 2})
+    game = CountGame(CountConfig(2), 1)
+    decisions, turns = timed_play(game, [Adder(), Adder()])
+    assert game.is_over and [len(d) for d in decisions] == [5, 4] and [len(t) for t in turns] == [3, 2]
+
+    def job(rotation):
+        return [(10.0, 1.0 - rotation, [0.1], [0.2]), (8.0, float(rotation), [0.3], [0.4])]
+    done = []
+    tallies = play_all(job, [0, 1], [Tally("a"), Tally("b")], progress=lambda d, total: done.append((d, total)))
+    assert [(t.games, t.wins, t.points) for t in tallies] == [(2, 1.0, 20.0), (2, 1.0, 16.0)]
+    assert tallies[1].decision_times == [0.3, 0.3] and done == [(1, 2), (2, 2)]
