@@ -2,6 +2,7 @@
 trains a tiny version), a search blind to what it cannot see, a time budget, and the arena's figures
 (points by source, blind runs, saved scores, logs of long runs)."""
 import json
+import statistics
 import pytest
 
 from tzolkin import Config, Game, invariants, rules
@@ -207,6 +208,9 @@ def test_a_long_run_is_read_from_its_log_as_it_goes(capsys, tmp_path):
     again = capsys.readouterr().out
     # The same table and sources as the run printed (the times aside, which the log keeps too).
     assert again.splitlines()[:6] == whole.splitlines()[:6] and "2 games from" in again
+    # A log compared with itself, game by game: no change.
+    assert main(["arena", "--from-log", str(log), "--against", str(log)]) == 0
+    assert "(2 games)" in (out := capsys.readouterr().out) and "margin over the best other +0.00 VP" in out
 
 
 def test_the_arena_command_prints_sources_and_saves_the_scores_for_the_chart(capsys, tmp_path):
@@ -248,3 +252,19 @@ def test_a_market_visit_never_goes_round_in_circles():
             trades = {(a.a, a.b) for a in game.actions[game.turn_start:] if a.kind == "trade"}
             assert not {m for way, m in trades if way == "buy"} & {m for way, m in trades if way == "sell"}
     assert game.is_over
+
+
+def test_two_versions_are_compared_game_by_game_on_the_same_deals():
+    from tzolkin.arena import paired
+
+    def log(*games):  # (first entry's score, win share, best other's score) per game
+        return [json.dumps({"levels": ["expert", "hard"], "result": [[mine, win], [other, 1 - win]]})
+                for mine, win, other in games]
+    before = log((50, 1, 40), (40, 0, 45), (60, 1, 30))
+    after = log((55, 1, 40), (46, 1, 44), (58, 1, 30), (70, 1, 20))  # one game more: left out
+    n, margin, wins, score = paired(before, after)
+    assert n == 3
+    # Margins 10, -5, 30 became 15, 2, 28: changes +5, +7, -2.
+    assert margin[0] == pytest.approx(10 / 3) and margin[1] == pytest.approx(statistics.stdev([5, 7, -2]) / 3 ** 0.5)
+    assert wins[0] == pytest.approx(1 / 3) and score[0] == pytest.approx(3.0)
+    assert paired(before, before)[1] == (0.0, 0.0)

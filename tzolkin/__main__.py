@@ -163,6 +163,12 @@ def cmd_arena(args, out=print):
         f"lowest {min(won):.1f}, highest {max(won):.1f}")
     if args.from_log:
         out(f"{tallies[0].games} games from {', '.join(args.from_log)}")
+        if args.against:
+            with open(args.against, encoding="utf-8") as fh:
+                n, margin, wins, score = arena.paired(fh, lines)
+            out(f"against {args.against}, game by game ({n} games), the first entry's change: margin over the best "
+                f"other {margin[0]:+.2f} VP (standard error {margin[1]:.2f}), wins {100 * wins[0]:+.1f} points "
+                f"({100 * wins[1]:.1f}), score {score[0]:+.2f} VP ({score[1]:.2f})")
     else:
         out(f"{tallies[0].games} games in {time.perf_counter() - start:.0f} s, seed {args.seed}"
             f"{f', hard playouts {args.playouts}' if args.playouts else ''}"
@@ -238,6 +244,8 @@ def main(argv=None, on_turn=None):
     ar.add_argument("--log", metavar="FILE", help="append a JSON line per game as it ends")
     ar.add_argument("--from-log", metavar="FILE", nargs="+",
                     help="print the figures of the games logged in these files (a run still going, or several)")
+    ar.add_argument("--against", metavar="FILE", help="with --from-log: compare game by game with the log of the "
+                    "same command played by another version (margins, wins, scores and their standard errors)")
     from .bots.learned import WEIGHTS_FILE
     tr_ = sub.add_parser("train", help="learn the expert's value from self-play (policy iteration)")
     tr_.add_argument("--seed", type=int, default=1)

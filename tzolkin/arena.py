@@ -249,3 +249,34 @@ def built_table(tallies):
         lines.append(f"{f'{i}. {t.level}':<10} " + " ".join(f"{t.built[key] / games:>11.2f}" for key in BUILT)
                      + searched)
     return "\n".join(lines)
+
+
+def _margins(lines, entry):
+    """Per game of a log: (the entry's margin over the best other entry, its win share, its score)."""
+    out = []
+    for line in lines:
+        if line.strip():
+            result = json.loads(line)["result"]
+            scores = [row[0] for row in result]
+            others = scores[:entry] + scores[entry + 1:]
+            out.append((scores[entry] - max(others), result[entry][1], scores[entry]))
+    return out
+
+
+def _mean_se(values):
+    mean = statistics.fmean(values)
+    se = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, se
+
+
+def paired(before, after, entry=0):
+    """Two logs of the same command (same deals and seats) played by two versions of a bot, compared
+    game by game: the games both hold, then (mean change, its standard error) of the entry's margin
+    over the best other, of its win share and of its score. Pairing removes the deals' luck from the
+    comparison, not the games' own chaos: the standard errors say how much is left."""
+    a, b = _margins(before, entry), _margins(after, entry)
+    n = min(len(a), len(b))
+    if n == 0:
+        return 0, (0.0, 0.0), (0.0, 0.0), (0.0, 0.0)
+    changes = [[y[k] - x[k] for x, y in zip(a[:n], b[:n])] for k in range(3)]
+    return (n, *(_mean_se(c) for c in changes))
