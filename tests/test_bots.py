@@ -202,6 +202,15 @@ def test_a_plan_fades_when_tikal_is_out_of_reach():
     assert value.Values(s, RED).monument_plan() == 0
 
 
+def test_workers_riding_tikal_share_the_resources_they_would_spend():
+    # Two workers on Tikal price their builds with the same stone and gold: the second counts for a share.
+    s = _age_two([{"stone": 3, "gold": 3, "wood": 2, "corn": 12}], {"tikal": {1: RED, 2: RED}}, [12], tooth=12)
+    v, parts = value.Values(s, RED), {}
+    evaluate(s, RED, parts)
+    first, second = sorted((v.position(D.TIKAL, 1), v.position(D.TIKAL, 2)), reverse=True)
+    assert second > 0 and parts["wait"] == pytest.approx(first + value.TIKAL_SHARE * second)
+
+
 def test_the_value_of_a_finished_game_is_its_score():
     game = play_game(["normal", "normal"], seed=1)
     for row in game.state.final["players"]:

@@ -525,6 +525,12 @@ MONUMENT_PACE = {
 }
 MONUMENT_TRUST = 0.8  # what is still to come may not come
 PLAN_SHARE, PLAN_POWER, PLAN_ROUNDS, PLAN_HORIZON = 0.5, 2, 2, 6
+# Workers riding Tikal each price their building or technology with the same resources held, which
+# only one of them can spend: the best counts whole, the others for this share. (Counted whole, a
+# monument that spends those resources looked like it wasted the others' builds.) Measured with one
+# `normal` judging so against three counting every rider whole, 640 seat-rotated 4-player games:
+# 25.5 % of the wins, 2.3 VP a game more than they, 0.14 monuments a game against 0.06 (0.4: the same).
+TIKAL_SHARE = 0.6
 
 
 def _monument_units(s, pl, what, kind):
@@ -725,9 +731,10 @@ def evaluate(s, seat, parts=None):
     out["prophecy"] = v.prophecy_outlook() if s.prophecies else 0.0
     riding = 0.0
     for g, row in s.gears.items():
-        for pos in range(D.LAST_SPACE[g] + 1):
-            if row[pos] == seat:
-                riding += v.position(g, pos)
+        values = sorted((v.position(g, pos) for pos in range(D.LAST_SPACE[g] + 1) if row[pos] == seat), reverse=True)
+        if g == D.TIKAL:
+            values = values[:1] + [TIKAL_SHARE * x for x in values[1:]]
+        riding += sum(values)
     out["wait"] = riding
     out["free"] = s.free_workers(seat) * v.free
     out["start"] = (s.calendar_corn * v.corn_base + 0.5) if s.start_space == seat else 0.0
