@@ -141,6 +141,76 @@ def test_it_takes_an_obviously_winning_monument():
     assert HeuristicBot(0).choose(s) == Action("monument", 9)
 
 
+def _age_two(players, gears, monuments, tooth=18):
+    """Day `tooth` of the second age (two food days done), these monuments on the table."""
+    s = fresh(players=players, gears=gears)
+    s.tooth, s.food_days_done, s.age = tooth, 2, 2
+    s.monuments = monuments
+    return s
+
+
+def test_it_builds_a_monument_that_scores_when_its_worker_reaches_tikal_4():
+    # Day 18: Red holds the 3 stone and 3 gold of monument 12 (3 VP a step on the best temple) and is
+    # 4 steps up on Chaac: the monument scores 12 VP now and more as Red climbs, beyond its cost.
+    s = _age_two([{"stone": 3, "gold": 3, "corn": 12, "temples": [5, 1, 1]}], {"tikal": {4: RED}}, [12, 5, 9])
+    v = value.Values(s, RED)
+    assert v.monument_worth(12) > v.plain_cost(D.MONUMENTS[12]["cost"])
+    bot = HeuristicBot(0)
+    rules.apply(s, "retrieve:tikal:4")
+    assert bot.choose(s) == Action("act", 4)
+    rules.apply(s, "act:4")
+    assert bot.choose(s) == Action("monument", 12)
+
+
+def test_it_does_not_build_a_monument_that_scores_less_than_it_costs():
+    # Monument 9 scores by workers held: Red has 3 (0 VP) and little time to add any; a building is
+    # better use of the wood and gold at Tikal 4.
+    s = _age_two([{"wood": 3, "gold": 3, "corn": 12, "temples": [5, 1, 1], "workers": 3}], {"tikal": {4: RED}}, [9, 5])
+    v = value.Values(s, RED)
+    assert v.monument_worth(9) < v.plain_cost(D.MONUMENTS[9]["cost"])
+    assert v.monument_target() is None  # nothing to plan for
+    rules.apply(s, "retrieve:tikal:4")
+    rules.apply(s, "act:4")
+    assert Action("monument", 9) in rules.legal_actions(s)
+    assert HeuristicBot(0).choose(s).kind == "build"
+
+
+def test_the_monument_plan_prices_the_resource_the_target_lacks(monkeypatch):
+    # Day 12: monument 11 (4 stone, 3 gold: the step VP of the three temples again) is worth far more
+    # than its cost to Red, high on all three temples, who holds the 3 gold and 2 of the 4 stone.
+    s = _age_two([{"stone": 2, "gold": 3, "corn": 20, "temples": [5, 5, 4]}], {"uxmal": {2: RED}}, [11, 5, 9], tooth=12)
+    v = value.Values(s, RED)
+    assert v.monument_target()[0] == 11
+    # Stone, which it lacks, is worth more than its price; gold (all held) and wood (not needed) are not.
+    assert v.material("stone") > v.res["stone"]
+    assert v.material("gold") == v.res["gold"] and v.material("wood") == v.res["wood"]
+    # Convex: the last stone brings more than the one before it.
+    assert v.monument_plan("stone", 2) - v.monument_plan("stone", 1) > v.monument_plan("stone", 1) - v.monument_plan()
+    # At the market it buys the stone, which it would not without the plan.
+    rules.apply(s, "retrieve:uxmal:2")
+    rules.apply(s, "act:2")
+    assert HeuristicBot(0).choose(s) == Action("trade", "buy", "stone")
+    monkeypatch.setattr(value, "PLAN_SHARE", 0.0)
+    monkeypatch.setattr(value, "_SHARED", {})  # prices computed with the plan are not reused
+    assert HeuristicBot(0).choose(s) != Action("trade", "buy", "stone")
+
+
+def test_a_plan_fades_when_tikal_is_out_of_reach():
+    s = _age_two([{"stone": 2, "gold": 3, "corn": 20, "temples": [5, 5, 4]}], {}, [11], tooth=12)
+    assert value.Values(s, RED).monument_plan() > 0
+    s.tooth = D.LAST_DAY - 2  # no round left to take a worker to Tikal 4
+    assert value.Values(s, RED).monument_plan() == 0
+
+
+def test_workers_riding_tikal_share_the_resources_they_would_spend():
+    # Two workers on Tikal price their builds with the same stone and gold: the second counts for a share.
+    s = _age_two([{"stone": 3, "gold": 3, "wood": 2, "corn": 12}], {"tikal": {1: RED, 2: RED}}, [12], tooth=12)
+    v, parts = value.Values(s, RED), {}
+    evaluate(s, RED, parts)
+    first, second = sorted((v.position(D.TIKAL, 1), v.position(D.TIKAL, 2)), reverse=True)
+    assert second > 0 and parts["wait"] == pytest.approx(first + value.TIKAL_SHARE * second)
+
+
 def test_the_value_of_a_finished_game_is_its_score():
     game = play_game(["normal", "normal"], seed=1)
     for row in game.state.final["players"]:

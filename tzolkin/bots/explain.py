@@ -153,12 +153,11 @@ def _climbed(s, after, seat):
 def _plan_target(s, seat):
     """The monument the resources held lead to, and what building it would gain."""
     v = Values(s, seat)
-    best = None
-    for m in s.monuments:
-        net = v.monument_worth(m) - v.cost(D.MONUMENTS[m]["cost"])
-        if net > 0 and (best is None or net > best[1]):
-            best = (m, net)
-    return best
+    target = v.monument_target()
+    if target is None:
+        return None
+    net = next(net for m, net, _, _ in v.monument_chances() if m == target[0])
+    return target[0], net
 
 
 def _follow_up(after, seat):

@@ -232,10 +232,19 @@ class Values:
             return n * self.skull
         if m == "vp":
             return n
-        return n * self.res[m]
+        return n * self.res[m] + self.plan_margin(m, n)
+
+    def plan_margin(self, m, n):
+        """What n more (or, negative, fewer) of a resource change in the monument plan."""
+        return self.monument_plan(m, n) - self.monument_plan()
 
     def cost(self, cost):
         return sum(self.material(m, n) for m, n in cost.items())
+
+    def plain_cost(self, cost):
+        """A cost at the materials' own prices, the monument plan aside."""
+        return sum(n * self.skull if m == "skull" else self.material(m, n) if m == "corn" else n * self.res[m]
+                   for m, n in cost.items())
 
     def cheapest(self, n):
         """Value of the n cheapest resources the player holds (None if too few)."""
@@ -408,26 +417,45 @@ class Values:
             self._cache[key] = now + MONUMENT_TRUST * growth
         return self._cache[key]
 
-    def monument_plan(self):
-        """The resources held towards the best monument on the table that is not affordable yet:
-        a share of what building it would gain, in the proportion of its cost already held.
-        Building it turns this share into the whole gain; nothing once too late to reach Tikal."""
-        if self.acting_rounds < PLAN_ROUNDS or not self.s.monuments:
-            return 0.0
-        key = ("monument_plan",)
+    def monument_chances(self):
+        """(monument, net gain of building it, its cost, resources of its cost held) for each monument
+        on the table whose end points are worth more than its cost (at the resources' own prices)."""
+        key = ("monument_chances",)
         if key not in self._cache:
-            best = 0.0
+            out = []
             for m in self.s.monuments:
                 cost = D.MONUMENTS[m]["cost"]
-                held = sum(min(n, self._have(k)) for k, n in cost.items())
-                need = sum(cost.values())
-                if held >= need:
-                    continue  # affordable: Tikal's action prices it
-                net = self.monument_worth(m) - self.cost(cost)
+                net = self.monument_worth(m) - self.plain_cost(cost)
                 if net > 0:
-                    best = max(best, PLAN_SHARE * net * held / need)
+                    out.append((m, net, cost, sum(min(n, self._have(k)) for k, n in cost.items())))
+            self._cache[key] = out
+        return self._cache[key]
+
+    def monument_target(self, m=None, n=0):
+        """(monument, progress) of the monument the player works for, with n more of material m: the
+        best on the table by its net gain times the share of its cost held, raised to PLAN_POWER (the
+        last resources are those that bring it within Tikal's reach). None if no monument pays."""
+        key = ("monument_target", m, n)
+        if key not in self._cache:
+            best = None
+            for monument, net, cost, held in self.monument_chances():
+                if m in cost:
+                    have = self._have(m)
+                    held += min(cost[m], max(0, have + n)) - min(cost[m], have)
+                progress = net * (held / sum(cost.values())) ** PLAN_POWER
+                if best is None or progress > best[1]:
+                    best = (monument, progress)
             self._cache[key] = best
         return self._cache[key]
+
+    def monument_plan(self, m=None, n=0):
+        """The resources held towards the monument the player works for (`monument_target`; with n
+        more of material m): a resource its target lacks is worth more than its price, more as the
+        target nears. The share counted shrinks with the rounds left to reach Tikal 4, and is nothing
+        once too late."""
+        reach = min(1.0, (self.acting_rounds - PLAN_ROUNDS) / PLAN_HORIZON)
+        target = self.monument_target(m, n) if reach > 0 else None
+        return 0.0 if target is None else PLAN_SHARE * reach * target[1]
 
     def best_monument(self, afford_only=True):
         key = ("monument", afford_only, self.late)
@@ -496,7 +524,13 @@ MONUMENT_PACE = {
     "tech_levels": (3, 0.14), "temple_steps": (1, 0.3), "best_temple": (3, 0.12), "chichen_skulls": (3, 0.12),
 }
 MONUMENT_TRUST = 0.8  # what is still to come may not come
-PLAN_SHARE, PLAN_ROUNDS = 0.5, 3
+PLAN_SHARE, PLAN_POWER, PLAN_ROUNDS, PLAN_HORIZON = 0.5, 2, 2, 6
+# Workers riding Tikal each price their building or technology with the same resources held, which
+# only one of them can spend: the best counts whole, the others for this share. (Counted whole, a
+# monument that spends those resources looked like it wasted the others' builds.) Measured with one
+# `normal` judging so against three counting every rider whole, 640 seat-rotated 4-player games:
+# 25.5 % of the wins, 2.3 VP a game more than they, 0.14 monuments a game against 0.06 (0.4: the same).
+TIKAL_SHARE = 0.6
 
 
 def _monument_units(s, pl, what, kind):
@@ -697,9 +731,10 @@ def evaluate(s, seat, parts=None):
     out["prophecy"] = v.prophecy_outlook() if s.prophecies else 0.0
     riding = 0.0
     for g, row in s.gears.items():
-        for pos in range(D.LAST_SPACE[g] + 1):
-            if row[pos] == seat:
-                riding += v.position(g, pos)
+        values = sorted((v.position(g, pos) for pos in range(D.LAST_SPACE[g] + 1) if row[pos] == seat), reverse=True)
+        if g == D.TIKAL:
+            values = values[:1] + [TIKAL_SHARE * x for x in values[1:]]
+        riding += sum(values)
     out["wait"] = riding
     out["free"] = s.free_workers(seat) * v.free
     out["start"] = (s.calendar_corn * v.corn_base + 0.5) if s.start_space == seat else 0.0
