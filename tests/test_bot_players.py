@@ -50,8 +50,12 @@ class GatedThinker(CountingThinker):
 def thinker(monkeypatch):
     # The live hard bot completes its floor of playouts however busy the machine: a small floor keeps
     # its turns quick here, as the short turn keeps the expert's (the tests run beside other work).
+    # The hard bot's time a decision is cut too: a turn of many decisions at 0.6 s each could outlast
+    # the simulated Discord's wait for the bot to settle on a loaded machine.
+    import tzolkin.bots as bots
     from tzolkin.bots import search
     monkeypatch.setattr(search, "LIVE_FLOOR", 2)
+    monkeypatch.setattr(bots, "LIVE_SECONDS", 0.05)
     return CountingThinker()
 
 
