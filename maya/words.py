@@ -168,8 +168,9 @@ EN = i18n.english({
     "maya.rules.setup": "Each player has the 32 tiles of a colour, shuffled face down as a personal reserve, and draws "
                         "5 of them onto a rack, hidden from the others (never more than 7 on a rack). Tikal's temple "
                         "starts the first city. With 2 players the blue zone and one more zone are played, with 3 "
-                        "players the blue zone and two more; the other zones are off the board, closed by jungle "
-                        "tiles. The first player starts and play goes clockwise.",
+                        "players the blue zone and two more, chosen with the lobby's zone switches (none on: the "
+                        "board's default); the other zones are off the board, closed by jungle tiles. The first "
+                        "player starts and play goes clockwise.",
     "maya.rules.plant": "Plant (action A): lay one or more tiles of one crop from your rack on empty spaces, each "
                         "next to a tile already on the board, all touching each other as one group, never on a "
                         "temple space. A tile next to an empty temple space reveals its temple at once: a new city. "
