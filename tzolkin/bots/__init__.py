@@ -105,18 +105,10 @@ def play_turn(game, level, seed=None, seconds=None):
     bot: `seconds` bounds the hard bot's search of each decision and the expert's whole turn
     (default: `live_seconds(level)`).
     """
+    from gamekit.bots import turn_decisions
     from ..game import Game
-    work = Game.from_json(game.to_json())
     bot = make_bot(level, seed, seconds=live_seconds(level) if seconds is None else seconds)
-    seat, actions = work.current_player, []
-    while not work.is_over and work.current_player == seat:
-        turn_no = work.state.turn_no
-        action = bot.choose(work)
-        work.apply(action)
-        actions.append(action)
-        if work.state.turn_no != turn_no:
-            break
-    return actions
+    return turn_decisions(Game.from_json(game.to_json()), bot)
 
 
 def choose_wealth(state, seat, level, seed=None, tribe=None):
