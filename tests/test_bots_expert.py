@@ -213,6 +213,29 @@ def test_a_long_run_is_read_from_its_log_as_it_goes(capsys, tmp_path):
     assert "(2 games)" in (out := capsys.readouterr().out) and "margin over the best other +0.00 VP" in out
 
 
+def test_a_stopped_run_goes_on_from_its_log(capsys, tmp_path):
+    whole, part = tmp_path / "whole.jsonl", tmp_path / "part.jsonl"
+    command = ["arena", "--players", "2", "--bots", "hard,normal", "--playouts", "2", "--seed", "3"]
+    assert main(command + ["--games", "4", "--log", str(whole)]) == 0
+    printed = capsys.readouterr().out
+    assert main(command + ["--games", "2", "--log", str(part)]) == 0  # stopped after two games
+    capsys.readouterr()
+    assert main(command + ["--games", "4", "--log", str(part), "--resume"]) == 0
+    resumed = capsys.readouterr().out
+
+    def games(path):
+        return [[row[:2] for row in json.loads(line)["result"]] for line in path.read_text().splitlines()]
+    # The same four games (scores and wins), none played twice, and the figures of all four printed.
+    assert games(part) == games(whole) and len(games(part)) == 4
+    def figures(out):  # wins, mean score, points by source (times aside)
+        return [line.split()[:7] for line in out.splitlines()[:6]]
+    assert figures(resumed) == figures(printed)
+    assert resumed.split("winning score")[1].splitlines()[0] == printed.split("winning score")[1].splitlines()[0]
+    assert main(["arena", "--players", "2", "--bots", "normal,normal", "--games", "2", "--log", str(part),
+                 "--resume"]) == 2
+    assert "other bots" in capsys.readouterr().out
+
+
 def test_the_arena_command_prints_sources_and_saves_the_scores_for_the_chart(capsys, tmp_path):
     from images.arena_chart import main as draw
     scores, chart = tmp_path / "scores.json", tmp_path / "scores.png"

@@ -126,6 +126,14 @@ def cmd_selfplay(args, out=print):
     return 0
 
 
+def _logged_games(path):
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return [line for line in fh if line.strip()]
+    except FileNotFoundError:
+        return []
+
+
 def cmd_arena(args, out=print):
     from . import arena
     from .bots import LEVELS
@@ -143,16 +151,26 @@ def cmd_arena(args, out=print):
         if len(levels) != args.players or any(level not in LEVELS for level in levels):
             out(f"--bots needs {args.players} levels among {', '.join(LEVELS)}, e.g. hard,normal")
             return 2
+        if args.resume and not args.log:
+            out("--resume goes on with the run of a --log file")
+            return 2
+        logged = _logged_games(args.log) if args.resume else []
+        if logged and json.loads(logged[0])["levels"] != levels:
+            out(f"{args.log} holds games of other bots: resume with the same command")
+            return 2
         progress = progress_line(args.progress)
         log = open(args.log, "a", encoding="utf-8") if args.log else None
         try:
             tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts,
                                 progress=progress, seconds=args.seconds, modules=module_list(args.modules or ()),
                                 expert_budget=args.expert_playouts, blind=args.blind, record=record,
-                                expert_seconds=args.expert_seconds, log=log)
+                                expert_seconds=args.expert_seconds, log=log, skip=len(logged))
         finally:
             if log:
                 log.close()
+        if logged:  # the figures of the whole run: the games logged before and those just played
+            record.clear()
+            tallies = arena.tally_log(_logged_games(args.log), record)
     out(arena.table(tallies))
     out("points a game by source:")
     out(arena.sources_table(tallies))
@@ -242,6 +260,8 @@ def main(argv=None, on_turn=None):
                     "draws their histogram)")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")
     ar.add_argument("--log", metavar="FILE", help="append a JSON line per game as it ends")
+    ar.add_argument("--resume", action="store_true",
+                    help="with --log: play only the games the log does not hold yet (a stopped run goes on)")
     ar.add_argument("--from-log", metavar="FILE", nargs="+",
                     help="print the figures of the games logged in these files (a run still going, or several)")
     ar.add_argument("--against", metavar="FILE", help="with --from-log: compare game by game with the log of the "

@@ -166,16 +166,18 @@ def _job(args):
 
 
 def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, modules=(), expert_budget=None,
-        blind=False, record=None, expert_seconds=None, log=None):
+        blind=False, record=None, expert_seconds=None, log=None, skip=0):
     """Play `games` games (rounded up to whole rotations) and tally them per entry; `record`, a
     list, receives each game's scores by entry; `log`, a file, a JSON line per game as it ends (a
     long run read before it ends: `tally_log`). Bots all of one level play each deal once: their
-    seeds follow the seats, so a rotation would replay the same game."""
+    seeds follow the seats, so a rotation would replay the same game. `skip`: the first games of the
+    run are not played (a run stopped after them goes on where it stopped; the games are played in
+    order, so its log holds exactly the first ones)."""
     n = len(levels)
     rotations = 1 if len(set(levels)) == 1 else n
     sets = math.ceil(games / rotations)
     work = [(levels, seed * 1_000_003 + k, r, budget, seconds, tuple(modules), expert_budget, blind, expert_seconds)
-            for k in range(sets) for r in range(rotations)]
+            for k in range(sets) for r in range(rotations)][skip:]
     tallies = [Tally(level) for level in levels]
     results = ProcessPoolExecutor(jobs).map(_job, work, chunksize=1) if jobs > 1 else map(_job, work)
     for done, result in enumerate(results, 1):
