@@ -59,10 +59,11 @@ class GamePictures:
         self._palette = None
 
     def palette(self):
-        with LOCK:  # the lock of every drawing: the samples are drawn once, whichever thread asks first
-            if self._palette is None:
-                with speaking("en"):
-                    self._palette = make_palette(self._palette_sheets())
+        if self._palette is None:  # once made, read without a lock: encoding never waits for a drawing
+            with LOCK:  # the samples are drawn once, whichever thread asks first
+                if self._palette is None:
+                    with speaking("en"):
+                        self._palette = make_palette(self._palette_sheets())
         return self._palette
 
     def encode(self, image):
