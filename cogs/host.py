@@ -28,6 +28,7 @@ from .render import (labelled, new_commands, plugin_of, public_lines, safe_name,
                      text_board)
 
 log = logging.getLogger(__name__)
+UNREAD = object()  # a game's parent channel not read from the database yet (Host.can_view)
 
 
 def jump(guild_id, channel_id, message_id):
@@ -216,10 +217,12 @@ class Host:
             channel = await self.bot.fetch_channel(row.channel_id)
         return channel
 
-    async def can_view(self, interaction, row):
+    async def can_view(self, interaction, row, parent=UNREAD):
         """Whether the member may see the game's channel (or its thread) now, by Discord's own
         permissions for that member there. Every command that finds a game by its number asks
-        this before showing anything of it: the number alone must not open a private channel."""
+        this before showing anything of it: the number alone must not open a private channel.
+        `parent`: the channel the game's thread was opened in, when the caller has read it already
+        (storage.community.GamePlace)."""
         guild = interaction.guild
         if guild is None or guild.id != row.guild_id:
             return False
@@ -228,7 +231,7 @@ class Host:
             member = await self.member(guild, member.id)
         if member is None:
             return False
-        channel = await self.game_channel(guild, row)
+        channel = await self.game_channel(guild, row, parent)
         try:
             if channel is not None:
                 return channel.permissions_for(member).view_channel
@@ -247,7 +250,7 @@ class Host:
                 return None
         return found
 
-    async def game_channel(self, guild, row):
+    async def game_channel(self, guild, row, parent=UNREAD):
         """Where the game's visibility is read: its channel or thread when cached; else, for a game
         moved into a thread, the channel the thread was opened in (our threads are public: whoever
         sees that channel sees the thread), so listing many archived games asks Discord nothing;
@@ -255,7 +258,8 @@ class Host:
         channel = guild.get_channel_or_thread(row.channel_id)
         if channel is not None:
             return channel
-        parent = await self.storage.game_option(row.id, "parent_channel_id")
+        if parent is UNREAD:
+            parent = await self.storage.game_option(row.id, "parent_channel_id")
         channel = guild.get_channel(parent) if isinstance(parent, int) else None
         if channel is None:
             try:

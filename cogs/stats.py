@@ -275,7 +275,7 @@ class Stats(commands.Cog):
         finished = await self.results.guild_result_ids(guild.id, plugin.name)
         if not finished:
             return await self.reply(interaction, t("history.none", lang))
-        listed = await self.visible_games(interaction, finished)
+        listed = await self.visible_games(interaction, guild, finished)
         pages = max(1, -(-len(listed) // HISTORY_PAGE))  # pages of what this member may see, nothing else
         page = min(page or 1, pages)
         lines = [history_line(plugin, await self.results.game_result(game_id), lang)
@@ -286,18 +286,20 @@ class Stats(commands.Cog):
         embed.set_footer(text=say(plugin, "history.footer", lang, page=page, pages=pages))
         await self.reply(interaction, embed=embed)
 
-    async def visible_games(self, interaction, game_ids):
+    async def visible_games(self, interaction, guild, game_ids):
         """The games among these whose channel (or thread) the member can see now, in the same order:
         private channels stay private, so the listing and its page count leave the others out.
-        Games played one after another in the same channel are looked up once."""
+        Where the server's games were played is read at once, whatever their number; games played
+        one after another in the same channel are looked up once."""
+        places = await self.storage.game_places(guild.id)
         seen, out = {}, []
         for game_id in game_ids:
-            row = await self.storage.get_game(game_id)
-            if row is None:
+            place = places.get(game_id)
+            if place is None:
                 continue
-            if row.channel_id not in seen:
-                seen[row.channel_id] = await self.host.can_view(interaction, row)
-            if seen[row.channel_id]:
+            if place.channel_id not in seen:
+                seen[place.channel_id] = await self.host.can_view(interaction, place, place.parent_channel_id)
+            if seen[place.channel_id]:
                 out.append(game_id)
         return out
 

@@ -4,7 +4,9 @@ engine contract (see README, "Adding a game"):
 - the engine's `Game(config, seed)` object answers `current_player`, `is_over`,
   `legal_actions()`, `apply(action)`, `turn_start`, `can_undo()`, `undo()`, `actions`, `seed`,
   `record()`, `to_json()`; `Game.from_record(record)` and `Game.from_json(obj)` rebuild it;
-- its actions are frozen values whose `str()` is a short canonical string that `parse` reads back;
+  the plug-in names that class as `game_class`;
+- its actions are frozen values whose `str()` is a short canonical string that `parse` reads back
+  (by default `Game.canonical(text)`);
 - one domain error (`IllegalAction`, with `key` and `info` to word it) and `BadRecord`.
 
 Everything else the table needs goes through the methods below: data in, data out. Texts come
@@ -116,6 +118,7 @@ class GamePlugin:
     lost_sources = ()  # those that only ever take points away (shown apart from the others)
     colour = (120, 120, 120)  # the embeds' colour, as RGB
     texts = {}  # the table's catalog key -> the game's own key for the same message, worded its way
+    game_class = None  # the engine's Game: from_record, from_json and canonical (see gamekit.record)
     IllegalAction = Exception  # the engine's refusal (with .key, .info, str() the English reason)
     BadRecord = Exception  # a damaged record
 
@@ -171,14 +174,16 @@ class GamePlugin:
         raise NotImplementedError
 
     def from_record(self, record):
-        raise NotImplementedError
+        """The game a record (config, seed, decisions) leads to; BadRecord when it is damaged."""
+        return self.game_class.from_record(record)
 
     def from_json(self, obj):
-        raise NotImplementedError
+        """The game a snapshot (`game.to_json()`) holds."""
+        return self.game_class.from_json(obj)
 
     def parse(self, text):
         """An action from its string, canonical; the engine's IllegalAction when unreadable."""
-        raise NotImplementedError
+        return self.game_class.canonical(text)
 
     def check(self, game):
         """What is wrong with a game rebuilt from a stored snapshot (the engine's invariants),

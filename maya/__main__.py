@@ -18,6 +18,12 @@ from .game import Config, Game
 from .text import board_text, final_text, map_text, rack_text
 
 TOPICS = ("overview", "setup", "plant", "grow", "cities", "end", "variants", "board")
+# What is wrong with `--bots` (gamekit.terminal.LevelError's key), in the player's language.
+EN = i18n.english({
+    "maya.term.err.level": "unknown bot level '{level}': choose from {levels}",
+    "maya.term.err.levels": "{n} bot levels make {total} players, not {players}.",
+}, domain="maya")
+LEVEL_ERRORS = {"level": "maya.term.err.level", "levels": "maya.term.err.levels"}
 
 
 def variant_text(variant, locale):
@@ -36,8 +42,11 @@ def cmd_play(args, inp=None, out=print, on_turn=None):
                  tr("maya.term.player", lang, n=i + 1) for i in range(n)]
         seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
         game = Game(Config(n, names, zones=args.zones or [], variant=args.variant or ""), seed)
-    except (ValueError, IllegalAction) as err:
-        out(f"! {reason_text(err, lang) if isinstance(err, IllegalAction) else err}")
+    except terminal.LevelError as err:
+        out(f"! {tr(LEVEL_ERRORS[err.key], lang, **err.values)}")
+        return 2
+    except IllegalAction as err:  # a set-up the rules refuse (the number of players, the zones)
+        out(f"! {reason_text(err, lang)}")
         return 2
     zones = ", ".join(zone_name(z, lang) for z in game.state.zones.split("+"))
     out(tr("maya.term.new_game", lang, seed=seed, zones=zones, variant=variant_text(game.state.variant, lang)))

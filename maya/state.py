@@ -6,8 +6,9 @@ None), so `State.from_json(state.to_json()) == state`. The rules that change it 
 Hidden information lives here too (racks, the order of the reserves, what face-down tiles are):
 pictures, texts and bots go through views.public_view / private_view, never through these fields.
 """
-import json
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
+
+from gamekit.state import JsonState, cloner
 
 from . import data as D
 
@@ -26,7 +27,8 @@ class Player:
 
 
 @dataclass
-class State:
+class State(JsonState):
+    Player = Player  # the record of each of `players` (gamekit.state.JsonState reads them from JSON)
     n_players: int
     seed: object
     zones: str                                   # the zones in use, "blue+green+yellow+red"
@@ -46,21 +48,7 @@ class State:
     events: list = field(default_factory=list)    # [key, values] of what happened, append-only
     final: object = None                          # the final scoring, once over
 
-    # --- serialisation ------------------------------------------------------------------
-
-    def to_json(self):
-        out = {f.name: _clone(getattr(self, f.name)) for f in fields(self) if f.name != "players"}
-        out["players"] = [{f.name: _clone(getattr(p, f.name)) for f in fields(p)} for p in self.players]
-        return out
-
-    @classmethod
-    def from_json(cls, obj):
-        obj = json.loads(json.dumps(obj))  # a private copy; tuples become lists as in JSON
-        obj["players"] = [Player(**p) for p in obj["players"]]
-        return cls(**obj)
-
-    def dumps(self):
-        return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+    # --- copies (to_json, from_json and dumps: gamekit.state.JsonState) -------
 
     def copy(self):
         """An independent copy, cheap enough for search. The event log is append-only: the copy
@@ -72,10 +60,6 @@ class State:
     # --- simple questions ---------------------------------------------------------------
 
     @property
-    def is_over(self):
-        return self.phase == "over"
-
-    @property
     def current_player(self):
         """The seat whose decision it is, or None when the game is over."""
         return None if self.phase == "over" else self.current
@@ -85,17 +69,5 @@ class State:
         return self.board[BOARD.temple_space[temple]] == D.TEMPLE
 
 
-def _clone(x):
-    t = type(x)
-    if t is list:
-        return [v if type(v) not in _CONTAINERS else _clone(v) for v in x]
-    if t is dict:
-        return {k: v if type(v) not in _CONTAINERS else _clone(v) for k, v in x.items()}
-    if t is Player:
-        new = Player.__new__(Player)
-        new.__dict__ = {k: list(v) if type(v) is list else v for k, v in x.__dict__.items()}
-        return new
-    return x
-
-
-_CONTAINERS = (list, dict, Player)
+# A deep copy of JSON-shaped data (dicts, lists, scalars) and of players.
+_clone, _CONTAINERS = cloner(Player)

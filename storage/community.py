@@ -24,6 +24,16 @@ class Prefs:
 
 
 @dataclass
+class GamePlace:
+    """Where a game was played, all its visibility is read from: its channel or thread, and the
+    channel a thread was opened in (None for a game that stayed in its channel)."""
+    id: int
+    guild_id: int
+    channel_id: int
+    parent_channel_id: int | None = None
+
+
+@dataclass
 class Notice:
     id: int
     user_id: int
@@ -55,6 +65,15 @@ class CommunityStore:
         async with self.sql() as q:
             await q.run("UPDATE games SET channel_id = ? WHERE id = ?", (channel_id, game_id))
             await q.run(_PUT_OPTION, (game_id, "parent_channel_id", json.dumps(parent_id)))
+
+    async def game_places(self, guild_id):
+        """{game id: GamePlace} of every game of a server, in one read (a listing of thousands of
+        finished games judges their visibility without a read per game)."""
+        rows = await self.rows(
+            "SELECT g.id, g.guild_id, g.channel_id, o.value FROM games g LEFT JOIN game_options o"
+            " ON o.game_id = g.id AND o.key = 'parent_channel_id' WHERE g.guild_id = ?", (guild_id,))
+        return {i: GamePlace(i, guild, channel, None if parent is None else json.loads(parent))
+                for i, guild, channel, parent in rows}
 
     async def games_in_threads_of(self, parent_id, *, active=True):
         """Games played in threads of this channel, newest first."""

@@ -16,6 +16,16 @@ from .game import Config, Game
 from .text import board_text, events_text, final_text
 
 
+# What is wrong with `--bots` (gamekit.terminal.LevelError's key) or the number of players, in the
+# player's language.
+EN = i18n.english({
+    "teo.term.err.level": "unknown bot level '{level}': choose from {levels}",
+    "teo.term.err.levels": "{n} bot levels make {total} players, not {players}.",
+    "teo.term.err.players": "Teotihuacan is played by 1 to 4 players (1: against Teotibot).",
+}, domain="teotihuacan")
+LEVEL_ERRORS = {"level": "teo.term.err.level", "levels": "teo.term.err.levels"}
+
+
 def config_from(args, players, names):
     return Config(players=players, names=names, first_game=args.first_game, draft=args.draft,
                   dark_eclipse=args.dark_eclipse, seasons=args.seasons, pyramid_variant=args.pyramid_variant)
@@ -27,11 +37,12 @@ def cmd_play(args, inp=input, out=print):
         levels = terminal.bot_levels(args.bots, LEVELS)
         n = 1 if args.solo else args.players or (len(levels) + 1 if len(levels) > 1 else None)
         if n is not None and not 1 <= n <= 4:
-            raise ValueError("Teotihuacan is played by 1 to 4 players (1: against Teotibot)")
+            out(f"! {tr('teo.term.err.players', lang)}")
+            return 2
         n = n or terminal.ask_int(tr("teo.term.how_many", lang), 1, 4, inp, out, tr("teo.term.number", lang, lo=1, hi=4))
         bots = terminal.bot_seats(levels, n) if n > 1 else {}
-    except ValueError as err:
-        out(f"! {err}")
+    except terminal.LevelError as err:
+        out(f"! {tr(LEVEL_ERRORS[err.key], lang, **err.values)}")
         return 2
     names = [f"{tr('teo.term.bot', lang, n=i + 1)} ({bots[i]})" if i in bots else tr("teo.term.player", lang, n=i + 1)
              for i in range(n)]

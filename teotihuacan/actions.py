@@ -1,15 +1,14 @@
 """Actions: small immutable values with a compact canonical string.
 
 `Action("move", 2)` is written `move:2`, `Action("res", 1, 0, 2)` is `res:1:0:2`; parsing the
-string gives the same value back. The string is what the decision log stores and buttons carry.
+string gives the same value back. The string is what the decision log stores and buttons carry
+(gamekit.actions writes and reads them; a text of more than 60 characters is no move).
 """
-import re
-from typing import NamedTuple, Optional, Union
+from typing import NamedTuple
+
+from gamekit.actions import Arg, read, written
 
 from .errors import IllegalAction
-
-Arg = Optional[Union[str, int]]
-NUMBER = re.compile(r"-?[0-9]{1,9}")
 
 
 class Action(NamedTuple):
@@ -18,19 +17,12 @@ class Action(NamedTuple):
     b: Arg = None
     c: Arg = None
 
-    def __str__(self):
-        return ":".join(str(x) for x in self if x is not None)
+    __str__ = written
 
     @classmethod
     def parse(cls, text):
-        if isinstance(text, Action):
-            return text
-        parts = str(text).strip().split(":")
-        if "" in parts or len(parts) > 4 or len(str(text)) > 60:
-            raise IllegalAction(f"'{str(text)[:60]}' is not a move this game understands.", key="teo.no.unknown",
-                                info={"text": str(text)[:60]})
-        return cls(*(_arg(p) for p in parts))
+        return read(cls, text, _unknown, longest=60)
 
 
-def _arg(part):
-    return int(part) if NUMBER.fullmatch(part) else part
+def _unknown(text):
+    return IllegalAction(f"'{text}' is not a move this game understands.", key="teo.no.unknown", info={"text": text})

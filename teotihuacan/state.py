@@ -9,9 +9,9 @@ A worker (die) of a player is index 0-3 in `Player.pos`, `Player.power`, `Player
 `pos` is its position (-1: not in play, the 4th die on the ascension wheel), `lock` the worship
 space it is locked on (-1: unlocked, in the board's general area).
 """
-import copy
-import json
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
+
+from gamekit.state import JsonState
 
 from . import data as D
 
@@ -76,7 +76,8 @@ _SHARED = frozenset(("options", "layout", "royal", "techs", "bonus", "seasons", 
 
 
 @dataclass
-class State:
+class State(JsonState):
+    Player = Player  # the record of each of `players` (gamekit.state.JsonState reads them from JSON)
     n_players: int  # seats, Teotibot included
     seed: object
     players: list
@@ -131,21 +132,7 @@ class State:
     bot: dict = field(default_factory=dict)  # Teotibot: action pyramid, set-aside tile, direction tiles
     draws: int = 0  # random draws made during play (each from the seed and this count)
 
-    # --- serialisation --------------------------------------------------------
-
-    def to_json(self):
-        out = {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self) if f.name != "players"}
-        out["players"] = [{f.name: copy.deepcopy(getattr(p, f.name)) for f in fields(p)} for p in self.players]
-        return out
-
-    @classmethod
-    def from_json(cls, obj):
-        obj = json.loads(json.dumps(obj))  # a private copy, and tuples become lists as in JSON
-        obj["players"] = [Player(**p) for p in obj["players"]]
-        return cls(**obj)
-
-    def dumps(self):
-        return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+    # --- copies (to_json, from_json and dumps: gamekit.state.JsonState) -------
 
     def copy(self):
         """An independent copy, cheap enough for search: plain data, no JSON. Each field is copied
@@ -170,10 +157,6 @@ class State:
         return new
 
     # --- simple questions -----------------------------------------------------
-
-    @property
-    def is_over(self):
-        return self.phase == "over"
 
     @property
     def current_player(self):

@@ -7,6 +7,7 @@ import pytest
 import pytest_asyncio
 
 from storage import Prefs, Seat, open_storage
+from storage.community import GamePlace
 
 pytestmark = pytest.mark.asyncio
 
@@ -45,6 +46,16 @@ async def test_a_game_moved_into_a_thread_is_found_from_its_channel(store):
     await store.set_status(row.id, "over", NOW)
     assert await store.games_in_threads_of(10) == []
     assert [g.id for g in await store.games_in_threads_of(10, active=False)] == [row.id]
+
+
+async def test_where_a_server_s_games_were_played_is_read_at_once(store):
+    stayed, moved = await playing(store, channel=10), await playing(store, channel=11)
+    await store.move_game(moved.id, 99, 11)
+    await store.set_game_option(stayed.id, "board", "turn")  # another option is no parent channel
+    elsewhere = await store.create_lobby(2, 12, 1, "Ana", NOW)  # another server's game
+    assert await store.game_places(1) == {stayed.id: GamePlace(stayed.id, 1, 10, None),
+                                          moved.id: GamePlace(moved.id, 1, 99, 11)}
+    assert list(await store.game_places(2)) == [elsewhere.id] and await store.game_places(3) == {}
 
 
 async def test_seats_away_and_the_last_decision_of_a_member(store):

@@ -1,16 +1,20 @@
 """gamekit, the engines' shared machinery, on a tiny game of its own: two players add 1 or 2 to a
 count in turn, as often as they like within their turn, and `end` their turn; whoever brings the
 count to 10 or more wins. It proves the record, undo, replay and snapshot machinery, the terminal's
-parts, the arena's seating and tallies, and the bots' turn without any of the three real engines."""
+parts, the arena's seating and tallies, and the bots' turn without any of the three real engines;
+then actions' strings and states' JSON and copies on small values of their own."""
 import json
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pytest
 
 from gamekit import terminal
+from gamekit.actions import Arg, read, written
 from gamekit.arena import Tally, play_all, seating, timed_play
 from gamekit.bots import RandomBot, turn_decisions
 from gamekit.record import RecordedGame
+from gamekit.state import JsonState, cloner, plain
 
 
 class CountError(Exception):
@@ -234,3 +238,71 @@ def test_the_arena_seats_every_entry_in_turn_and_tallies_its_games():
     tallies = play_all(job, [0, 1], [Tally("a"), Tally("b")], progress=lambda d, total: done.append((d, total)))
     assert [(t.games, t.wins, t.points) for t in tallies] == [(2, 1.0, 20.0), (2, 1.0, 16.0)]
     assert tallies[1].decision_times == [0.3, 0.3] and done == [(1, 2), (2, 2)]
+
+
+# --- actions and states as every engine writes them (gamekit.actions, gamekit.state) -------------------
+
+
+class Move(NamedTuple):
+    kind: str
+    a: Arg = None
+    b: Arg = None
+
+    __str__ = written
+
+
+def refused(text):
+    return Illegal(f"{text!r} is no move", key="no.move")
+
+
+def test_an_action_writes_its_parts_and_reads_back_with_numbers_as_ints():
+    assert str(Move("add", 2)) == "add:2" and str(Move("end")) == "end" and str(Move("to", "x", -3)) == "to:x:-3"
+    for move in (Move("add", 2), Move("end"), Move("to", "x", -3)):
+        assert read(Move, str(move), refused) == move
+    assert read(Move, " to:x:7 ", refused) == Move("to", "x", 7)
+    same = Move("add", 1)
+    assert read(Move, same, refused) is same
+
+
+@pytest.mark.parametrize("text,longest", [("add::1", None), ("a:b:c:d", None), (":", None), ("add:12345", 6)])
+def test_a_text_that_is_no_action_is_refused_naming_it(text, longest):
+    with pytest.raises(Illegal) as err:
+        read(Move, text, refused, longest)
+    assert err.value.key == "no.move" and str(err.value) == f"{text[:longest]!r} is no move"
+
+
+@dataclass
+class Counter:
+    seat: int
+    marks: list = field(default_factory=list)
+
+
+@dataclass
+class Table(JsonState):
+    Player = Counter
+    players: list
+    phase: str = "play"
+    board: dict = field(default_factory=dict)
+
+
+clone, CONTAINERS = cloner(Counter)
+
+
+def test_a_state_round_trips_through_json_with_tuples_made_lists():
+    table = Table([Counter(0, [1, 2]), Counter(1)], board={"rows": [(1, 2), [3]], "top": None})
+    obj = table.to_json()
+    assert obj == {"players": [{"seat": 0, "marks": [1, 2]}, {"seat": 1, "marks": []}], "phase": "play",
+                   "board": {"rows": [[1, 2], [3]], "top": None}}
+    assert json.loads(table.dumps()) == obj and Table.from_json(obj).to_json() == obj
+    assert plain(obj) == obj and plain(obj) is not obj
+    assert not table.is_over and Table([], phase="over").is_over
+
+
+def test_a_clone_copies_lists_dicts_and_players_and_shares_the_rest():
+    data = {"players": [Counter(0, [1])], "rows": [[1, 2], (3, 4)]}
+    copied = clone(data)
+    assert copied == data and CONTAINERS == (list, dict, Counter)
+    copied["players"][0].marks.append(2)
+    copied["rows"][0].append(9)
+    assert data == {"players": [Counter(0, [1])], "rows": [[1, 2], (3, 4)]}
+    assert copied["rows"][1] is data["rows"][1]  # a tuple never changes: shared

@@ -83,3 +83,13 @@ def test_every_rules_topic_is_written_and_marks_our_design(lang):
             assert text != rules_text(topic, "en")
     design = {"en": "Our design", "fr": "Notre conception", "it": "Il nostro progetto"}[lang]
     assert design in rules_text("board", lang)
+
+
+@pytest.mark.parametrize("argv,said", [
+    (["--bots", "genius"], "! niveau de robot inconnu « genius » : choisissez parmi random, easy, normal, hard"),
+    (["--bots", "easy,hard", "--players", "4"], "! 2 niveaux de robots font 3 joueurs, pas 4."),
+    (["--bots", "easy,easy,easy,easy"], "! Maya se joue de 2 à 4 joueurs, pas 5."),
+])
+def test_the_terminal_s_bad_bots_are_refused_in_the_player_s_language(argv, said, capsys):
+    assert main(["play", *argv, "--lang", "fr"]) == 2
+    assert capsys.readouterr().out.splitlines() == [said]

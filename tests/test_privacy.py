@@ -117,3 +117,52 @@ async def test_an_archived_threads_game_is_judged_by_its_channel_without_asking_
     shown = (await w.alice.slash(w.other, "tzolkin history")).response.embeds[0].description
     assert "#1 · " not in hidden and shown.startswith("#1 · ")
     assert asked == []
+
+
+async def test_the_history_reads_as_often_for_a_server_of_many_games_as_for_one_of_few(simcord_env, monkeypatch):
+    # Where every finished game was played is read at once: listing a page reads the database as
+    # many times for 80 finished games as for 40 (games in both channels, a third of them moved
+    # into threads the bot no longer holds in its cache), and lists the same games as before.
+    from ratings.record import record_game
+    from ratings.results import ResultStore
+    from test_results import finished as finished_in_storage, person
+    w = private_world(simcord_env)
+    results = ResultStore(w.storage)
+    where, threads = {}, set()
+
+    async def finish(games):
+        for k in range(len(where), len(where) + games):
+            channel = w.channel if k % 2 == 0 else w.other
+            row, _ = await finished_in_storage(w.storage, [person(w.alice.id, "alice"), person(w.bob.id, "bob")],
+                                               guild=w.guild.id, channel=channel.id, seed=k + 1)
+            if k % 3 == 0:  # played in a thread of its channel, archived since
+                await w.storage.move_game(row.id, 900_000 + row.id, channel.id)
+                threads.add(900_000 + row.id)
+            assert await record_game(w.storage, results, row.id)
+            where[row.id] = channel
+
+    cached = discord.Guild.get_channel_or_thread
+    monkeypatch.setattr(discord.Guild, "get_channel_or_thread",
+                        lambda guild, i: None if i in threads else cached(guild, i))
+    execute, reads = w.storage.db.execute, []
+
+    def counted(sql, *args, **kwargs):
+        reads.append(sql)
+        return execute(sql, *args, **kwargs)
+
+    async def history(member, page):
+        reads.clear()
+        embed = (await member.slash(w.other, "tzolkin history", page=page)).response.embeds[0]
+        numbers = [int(line.split(" · ")[0][1:]) for line in embed.description.splitlines() if line.startswith("#")]
+        return numbers, len(reads)
+
+    monkeypatch.setattr(w.storage.db, "execute", counted)
+    counts = []  # the reads of each page, with 40 games and with 80
+    for games in (40, 40):
+        await finish(games)
+        newest = sorted(where, reverse=True)
+        public = [game_id for game_id in newest if where[game_id] is w.other]
+        pages = {(member, page): await history(member, page) for member in (w.alice, w.carol) for page in (1, 2)}
+        assert [numbers for numbers, _ in pages.values()] == [newest[:10], newest[10:20], public[:10], public[10:20]]
+        counts.append([count for _, count in pages.values()])
+    assert counts[0] == counts[1]

@@ -146,3 +146,16 @@ def test_teotibots_roll_shows_its_dice(lang):
         text = event_text(game.state, e, lang)
         assert re.search(rf"\b{e['dice'][0]}\b.*\b{e['dice'][1]}\b", text), text
         assert str(e["slot"] + 1) in text and "Tuile" not in text and "Tile" not in text and "Tessera" not in text
+
+
+@pytest.mark.parametrize("bots,players,said", [
+    ("genius", None, "! niveau de robot inconnu « genius » : choisissez parmi random, easy, normal, hard"),
+    ("easy,hard", 4, "! 2 niveaux de robots font 3 joueurs, pas 4."),
+    ("easy,easy,easy,easy", None, "! Teotihuacan se joue de 1 à 4 joueurs (1 : contre Teotibot)."),
+])
+def test_the_terminal_s_bad_bots_are_refused_in_the_player_s_language(bots, players, said):
+    lines = []
+    args = argparse.Namespace(bots=bots, players=players, solo=False, seed=3, lang="fr", first_game=False,
+                              draft=False, dark_eclipse=False, seasons=False, pyramid_variant=False)
+    assert cmd_play(args, inp=lambda prompt: "q", out=lines.append) == 2
+    assert lines == [said]

@@ -137,7 +137,8 @@ PLURAL_WORDS = {"fr": r"libres|placés|manches|Ouvriers|Pierres|Crânes|joueurs|
 NEVER_ONE = {"img.eff.days",  # always two food days: "+1 food days 1–2"
              "lobby_full", "not_enough_players", "term.err.levels", "term.err.players", "term.err.players_5",
              "term.player_line", "stats.best",
-             "maya.no.zones", "maya.lobby.zones_default"}  # a Maya table has 2 to 4 players
+             "maya.no.zones", "maya.lobby.zones_default",  # a Maya table has 2 to 4 players
+             "maya.term.err.levels", "teo.term.err.levels"}
 
 
 @pytest.mark.parametrize("lang", FOREIGN)

@@ -144,6 +144,7 @@ class Toy(GamePlugin):
     point_sources = ("stones",)
     pictures = {"board": "toygame:board_png"}
     colour = (90, 90, 160)
+    game_class = Game  # from_record and from_json are the interface's defaults; parse is the toy's own
     IllegalAction, BadRecord = IllegalMove, DamagedRecord
 
     def text(self, key, locale="en", **values):
@@ -157,12 +158,6 @@ class Toy(GamePlugin):
     def new_game(self, names, options, seed):
         config = {"players": len(names), "names": list(names)}
         return Game(config, seed), config
-
-    def from_record(self, record):
-        return Game.from_record(record)
-
-    def from_json(self, obj):
-        return Game.from_json(obj)
 
     def parse(self, text):
         kind, _, n = str(text).partition(":")

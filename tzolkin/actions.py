@@ -1,15 +1,14 @@
 """Actions: small immutable values with a compact canonical string.
 
 `Action("place", "tikal")` is written `place:tikal`; parsing the string gives the
-same value back. The string is what the decision log stores and what buttons carry.
+same value back. The string is what the decision log stores and what buttons carry
+(gamekit.actions writes and reads them).
 """
-import re
-from typing import NamedTuple, Optional, Union
+from typing import NamedTuple
+
+from gamekit.actions import Arg, read, written
 
 from .errors import IllegalAction
-
-Arg = Optional[Union[str, int]]
-NUMBER = re.compile(r"-?[0-9]{1,9}")
 
 
 class Action(NamedTuple):
@@ -17,19 +16,12 @@ class Action(NamedTuple):
     a: Arg = None
     b: Arg = None
 
-    def __str__(self):
-        return ":".join(str(x) for x in self if x is not None)
+    __str__ = written
 
     @classmethod
     def parse(cls, text):
-        if isinstance(text, Action):
-            return text
-        parts = str(text).strip().split(":")
-        if "" in parts or len(parts) > 3:
-            raise IllegalAction(f"'{text}' is not a move this game understands.", key="no.unknown",
-                                info={"text": str(text)})
-        return cls(*(_arg(p) for p in parts))
+        return read(cls, text, _unknown)
 
 
-def _arg(part):
-    return int(part) if NUMBER.fullmatch(part) else part
+def _unknown(text):
+    return IllegalAction(f"'{text}' is not a move this game understands.", key="no.unknown", info={"text": text})

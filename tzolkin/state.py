@@ -4,9 +4,9 @@ Every field holds only JSON values (dicts with string keys, lists, ints, strings
 booleans, None), so `State.from_json(state.to_json()) == state` always holds.
 The rules that change a state live in rules/.
 """
-import copy
-import json
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
+
+from gamekit.state import JsonState, cloner
 
 from . import data as D
 
@@ -46,41 +46,13 @@ class Player:
         return self.wood + self.stone + self.gold
 
 
-def _clone(x):
-    """A deep copy of JSON-shaped data (dicts, lists, scalars) and of players."""
-    t = type(x)
-    if t is list:
-        return [v if type(v) not in _CONTAINERS else _clone(v) for v in x]
-    if t is dict:
-        return {k: v if type(v) not in _CONTAINERS else _clone(v) for k, v in x.items()}
-    if t is Player:
-        new = Player.__new__(Player)
-        new.__dict__ = {k: v if type(v) is not list else list(v) for k, v in x.__dict__.items()}
-        return new
-    return x
-
-
-_CONTAINERS = (list, dict, Player)
-_PLAIN = (list, tuple, dict)
-
-
-def _plain(x):
-    """A deep copy of JSON-shaped data with tuples made lists, as JSON would give them back
-    (three times quicker than a trip through JSON text, which a cold load and every turn's
-    snapshot used to make)."""
-    t = type(x)
-    if t is dict:
-        return {k: v if type(v) not in _PLAIN else _plain(v) for k, v in x.items()}
-    if t is list or t is tuple:
-        return [v if type(v) not in _PLAIN else _plain(v) for v in x]
-    return copy.deepcopy(x) if t not in _SCALARS else x
-
-
-_SCALARS = (int, str, float, bool, type(None))
+# A deep copy of JSON-shaped data (dicts, lists, scalars) and of players.
+_clone, _CONTAINERS = cloner(Player)
 
 
 @dataclass
-class State:
+class State(JsonState):
+    Player = Player  # the record of each of `players` (gamekit.state.JsonState reads them from JSON)
     n_players: int
     seed: int
     players: list
@@ -124,21 +96,7 @@ class State:
     neutral_left: int = 0  # neutral workers still to place from the discarded wealth tiles
     fed: list = field(default_factory=list)  # per seat: workers fully fed at the last food day
 
-    # --- serialisation --------------------------------------------------------
-
-    def to_json(self):
-        out = {f.name: _plain(getattr(self, f.name)) for f in fields(self) if f.name != "players"}
-        out["players"] = [{f.name: _plain(getattr(p, f.name)) for f in fields(p)} for p in self.players]
-        return out
-
-    @classmethod
-    def from_json(cls, obj):
-        obj = _plain(obj)  # a private copy, and tuples become lists as in JSON
-        obj["players"] = [Player(**p) for p in obj["players"]]
-        return cls(**obj)
-
-    def dumps(self):
-        return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+    # --- copies (to_json, from_json and dumps: gamekit.state.JsonState) -------
 
     def copy(self):
         """An independent copy, cheap enough for search (bots copy a state per playout).
@@ -155,10 +113,6 @@ class State:
     @property
     def day(self):
         return self.tooth + 1
-
-    @property
-    def is_over(self):
-        return self.phase == "over"
 
     @property
     def current_player(self):

@@ -69,6 +69,7 @@ class Maya(GamePlugin):
     point_sources = scoring.SOURCES
     marks = ("city",)  # the log's jump goes from one round where a city was scored to the next
     colour = (46, 125, 80)
+    game_class = maya.Game
     IllegalAction = maya.IllegalAction
     BadRecord = maya.BadRecord
     # The platform's generic keys of a game's texts, and Maya's own keys for them.
@@ -103,12 +104,6 @@ class Maya(GamePlugin):
         config = maya.Config(players=len(names), names=list(names), zones=zones, variant=variant)
         return maya.Game(config, seed), config.to_json()
 
-    def from_record(self, record):
-        return maya.Game.from_record(record)
-
-    def from_json(self, obj):
-        return maya.Game.from_json(obj)
-
     def check(self, game):
         """What is wrong with a game rebuilt from a stored snapshot (the engine's invariants); the
         table replays the record instead of trusting a snapshot that fails them."""
@@ -119,9 +114,6 @@ class Maya(GamePlugin):
             return check_invariants(state)
         except (AttributeError, KeyError, IndexError, TypeError, ValueError) as err:  # a value of the wrong shape
             return [f"{type(err).__name__}: {err}"[:120]]
-
-    def parse(self, text):
-        return rules.canonical(text)
 
     def ends_turn(self, action):
         return str(action) == "stop"  # planting ends with a confirmation; growing a city draws tiles at once

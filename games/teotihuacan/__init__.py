@@ -20,7 +20,7 @@ from teotihuacan import bots, help
 from teotihuacan import data as D
 from teotihuacan.invariants import check as check_invariants
 from teotihuacan.describe import action_data, reason_text, words
-from teotihuacan.rules import canonical, decision_data
+from teotihuacan.rules import decision_data
 from teotihuacan.summary import SCORE_GROUPS, final_rows, score_groups
 
 from ..interface import GamePlugin, Zoom
@@ -63,6 +63,7 @@ class Teotihuacan(GamePlugin):
     point_sources = SOURCES
     lost_sources = ("salary",)
     colour = (178, 92, 54)
+    game_class = teotihuacan.Game
     IllegalAction = teotihuacan.IllegalAction
     BadRecord = teotihuacan.BadRecord
     texts = {
@@ -112,15 +113,6 @@ class Teotihuacan(GamePlugin):
         config = teotihuacan.Config(players=len(names), names=list(names), teotibot=dict(bot),
                                     season_blank=NO_BLANK not in options, **{m: m in options for m in FLAGS})
         return teotihuacan.Game(config, seed), config.to_json()
-
-    def from_record(self, record):
-        return teotihuacan.Game.from_record(record)
-
-    def from_json(self, obj):
-        return teotihuacan.Game.from_json(obj)
-
-    def parse(self, text):
-        return canonical(text)
 
     def turn_events_start(self, game):
         s = game.state  # a worker's turn from its start; the set-up's and a salary's from their decision

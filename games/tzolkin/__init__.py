@@ -29,7 +29,7 @@ from tzolkin import data as D
 from tzolkin.advice import forced as lone_decision
 from tzolkin.describe import action_data, reason_text, words
 from tzolkin.invariants import check as check_invariants
-from tzolkin.rules import canonical, decision_data, keep_options, tribe_options
+from tzolkin.rules import decision_data, keep_options, tribe_options
 from tzolkin.scoring import format_points
 
 from ..interface import GamePlugin, Zoom, thinking
@@ -66,6 +66,7 @@ class Tzolkin(GamePlugin):
     secret_menus = ("tribe",)  # the tribe's menu comes before the tiles' one
     marks = ("food", "scoring")  # the log's jump goes from one food day to the next
     colour = (196, 140, 60)
+    game_class = tzolkin.Game
     IllegalAction = tzolkin.IllegalAction
     BadRecord = tzolkin.BadRecord
     # The table's texts that Tzolk'in words its own way (the starting choice is the wealth tiles).
@@ -94,15 +95,6 @@ class Tzolkin(GamePlugin):
     def new_game(self, names, options, seed):
         config = tzolkin.Config(players=len(names), names=list(names), modules=list(options))
         return tzolkin.Game(config, seed), config.to_json()
-
-    def from_record(self, record):
-        return tzolkin.Game.from_record(record)
-
-    def from_json(self, obj):
-        return tzolkin.Game.from_json(obj)
-
-    def parse(self, text):
-        return canonical(text)
 
     def check(self, game):
         # The number of players first: the invariants (and every rule) allocate by it.

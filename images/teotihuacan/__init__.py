@@ -14,51 +14,29 @@ Named views, as the table asks for them (`render(view, state, locale, **options)
 Every view but the whole board is 600 px wide with text of 32 px or more, its words in the locale
 (en, fr, it). The same state gives the same bytes.
 """
-import io
-import threading
-
-from images.compose import make_palette, to_palette
+from images.render import GamePictures
 from teotihuacan import data as D
-from images.labels import speaking
 
 from . import board, live, pyramid, views
 
-PNG_LEVEL = 3  # zlib level: 3 writes a live picture in a few ms; 9 saves little for ten times as long
-_palette = None
-_palette_lock = threading.Lock()
+
+def _palette_sheets():
+    from . import samples
+    s = samples.every_option()
+    return live.render_live(s) + [pyramid.render_pyramid(s), views.render_scores(samples.final(seed=8)),
+                                  views.render_action_board(s, 4), views.render_start(samples.start(), 0)]
 
 
-def _draw(fn, state, locale, *args):
-    with speaking(locale):
-        return fn(state, *args)
+PICTURES = GamePictures("Teotihuacan", _palette_sheets)
+palette, encode = PICTURES.palette, PICTURES.encode
 
-
-def render_live(state, locale="en"):
-    return _draw(live.render_live, state, locale)
-
-
-def render_board(state, locale="en"):
-    return _draw(board.render_whole, state, locale)
-
-
-def render_pyramid(state, locale="en"):
-    return _draw(pyramid.render_pyramid, state, locale)
-
-
-def render_action_board(state, pos, locale="en"):
-    return _draw(views.render_action_board, state, locale, pos)
-
-
-def render_player(state, seat, locale="en"):
-    return _draw(views.render_player, state, locale, seat)
-
-
-def render_start(state, seat, locale="en"):
-    return _draw(views.render_start, state, locale, seat)
-
-
-def render_scores(state, locale="en"):
-    return _draw(views.render_scores, state, locale)
+render_live = PICTURES.drawing(live.render_live)  # [action boards, tracks, players]
+render_board = PICTURES.drawing(board.render_whole)
+render_pyramid = PICTURES.drawing(pyramid.render_pyramid)
+render_action_board = PICTURES.drawing(views.render_action_board)  # (state, pos, locale)
+render_player = PICTURES.drawing(views.render_player)  # (state, seat, locale)
+render_start = PICTURES.drawing(views.render_start)  # (state, seat, locale)
+render_scores = PICTURES.drawing(views.render_scores)
 
 
 def live_pngs(state, locale="en"):
@@ -66,28 +44,12 @@ def live_pngs(state, locale="en"):
     return [encode(img) for img in render_live(state, locale)]
 
 
-def board_png(state, locale="en"):
-    return encode(render_board(state, locale))
-
-
-def pyramid_png(state, locale="en"):
-    return encode(render_pyramid(state, locale))
-
-
-def action_board_png(state, pos, locale="en"):
-    return encode(render_action_board(state, pos, locale))
-
-
-def player_png(state, seat, locale="en"):
-    return encode(render_player(state, seat, locale))
-
-
-def start_png(state, seat, locale="en"):
-    return encode(render_start(state, seat, locale))
-
-
-def scores_png(state, locale="en"):
-    return encode(render_scores(state, locale))
+board_png = PICTURES.png(render_board)
+pyramid_png = PICTURES.png(render_pyramid)
+action_board_png = PICTURES.png(render_action_board)
+player_png = PICTURES.png(render_player)
+start_png = PICTURES.png(render_start)
+scores_png = PICTURES.png(render_scores)
 
 
 def look_png(state, what, locale="en"):
@@ -106,30 +68,7 @@ VIEWS = {"live": live_pngs, "board": board_png, "pyramid": pyramid_png, "action"
 def render(view, state, locale="en", **options):
     """The PNG (a list of them for "live") of a named view: render("action", state, "fr", pos=3),
     render("player", state, seat=1), render("start", state, seat=0)."""
-    if view not in VIEWS:
-        raise ValueError(f"no Teotihuacan picture called {view!r}: {', '.join(VIEWS)}")
-    return VIEWS[view](state, **options, locale=locale)
-
-
-def palette():
-    """The 256 colours of every Teotihuacan picture, taken once per process from sample drawings."""
-    global _palette
-    with _palette_lock:
-        if _palette is None:
-            from . import samples
-            s = samples.every_option()
-            with speaking("en"):
-                sheets = live.render_live(s) + [pyramid.render_pyramid(s), views.render_scores(samples.final(seed=8)),
-                                                views.render_action_board(s, 4), views.render_start(samples.start(), 0)]
-            _palette = make_palette(sheets)
-    return _palette
-
-
-def encode(image):
-    """PNG bytes of a picture, in the shared 256 colours (quick to write, small to send)."""
-    out = io.BytesIO()
-    to_palette(image, palette()).save(out, "PNG", compress_level=PNG_LEVEL)
-    return out.getvalue()
+    return PICTURES.render(VIEWS, view, state, locale, **options)
 
 
 __all__ = ["VIEWS", "action_board_png", "board_png", "encode", "live_pngs", "look_png", "palette", "player_png", "pyramid_png",
