@@ -1,4 +1,5 @@
-"""What every game's bot players share: a random player, and a whole turn's decisions."""
+"""What every game's bot players share: a random player, a whole turn's decisions, and a playout's
+count of the turns it plays."""
 import random
 
 
@@ -28,3 +29,19 @@ def turn_decisions(work, bot):
         if work.state.turn_no != turn_no:
             break
     return actions
+
+
+def play_turns(s, turns, step, is_over, limit):
+    """Play `step(s)` (one decision of whoever is on turn, applied to `s`) until the game is over or
+    `turns` more turns have begun after the current one: a search's playout to a horizon. At most
+    `limit` decisions, a safety net far above a round of play."""
+    turns_left, last_turn = turns, s.turn_no
+    for _ in range(limit):
+        if is_over(s):
+            return
+        if s.turn_no != last_turn:
+            last_turn = s.turn_no
+            turns_left -= 1
+            if turns_left <= 0:
+                return
+        step(s)

@@ -12,7 +12,7 @@ import pytest
 from gamekit import terminal
 from gamekit.actions import Arg, read, written
 from gamekit.arena import Tally, play_all, seating, timed_play
-from gamekit.bots import RandomBot, turn_decisions
+from gamekit.bots import RandomBot, play_turns, turn_decisions
 from gamekit.record import RecordedGame
 from gamekit.state import JsonState, cloner, plain
 
@@ -306,3 +306,25 @@ def test_a_clone_copies_lists_dicts_and_players_and_shares_the_rest():
     copied["rows"][0].append(9)
     assert data == {"players": [Counter(0, [1])], "rows": [[1, 2], (3, 4)]}
     assert copied["rows"][1] is data["rows"][1]  # a tuple never changes: shared
+
+
+class _Turns:
+    """Two decisions a turn, forever, or until `end` decisions are played."""
+    def __init__(self, end=None):
+        self.decisions, self.turn_no, self.end = 0, 0, end
+
+    def play(self):
+        self.decisions += 1
+        self.turn_no = self.decisions // 2
+
+
+def test_a_playout_stops_when_the_turns_asked_have_begun_the_game_ends_or_the_limit_is_reached():
+    s = _Turns()
+    play_turns(s, 3, _Turns.play, lambda s: False, 100)
+    assert s.turn_no == 3 and s.decisions == 6  # stops as the third turn after the current one begins
+    s = _Turns(end=3)
+    play_turns(s, 3, _Turns.play, lambda s: s.decisions >= s.end, 100)
+    assert s.decisions == 3
+    s = _Turns()
+    play_turns(s, 50, _Turns.play, lambda s: False, 7)
+    assert s.decisions == 7

@@ -13,6 +13,8 @@ live bot may add a time limit.
 import random
 import time
 
+from gamekit.bots import play_turns
+
 from .. import data as D
 from .. import rules
 from .policy import BRANCH, HeuristicBot, SIDE, finish_quick, view
@@ -65,17 +67,8 @@ def playout(s, seat, line, policies):
     for a in line:
         legal = rules.legal_actions(s)
         rules.apply(s, a if a in legal else policies[seat].choose(s), legal)
-    turns_left = len(s.order) + 1
-    last_turn = s.turn_no
-    for _ in range(MAX_PLAYOUT_DECISIONS):
-        if s.phase == "over":
-            break
-        if s.turn_no != last_turn:
-            last_turn = s.turn_no
-            turns_left -= 1
-            if turns_left <= 0:
-                break
-        rules.apply(s, policies[s.stack[-1]["p"]].choose(s))
+    play_turns(s, len(s.order) + 1, lambda state: rules.apply(state, policies[state.stack[-1]["p"]].choose(state)),
+               lambda state: state.phase == "over", MAX_PLAYOUT_DECISIONS)
     return margin(s, seat)
 
 

@@ -22,11 +22,13 @@ live bot also stops after a number of seconds, spread over the decisions of its 
 import random
 import time
 
+from gamekit.bots import play_turns
+
 from .. import rules
 from .learned import (FEATURES, GreedyPlayer, LinearValue, keep_state, load_weights, option_values,
                       projected_monument, undoing)
 from .policy import TRIBE_EDGE, _reverses, determinize, view
-from .search import MAX_PLAYOUT_DECISIONS
+from .search import MAX_PLAYOUT_DECISIONS, _over
 
 __all__ = ("ExpertBot", "expert_bot", "FEATURES", "load_weights", "projected_monument")
 
@@ -139,17 +141,8 @@ class ExpertBot:
         if first.kind == "trade":
             player._turn, player._undo = s.turn_no, {undoing(first)}
         rules.play(s, first)
-        turns_left = self.horizon * s.n_players + 1
-        last_turn = s.turn_no
-        for _ in range(MAX_PLAYOUT_DECISIONS):
-            if s.is_over:
-                break
-            if s.turn_no != last_turn:
-                last_turn = s.turn_no
-                turns_left -= 1
-                if turns_left <= 0:
-                    break
-            rules.play(s, player.step(s))
+        play_turns(s, self.horizon * s.n_players + 1, lambda state: rules.play(state, player.step(state)), _over,
+                   MAX_PLAYOUT_DECISIONS)
         return self.value.margin(s, seat)
 
 

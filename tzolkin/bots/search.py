@@ -15,6 +15,8 @@ sampling while its time allows, up to LIVE_CEILING playouts.
 import random
 import time
 
+from gamekit.bots import play_turns
+
 from .. import rules
 from .policy import HeuristicBot, determinize, option_scores, view
 from .value import evaluate
@@ -36,18 +38,12 @@ def margin(s, seat):
 def playout(s, seat, first, rng, policy_step):
     """Apply `first`, then let the heuristic play everyone until `seat`'s next turn ends."""
     rules.play(s, first)
-    turns_left = s.n_players + 1
-    last_turn = s.turn_no
-    for _ in range(MAX_PLAYOUT_DECISIONS):
-        if s.is_over:
-            break
-        if s.turn_no != last_turn:
-            last_turn = s.turn_no
-            turns_left -= 1
-            if turns_left <= 0:
-                break
-        rules.play(s, policy_step(s))
+    play_turns(s, s.n_players + 1, lambda state: rules.play(state, policy_step(state)), _over, MAX_PLAYOUT_DECISIONS)
     return margin(s, seat)
+
+
+def _over(s):
+    return s.is_over
 
 
 def greedy_step(s):
