@@ -114,24 +114,23 @@ class Values:
 
     def _may_retrieve_this_round(self):
         """Whether the player's workers can still be taken back before the gears turn."""
-        s = self.s
-        if s.phase != "play" or not s.stack:
-            return False
-        position = s.turn_order().index(self.seat)
-        if position != s.order_pos:
-            return position > s.order_pos
-        return s.stack[0].get("p") == self.seat and s.turn.get("mode") != "place"
+        return self._turn_to_come_or(excluded_mode="place")
 
     def _may_place_this_round(self):
         """Whether the player can still place workers this round (its turn is to come, or it is
         on turn and has not started taking workers back)."""
+        return self._turn_to_come_or(excluded_mode="retrieve")
+
+    def _turn_to_come_or(self, excluded_mode):
+        """Whether the player's turn of this round is still to come, or is on and has not chosen
+        `excluded_mode` (a turn either places or takes back)."""
         s = self.s
         if s.phase != "play" or not s.stack:
             return False
         position = s.turn_order().index(self.seat)
         if position != s.order_pos:
             return position > s.order_pos
-        return s.stack[0].get("p") == self.seat and s.turn.get("mode") != "retrieve"
+        return s.stack[0].get("p") == self.seat and s.turn.get("mode") != excluded_mode
 
     # --- materials ---------------------------------------------------------------------
 
