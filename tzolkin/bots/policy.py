@@ -58,7 +58,8 @@ def option_scores(s, legal=None, seat=None):
     for a in legal:
         after = unseen.copy()
         rules.play(after, a, legal)
-        out.append((a, evaluate(after, seat) + realised_plan(s, seat, a) - (TRADE_EPSILON if a.kind == "trade" else 0.0)))
+        trade = TRADE_EPSILON if a.kind == "trade" else 0.0
+        out.append((a, evaluate(after, seat) + realised_plan(s, seat, a) - trade))
     return out
 
 

@@ -94,7 +94,7 @@ class SearchBot:
             return ranked[0][0]
         candidates = [a for a, _ in ranked[:self.candidates]]
         # A monument that scores is always weighed: its gain comes at the end of the game, beyond the
-        # judgement of the next round that ranks the options (so ranked, it was often fifth or later).
+        # judgement of the next round that ranks the options (so ranked, it was at times fifth or later).
         towards = monument_option(s, ranked)
         if towards is not None and towards not in candidates:
             candidates[-1] = towards
