@@ -8,7 +8,7 @@ from tzolkin.arena import run, table, wilson
 from tzolkin.bots import LEVELS, REASONS, choose_wealth, hint, make_bot, play_turn
 from tzolkin.bots.policy import HeuristicBot
 from tzolkin.bots.search import SearchBot
-from tzolkin.bots import value
+from tzolkin.bots import policy, search, value
 from tzolkin.bots.value import evaluate
 from tzolkin.state import State
 
@@ -173,6 +173,60 @@ def test_it_does_not_build_a_monument_that_scores_less_than_it_costs():
     rules.apply(s, "act:4")
     assert Action("monument", 9) in rules.legal_actions(s)
     assert HeuristicBot(0).choose(s).kind == "build"
+
+
+def _at_tikal_4(tooth, temples):
+    """Red has taken Tikal 4's action on day `tooth`, holding the 3 stone and 3 gold of monument 12
+    (3 VP a step on the best temple), a building or a monument to choose."""
+    s = _age_two([{"stone": 3, "gold": 3, "wood": 2, "corn": 14, "temples": temples}], {"tikal": {4: RED}},
+                 [12, 5, 9], tooth=tooth)
+    rules.apply(s, "retrieve:tikal:4")
+    rules.apply(s, "act:4")
+    return s
+
+
+def test_a_monument_built_realises_the_plan_the_other_options_keep(monkeypatch):
+    # Day 12: monument 12 scores a little more than its cost for Red (3 steps on its best temple).
+    # Its plan counts half that gain as the hope of this very build; the other options keep the
+    # plan, as if a worker would come back to Tikal 4 for nothing: so judged, a building won.
+    s = _at_tikal_4(12, [3, 3, 2])
+    v = value.Values(s, RED)
+    assert v.monument_target()[0] == 12 and v.monument_plan() > 0
+    assert value.realised_plan(s, RED, Action("monument", 12)) == v.monument_plan()
+    assert value.realised_plan(s, RED, Action("build", 2)) == 0
+    assert HeuristicBot(0).choose(s) == Action("monument", 12)
+    monkeypatch.setattr(policy, "realised_plan", lambda *args: 0.0)
+    assert HeuristicBot(0).choose(s).kind == "build"
+
+
+def test_hard_always_weighs_a_monument_that_scores(monkeypatch):
+    # Day 16: the heuristic ranks monument 12 fifth, beyond the four options the search plays
+    # forward; it takes the last of them instead.
+    s = _at_tikal_4(16, [3, 3, 2])
+    ranked = HeuristicBot(0).ranked(s)
+    assert Action("monument", 12) not in [a for a, _ in ranked[:search.CANDIDATES]]
+    weighed = []
+    monkeypatch.setattr(SearchBot, "search", lambda self, s, candidates: weighed.append(candidates) or candidates[0])
+    SearchBot(seed=1, playouts=4).choose(s)
+    assert weighed[0][:-1] == [a for a, _ in ranked[:search.CANDIDATES - 1]]
+    assert weighed[0][-1] == Action("monument", 12)
+    # Nothing is added where no monument scores more than its cost.
+    s.players[RED].temples = [1, 1, 1]
+    assert search.monument_option(s, HeuristicBot(0).ranked(s)) is None
+
+
+def test_a_build_at_tikal_shares_the_resources_with_the_workers_riding_it():
+    # A worker on Tikal 2 prices its build with the stone and gold a build being chosen spends too:
+    # the best of the two counts whole, the other for TIKAL_SHARE.
+    s = _age_two([{"stone": 3, "gold": 3, "wood": 2, "corn": 12}], {"tikal": {4: RED, 2: RED}}, [12], tooth=12)
+    rules.apply(s, "retrieve:tikal:4")
+    rules.apply(s, "act:4")
+    v, parts = value.Values(s, RED), {}
+    evaluate(s, RED, parts)
+    build = value.pending(v, s.stack[-1])
+    rider = v.position(D.TIKAL, s.gears[D.TIKAL].index(RED))
+    assert build > 0 and rider > 0
+    assert parts["pending"] + parts["wait"] == pytest.approx(max(build, rider) + value.TIKAL_SHARE * min(build, rider))
 
 
 def test_the_monument_plan_prices_the_resource_the_target_lacks(monkeypatch):
@@ -348,3 +402,40 @@ def test_the_arena_counts_what_each_bot_built_and_its_playouts():
     assert hard.playouts and all(p == 2 for p in hard.playouts) and not normal.playouts
     assert hard.built["workers"] >= 2 * D.START_WORKERS and set(hard.built) == {
         "monuments", "buildings", "workers", "tech levels", "unfed"}
+
+
+def test_a_monument_chance_is_one_affordable_that_scores_in_time():
+    from tzolkin.arena import monument_chance
+    # Day 13: Red holds monument 12's stone and gold and is high on Chaac: it scores beyond its cost.
+    s = _age_two([{"stone": 3, "gold": 3, "corn": 12, "temples": [5, 1, 1]}], {}, [12, 9], tooth=12)
+    assert monument_chance(s, RED)
+    assert not monument_chance(s, BLUE)  # Blue holds nothing
+    s.players[RED].gold = 2
+    assert not monument_chance(s, RED)  # no longer affordable
+    s.players[RED].gold = 3
+    s.players[RED].temples = [1, 1, 1]
+    assert not monument_chance(s, RED)  # affordable, but scores less than it costs
+    s.players[RED].temples = [5, 1, 1]
+    s.tooth = 24
+    assert not monument_chance(s, RED)  # day 25: too late for a worker to ride to Tikal 4
+
+
+def test_the_arena_counts_monument_chances_and_reads_logs_without_them(tmp_path):
+    import json
+    from tzolkin.arena import tally_log
+    log = tmp_path / "games.jsonl"
+    with open(log, "w", encoding="utf-8") as fh:
+        tallies = run(["normal", "normal"], 4, seed=3, log=fh)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    rows = [entry for line in lines for entry in json.loads(line)["result"]]
+    for i, tally in enumerate(tallies):
+        mine = [json.loads(line)["result"][i] for line in lines]
+        assert tally.chances == sum(row[7] for row in mine)
+        assert tally.taken == sum(row[7] and row[5]["monuments"] > 0 for row in mine) <= tally.chances
+    assert any(row[7] for row in rows)  # these deals hold chances
+    # Logs written before the chances were counted (seven fields a row) read with none.
+    old = [json.dumps({"levels": ["normal", "normal"], "result": [row[:7] for row in json.loads(line)["result"]]})
+           for line in lines]
+    before = tally_log(old)
+    assert [t.chances for t in before] == [0, 0] and [t.points for t in before] == [t.points for t in tallies]
+

@@ -16,10 +16,12 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from gamekit.arena import Tally as GameTally
 from gamekit.arena import percentile, table, wilson  # noqa: F401  (wilson: for its callers)
 
 from . import data as D
 from .bots import make_bot
+from .bots.value import Values
 from .game import Config, Game
 
 # Where a player's points come from: temple steps and leader bonuses at the ends of the ages,
@@ -31,18 +33,21 @@ SOURCES = ("temples", "skulls", "buildings", "monuments", "technologies", "resou
 BUILT = ("monuments", "buildings", "workers", "tech levels", "unfed")
 
 
+# A monument chance: on one of the player's decisions up to this day (a worker placed the next day
+# still reaches Tikal 4 before the last), a monument on the table is affordable from what the player
+# holds and its projected end points (`Values.monument_worth`) exceed its cost at the resources' own
+# prices by more than CHANCE_MARGIN VP.
+CHANCE_LAST_DAY, CHANCE_MARGIN = 24, 1.0
+
+
 @dataclass
-class Tally:
-    level: str
-    games: int = 0
-    wins: float = 0.0
-    points: float = 0.0
-    decision_times: list = field(default_factory=list)
-    turn_times: list = field(default_factory=list)
+class Tally(GameTally):
     scores: list = field(default_factory=list)  # the entry's score in each game
     sources: dict = field(default_factory=lambda: dict.fromkeys(SOURCES, 0.0))  # summed over the games
     built: dict = field(default_factory=lambda: dict.fromkeys(BUILT, 0))  # summed over the games
     playouts: list = field(default_factory=list)  # a searching bot's playouts at each searched decision
+    chances: int = 0  # games with a monument chance (`monument_chance`)
+    taken: int = 0  # of those, games in which the entry built a monument
 
 
 def blind_copy(game, seat, rng):
@@ -70,7 +75,8 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expe
     copies (`blind_copy`).
 
     Returns per entry: (score, win share, decision times, turn times, points by source, what it
-    had at the end (BUILT), playouts completed at each searched decision)."""
+    had at the end (BUILT), playouts completed at each searched decision, whether it had a monument
+    chance)."""
     n = len(levels)
     seat_of = [(i + rotation) % n for i in range(n)]
     entry_at = {seat: i for i, seat in enumerate(seat_of)}
@@ -84,8 +90,10 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expe
     turn_clock = [0.0] * n
     sources = [dict.fromkeys(SOURCES, 0.0) for _ in range(n)]
     shuffler = random.Random(f"blind:{deal_seed}:{rotation}")
+    chance = [False] * n
     while not game.is_over:
         seat, turn_no = game.current_player, game.state.turn_no
+        chance[seat] = chance[seat] or monument_chance(game.state, seat)
         seen = blind_copy(game, seat, shuffler) if blind and level_at[seat] == "expert" else game
         start = time.perf_counter()
         action = bots[seat].choose(seen)
@@ -112,8 +120,23 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expe
         pl = game.state.players[seat]
         built = dict(zip(BUILT, (len(pl.monuments), len(pl.buildings), pl.workers, sum(pl.techs), unfed[seat])))
         out.append((row["total_quarters"] / 4, share, decisions[seat], turns[seat], sources[seat], built,
-                    getattr(bots[seat], "searched", [])))
+                    getattr(bots[seat], "searched", []), chance[seat]))
     return out
+
+
+def monument_chance(s, seat):
+    """Whether a monument on the table is affordable and scores for `seat` now (CHANCE_LAST_DAY,
+    CHANCE_MARGIN). Read only: the prices are the judgement's, which the bots' choices do not depend
+    on having computed. The resources are checked first, so most decisions cost nothing."""
+    if s.phase != "play" or s.day > CHANCE_LAST_DAY:
+        return False
+    pl = s.players[seat]
+    held = {"wood": pl.wood, "stone": pl.stone, "gold": pl.gold, "skull": pl.skulls}
+    affordable = [m for m in s.monuments if all(held[k] >= c for k, c in D.MONUMENTS[m]["cost"].items())]
+    if not affordable:
+        return False
+    v = Values(s, seat)
+    return any(v.monument_worth(m) > v.plain_cost(D.MONUMENTS[m]["cost"]) + CHANCE_MARGIN for m in affordable)
 
 
 # Events whose points are given per seat, and the source they go to.
@@ -194,18 +217,19 @@ def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, m
 
 def _add(tallies, result):
     for tally, (score, share, decisions, turns, sources, *more) in zip(tallies, result):
-        tally.games += 1
-        tally.wins += share
-        tally.points += score
+        tally.add(score, share, decisions, turns)
         tally.scores.append(score)
-        tally.decision_times += decisions
-        tally.turn_times += turns
         for source, vp in sources.items():
             tally.sources[source] += vp
-        built, playouts = more if more else ({}, [])  # logs written before these were counted have neither
+        # Logs written before these were counted lack the last ones: what the bots built and their
+        # playouts, then the monument chance.
+        built, playouts, chance = (list(more) + [{}, [], False][len(more):])[:3]
         for key, count in built.items():
             tally.built[key] += count
         tally.playouts += playouts
+        if chance:
+            tally.chances += 1
+            tally.taken += built.get("monuments", 0) > 0
 
 
 def tally_log(lines, record=None):
@@ -241,15 +265,17 @@ def winning_scores(record):
 
 def built_table(tallies):
     """Per entry, what it had at the end of a game on average (monuments, buildings, workers,
-    technology levels, unfed workers over the food days), and a searching bot's playouts a
+    technology levels, unfed workers over the food days); the games with a monument chance
+    (`monument_chance`) and in how many of them it built one; and a searching bot's playouts a
     searched decision (median and 5th percentile)."""
-    lines = [f"{'bot':<10} " + " ".join(f"{key:>11}" for key in BUILT) + f" {'playouts med':>12} {'p5':>4}"]
+    lines = [f"{'bot':<10} " + " ".join(f"{key:>11}" for key in BUILT) + f" {'mon. chances':>12} {'built':>5}"
+             + f" {'playouts med':>12} {'p5':>4}"]
     for i, t in enumerate(tallies, 1):
         games = max(1, t.games)
         searched = (f" {statistics.median(t.playouts):>12.0f} {percentile(t.playouts, 0.05):>4}"
                     if t.playouts else "")
         lines.append(f"{f'{i}. {t.level}':<10} " + " ".join(f"{t.built[key] / games:>11.2f}" for key in BUILT)
-                     + searched)
+                     + f" {t.chances:>12} {t.taken:>5}" + searched)
     return "\n".join(lines)
 
 

@@ -7,7 +7,7 @@ from .. import data as D
 from .. import rules
 from ..actions import Action
 from ..state import State
-from .value import evaluate
+from .value import evaluate, realised_plan
 
 
 # A trade must gain something: on a tie, buying and selling the same goods back and forth
@@ -58,7 +58,8 @@ def option_scores(s, legal=None, seat=None):
     for a in legal:
         after = unseen.copy()
         rules.play(after, a, legal)
-        out.append((a, evaluate(after, seat) - (TRADE_EPSILON if a.kind == "trade" else 0.0)))
+        trade = TRADE_EPSILON if a.kind == "trade" else 0.0
+        out.append((a, evaluate(after, seat) + realised_plan(s, seat, a) - trade))
     return out
 
 

@@ -17,9 +17,11 @@ import time
 
 from gamekit.bots import play_turns
 
+from .. import data as D
 from .. import rules
+from ..actions import Action
 from .policy import HeuristicBot, determinize, option_scores, view
-from .value import evaluate
+from .value import Values, evaluate, realised_plan
 
 SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance"}  # the rest: the heuristic
 DEFAULT_PLAYOUTS = 12
@@ -46,6 +48,22 @@ def _over(s):
     return s.is_over
 
 
+def monument_option(s, ranked):
+    """At Tikal, the heuristic's best option towards a monument that scores more than its cost and
+    is affordable: Tikal 4's action, or the monument itself (None if there is none)."""
+    top = s.stack[-1]
+    if not (top["k"] == "work" and top["g"] == D.TIKAL or top["k"] == "build" and top.get("monument")):
+        return None
+    v = Values(s, s.current_player)
+    if (v.best_monument() or 0.0) <= 0:
+        return None
+    for a, _ in ranked:
+        if a == Action("act", 4) and top["k"] == "work" or a.kind == "monument" and \
+                v.monument_worth(a.a) > v.plain_cost(D.MONUMENTS[a.a]["cost"]):
+            return a
+    return None
+
+
 def greedy_step(s):
     scored = option_scores(s)
     return max(scored, key=lambda av: av[1])[0]
@@ -70,7 +88,13 @@ class SearchBot:
         ranked = self.heuristic.ranked(game)
         if s.stack[-1]["k"] not in SEARCHED or len(ranked) == 1:
             return ranked[0][0]
-        return self.search(s, [a for a, _ in ranked[:self.candidates]])
+        candidates = [a for a, _ in ranked[:self.candidates]]
+        # A monument that scores is always weighed: its gain comes at the end of the game, beyond the
+        # judgement of the next round that ranks the options (so ranked, it was at times fifth or later).
+        towards = monument_option(s, ranked)
+        if towards is not None and towards not in candidates:
+            candidates[-1] = towards
+        return self.search(s, candidates)
 
     def search(self, s, candidates):
         seat = s.current_player
@@ -91,4 +115,6 @@ class SearchBot:
             if done >= self.playouts and done % len(candidates) == 0 and time.perf_counter() > (deadline or 0):
                 break
         self.searched.append(done)
-        return max(candidates, key=lambda a: (totals[a] / counts[a] if counts[a] else float("-inf")))
+        # A monument built realises the plan that the other options' playouts still count.
+        return max(candidates, key=lambda a: (totals[a] / counts[a] + realised_plan(s, seat, a) if counts[a]
+                                              else float("-inf")))

@@ -728,21 +728,35 @@ def evaluate(s, seat, parts=None):
     out["monument"] = sum(v.monument_worth(m) for m in pl.monuments)
     out["plan"] = v.monument_plan()
     out["prophecy"] = v.prophecy_outlook() if s.prophecies else 0.0
+    frames, builds = 0.0, []
+    for frame in s.stack:
+        if frame.get("p") == seat and frame["k"] != "turn":
+            if frame["k"] == "build" and frame["where"] != "uxmal":
+                builds.append(pending(v, frame))
+            else:
+                frames += pending(v, frame)
+    out["pending"] = frames + sum(builds)
     riding = 0.0
     for g, row in s.gears.items():
-        values = sorted((v.position(g, pos) for pos in range(D.LAST_SPACE[g] + 1) if row[pos] == seat), reverse=True)
+        values = [v.position(g, pos) for pos in range(D.LAST_SPACE[g] + 1) if row[pos] == seat]
         if g == D.TIKAL:
-            values = values[:1] + [TIKAL_SHARE * x for x in values[1:]]
+            # A build being chosen at Tikal spends the resources the riders price their builds with:
+            # it shares them as one more rider (counted whole, the riders made a build that spends
+            # much, a monument, look like it wasted their builds).
+            group = sorted(values + builds, reverse=True)
+            values = [sum(group[:1]) + TIKAL_SHARE * sum(group[1:]) - sum(builds)]
         riding += sum(values)
     out["wait"] = riding
     out["free"] = s.free_workers(seat) * v.free
     out["start"] = (s.calendar_corn * v.corn_base + 0.5) if s.start_space == seat else 0.0
-    frames = 0.0
-    for frame in s.stack:
-        if frame.get("p") == seat and frame["k"] != "turn":
-            frames += pending(v, frame)
-    out["pending"] = frames
     return sum(out.values())
+
+
+def realised_plan(s, seat, action):
+    """What an option is worth beyond the position it leaves: for a monument built, the monument plan
+    of the position it was built from. The plan is the hope of this very action; the other options
+    keep it as if a worker would reach Tikal 4 again later for nothing."""
+    return Values(s, seat).monument_plan() if action.kind == "monument" else 0.0
 
 
 def neutral_count(s):
