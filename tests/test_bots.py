@@ -199,9 +199,36 @@ def test_a_monument_built_realises_the_plan_the_other_options_keep(monkeypatch):
     assert HeuristicBot(0).choose(s).kind == "build"
 
 
+def test_hard_builds_a_monument_that_scores_from_a_worker_at_tikal_4_or_higher(monkeypatch):
+    # Day 16: Red holds monument 12's stone and gold, is 4 steps up on Chaac (12 VP now, more as it
+    # climbs), and has a worker on Tikal 5: it takes it back, steps back to Tikal 4, builds monument 12.
+    s = _age_two([{"stone": 3, "gold": 3, "wood": 2, "corn": 14, "temples": [5, 1, 1]}],
+                 {"tikal": {5: RED}, "uxmal": {1: RED}}, [12, 5, 9], tooth=16)
+    assert value.scoring_monuments(s, RED) == [12]
+    bot = SearchBot(seed=1, playouts=4)
+    for expected in ("retrieve:tikal:5", "act:4", "monument:12"):
+        action = bot.choose(s)
+        assert str(action) == expected
+        rules.apply(s, action)
+    assert s.players[RED].monuments == [12]
+    # Its search alone placed workers instead, the monument's worth being beyond the next round.
+    s = _age_two([{"stone": 3, "gold": 3, "wood": 2, "corn": 14, "temples": [5, 1, 1]}],
+                 {"tikal": {5: RED}, "uxmal": {1: RED}}, [12, 5, 9], tooth=16)
+    monkeypatch.setattr(search, "monument_line", lambda s, legal: None)
+    assert SearchBot(seed=1, playouts=4).choose(s).kind == "place"
+    # No rule where nothing affordable scores: without the gold, or with a worker below Tikal 4.
+    monkeypatch.undo()
+    s.players[RED].gold = 2
+    assert search.monument_line(s, rules.legal_actions(s)) is None
+    s = _age_two([{"stone": 3, "gold": 3, "corn": 14, "temples": [5, 1, 1]}], {"tikal": {3: RED}}, [12], tooth=16)
+    assert search.monument_line(s, rules.legal_actions(s)) is None
+
+
 def test_hard_always_weighs_a_monument_that_scores(monkeypatch):
     # Day 16: the heuristic ranks monument 12 fifth, beyond the four options the search plays
-    # forward; it takes the last of them instead.
+    # forward; it takes the last of them instead (below the margin of hard's monument rule, which
+    # is set aside here).
+    monkeypatch.setattr(search, "monument_line", lambda s, legal: None)
     s = _at_tikal_4(16, [3, 3, 2])
     ranked = HeuristicBot(0).ranked(s)
     assert Action("monument", 12) not in [a for a, _ in ranked[:search.CANDIDATES]]

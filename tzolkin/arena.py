@@ -21,7 +21,7 @@ from gamekit.arena import percentile, table, wilson  # noqa: F401  (wilson: for 
 
 from . import data as D
 from .bots import make_bot
-from .bots.value import Values
+from .bots.value import scoring_monuments
 from .game import Config, Game
 
 # Where a player's points come from: temple steps and leader bonuses at the ends of the ages,
@@ -35,9 +35,9 @@ BUILT = ("monuments", "buildings", "workers", "tech levels", "unfed")
 
 # A monument chance: on one of the player's decisions up to this day (a worker placed the next day
 # still reaches Tikal 4 before the last), a monument on the table is affordable from what the player
-# holds and its projected end points (`Values.monument_worth`) exceed its cost at the resources' own
-# prices by more than CHANCE_MARGIN VP.
-CHANCE_LAST_DAY, CHANCE_MARGIN = 24, 1.0
+# holds and its projected end points exceed its cost at the resources' own prices by more than
+# `value.SCORING_MARGIN` VP (`value.scoring_monuments`).
+CHANCE_LAST_DAY = 24
 
 
 @dataclass
@@ -125,18 +125,9 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expe
 
 
 def monument_chance(s, seat):
-    """Whether a monument on the table is affordable and scores for `seat` now (CHANCE_LAST_DAY,
-    CHANCE_MARGIN). Read only: the prices are the judgement's, which the bots' choices do not depend
-    on having computed. The resources are checked first, so most decisions cost nothing."""
-    if s.phase != "play" or s.day > CHANCE_LAST_DAY:
-        return False
-    pl = s.players[seat]
-    held = {"wood": pl.wood, "stone": pl.stone, "gold": pl.gold, "skull": pl.skulls}
-    affordable = [m for m in s.monuments if all(held[k] >= c for k, c in D.MONUMENTS[m]["cost"].items())]
-    if not affordable:
-        return False
-    v = Values(s, seat)
-    return any(v.monument_worth(m) > v.plain_cost(D.MONUMENTS[m]["cost"]) + CHANCE_MARGIN for m in affordable)
+    """Whether a monument on the table is affordable and scores for `seat` now, in time
+    (CHANCE_LAST_DAY; `value.scoring_monuments`). Read only: the bots' choices do not depend on it."""
+    return s.phase == "play" and s.day <= CHANCE_LAST_DAY and bool(scoring_monuments(s, seat))
 
 
 # Events whose points are given per seat, and the source they go to.

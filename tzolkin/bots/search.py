@@ -21,7 +21,7 @@ from .. import data as D
 from .. import rules
 from ..actions import Action
 from .policy import HeuristicBot, determinize, option_scores, view
-from .value import Values, evaluate, realised_plan
+from .value import Values, evaluate, realised_plan, scoring_monuments
 
 SEARCHED = {"turn", "work", "build", "tech", "harvest", "any", "advance"}  # the rest: the heuristic
 DEFAULT_PLAYOUTS = 12
@@ -64,6 +64,39 @@ def monument_option(s, ranked):
     return None
 
 
+def monument_line(s, legal):
+    """Hard's one rule above its search: a monument affordable that scores (`value.scoring_monuments`)
+    is built as soon as a worker at Tikal 4 or higher can build it: that worker is taken back (the
+    nearest to Tikal 4, which steps back least), does Tikal 4, and builds the monument worth most
+    beyond its cost. None when there is no such step to take.
+
+    Why a rule: the judgement prices a monument for what it will score by the end, and the search
+    plays the next round only, so two buildings or Tikal 5's temple steps looked as good; a monument
+    is about 10 VP beyond its cost (60 games of four `normal`: projected 16.1 VP at building, scored
+    16.9, cost 4.4 to 8.1). Measured in 80 seat-rotated 4-player games against three `normal`, game
+    by game with the search alone: the same margin (-0.10 VP, standard error 0.30), monuments built
+    in 6 of the 9 games where one was affordable and scored instead of 2 of 9."""
+    if s.phase != "play":
+        return None
+    top = s.stack[-1]
+    kind = top["k"]
+    if kind not in ("turn", "work", "build") or kind == "work" and top["g"] != D.TIKAL:
+        return None
+    if kind == "build" and not (top.get("monument") and top.get("left") == 2):
+        return None
+    scoring = scoring_monuments(s, s.current_player)
+    if not scoring:
+        return None
+    if kind == "turn":
+        workers = [a for a in legal if a.kind == "retrieve" and a.a == D.TIKAL and a.b >= 4]
+        return min(workers, key=lambda a: a.b, default=None)
+    if kind == "work":
+        return Action("act", 4) if Action("act", 4) in legal else None
+    v = Values(s, s.current_player)
+    best = max(scoring, key=lambda m: v.monument_worth(m) - v.plain_cost(D.MONUMENTS[m]["cost"]))
+    return Action("monument", best) if Action("monument", best) in legal else None
+
+
 def greedy_step(s):
     scored = option_scores(s)
     return max(scored, key=lambda av: av[1])[0]
@@ -85,6 +118,9 @@ class SearchBot:
         s, legal, _ = view(game)
         if len(legal) == 1:
             return legal[0]
+        built = monument_line(s, legal)
+        if built is not None:
+            return built
         ranked = self.heuristic.ranked(game)
         if s.stack[-1]["k"] not in SEARCHED or len(ranked) == 1:
             return ranked[0][0]

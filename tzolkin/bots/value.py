@@ -759,5 +759,22 @@ def realised_plan(s, seat, action):
     return Values(s, seat).monument_plan() if action.kind == "monument" else 0.0
 
 
+# A monument "scores" when its projected end points (`Values.monument_worth`) exceed its cost at the
+# resources' own prices by more than this many VP.
+SCORING_MARGIN = 1.0
+
+
+def scoring_monuments(s, seat):
+    """The monuments on the table the player can pay for from what it holds and that score
+    (SCORING_MARGIN). The resources are checked first: most positions read no price."""
+    pl = s.players[seat]
+    held = {"wood": pl.wood, "stone": pl.stone, "gold": pl.gold, "skull": pl.skulls}
+    affordable = [m for m in s.monuments if all(held[k] >= c for k, c in D.MONUMENTS[m]["cost"].items())]
+    if not affordable:
+        return []
+    v = Values(s, seat)
+    return [m for m in affordable if v.monument_worth(m) > v.plain_cost(D.MONUMENTS[m]["cost"]) + SCORING_MARGIN]
+
+
 def neutral_count(s):
     return sum(row.count(NEUTRAL) for row in s.gears.values())
