@@ -5,7 +5,8 @@ it takes the heuristic's few best options and plays each one forward on copies o
 state: every player, itself included, continues with the heuristic until the bot's next
 turn is over. The building decks are shuffled again in every copy, so the bot never reads
 the hidden order of the tiles. The option whose futures end best (its value against the
-strongest rival) is chosen.
+strongest rival) is chosen. One rule comes before the search: a monument it can pay for that
+scores is built as soon as a worker at Tikal 4 or higher can build it (`monument_line`).
 
 The budget is a number of playouts, so that the same seed and budget give the same
 choice. The live bot has a floor and a cap: it always completes LIVE_FLOOR playouts, the budget
