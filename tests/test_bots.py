@@ -423,6 +423,22 @@ def test_a_monument_is_worth_what_its_condition_will_score():
     assert value.Values(s, RED).monument_worth(12) == 12  # nothing left to climb in
 
 
+def test_a_monument_of_technologies_at_the_top_counts_only_tracks_that_can_get_there():
+    # Monument 7: 9/20/33 VP for 1/2/3 technologies at level 3. On the last day Red's [2, 1, 0, 0]
+    # has no track at the top and no round left to climb: it is worth nothing, and hard does not
+    # build it (it once did, three levels in all looking like one track at the top).
+    s = fresh(players=[{"wood": 1, "stone": 1, "gold": 3, "techs": [2, 1, 0, 0]}])
+    s.monuments = [7]
+    s.tooth = D.LAST_DAY - 1
+    assert value.Values(s, RED).monument_worth(7) == 0
+    assert value.scoring_monuments(s, RED) == []
+    s.players[RED].techs = [3, 1, 0, 0]
+    assert value.Values(s, RED).monument_worth(7) == 9
+    # With rounds left, the levels to come go to the tracks nearest the top.
+    assert value._tracks_topped([2, 2, 0, 0], 2) == 2 and value._tracks_topped([2, 2, 0, 0], 1.9) == 1
+    assert value._tracks_topped([3, 3, 3, 3], 0) == 4
+
+
 def test_the_arena_counts_what_each_bot_built_and_its_playouts():
     tallies = run(["hard", "normal"], 2, seed=3, budget=2)
     hard, normal = tallies

@@ -565,14 +565,27 @@ def monument_outlook(s, pl, m, rounds, built=True):
         more = min(D.MAX_WORKERS - pl.workers, int(rounds / 7))
         return now, D.MONUMENT_WORKERS_VP.get(pl.workers + more, 0) - now
     if what == "techs_at_top":
-        levels = sum(pl.techs) + 0.14 * rounds
-        at_top = sum(t >= D.TECH_MAX for t in pl.techs)
-        hoped = max(at_top, min(len(D.TECHS), int(levels // D.TECH_MAX)))
-        return now, D.MONUMENT_TOP_TECH_VP[hoped] - now
+        return now, D.MONUMENT_TOP_TECH_VP[_tracks_topped(pl.techs, TECH_PACE * rounds)] - now
     per_unit, floor = MONUMENT_PACE[what]
     units, room = _monument_units(s, pl, what, kind)
     pace = max(floor, units / max(8, s.tooth)) if what in ("family", "constructions") else floor
     return now, per_unit * min(room, pace * rounds)
+
+
+TECH_PACE = 0.14  # technology levels a round of actions adds at least
+
+
+def _tracks_topped(techs, levels):
+    """How many technology tracks will be at their top with `levels` more levels, spent on the
+    tracks nearest it first. (Counted as all levels over three, [2, 1, 0, 0] looked like one track at
+    the top on the last day, and a monument scoring the tracks at the top was built for nothing.)"""
+    topped = 0
+    for missing in sorted(D.TECH_MAX - t for t in techs):
+        if missing > levels:
+            break
+        levels -= missing
+        topped += 1
+    return topped
 
 
 def _with_monument(pl, m):
