@@ -31,13 +31,13 @@ def turn_decisions(work, bot):
     return actions
 
 
-def play_turns(s, turns, step, is_over, limit):
-    """Play `step(s)` (one decision of whoever is on turn, applied to `s`) until the game is over or
-    `turns` more turns have begun after the current one: a search's playout to a horizon. At most
-    `limit` decisions, a safety net far above a round of play."""
+def play_turns(s, turns, step, limit):
+    """Play `step(s)` (one decision of whoever is on turn, applied to the state `s`) until the game
+    is over or `turns` more turns have begun after the current one: a search's playout to a
+    horizon. At most `limit` decisions, a safety net far above a round of play."""
     turns_left, last_turn = turns, s.turn_no
     for _ in range(limit):
-        if is_over(s):
+        if s.is_over:
             return
         if s.turn_no != last_turn:
             last_turn = s.turn_no

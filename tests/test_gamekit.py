@@ -313,6 +313,10 @@ class _Turns:
     def __init__(self, end=None):
         self.decisions, self.turn_no, self.end = 0, 0, end
 
+    @property
+    def is_over(self):
+        return self.end is not None and self.decisions >= self.end
+
     def play(self):
         self.decisions += 1
         self.turn_no = self.decisions // 2
@@ -320,11 +324,11 @@ class _Turns:
 
 def test_a_playout_stops_when_the_turns_asked_have_begun_the_game_ends_or_the_limit_is_reached():
     s = _Turns()
-    play_turns(s, 3, _Turns.play, lambda s: False, 100)
+    play_turns(s, 3, _Turns.play, 100)
     assert s.turn_no == 3 and s.decisions == 6  # stops as the third turn after the current one begins
     s = _Turns(end=3)
-    play_turns(s, 3, _Turns.play, lambda s: s.decisions >= s.end, 100)
+    play_turns(s, 3, _Turns.play, 100)
     assert s.decisions == 3
     s = _Turns()
-    play_turns(s, 50, _Turns.play, lambda s: False, 7)
+    play_turns(s, 50, _Turns.play, 7)
     assert s.decisions == 7

@@ -68,7 +68,7 @@ def playout(s, seat, line, policies):
         legal = rules.legal_actions(s)
         rules.apply(s, a if a in legal else policies[seat].choose(s), legal)
     play_turns(s, len(s.order) + 1, lambda state: rules.apply(state, policies[state.stack[-1]["p"]].choose(state)),
-               lambda state: state.phase == "over", MAX_PLAYOUT_DECISIONS)
+               MAX_PLAYOUT_DECISIONS)
     return margin(s, seat)
 
 

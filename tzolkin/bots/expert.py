@@ -28,7 +28,7 @@ from .. import rules
 from .learned import (FEATURES, GreedyPlayer, LinearValue, keep_state, load_weights, option_values,
                       projected_monument, undoing)
 from .policy import TRIBE_EDGE, _reverses, determinize, view
-from .search import MAX_PLAYOUT_DECISIONS, _over
+from .search import MAX_PLAYOUT_DECISIONS
 
 __all__ = ("ExpertBot", "expert_bot", "FEATURES", "load_weights", "projected_monument")
 
@@ -141,7 +141,7 @@ class ExpertBot:
         if first.kind == "trade":
             player._turn, player._undo = s.turn_no, {undoing(first)}
         rules.play(s, first)
-        play_turns(s, self.horizon * s.n_players + 1, lambda state: rules.play(state, player.step(state)), _over,
+        play_turns(s, self.horizon * s.n_players + 1, lambda state: rules.play(state, player.step(state)),
                    MAX_PLAYOUT_DECISIONS)
         return self.value.margin(s, seat)
 

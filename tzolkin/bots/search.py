@@ -41,12 +41,9 @@ def margin(s, seat):
 def playout(s, seat, first, rng, policy_step):
     """Apply `first`, then let the heuristic play everyone until `seat`'s next turn ends."""
     rules.play(s, first)
-    play_turns(s, s.n_players + 1, lambda state: rules.play(state, policy_step(state)), _over, MAX_PLAYOUT_DECISIONS)
+    play_turns(s, s.n_players + 1, lambda state: rules.play(state, policy_step(state)), MAX_PLAYOUT_DECISIONS)
     return margin(s, seat)
 
-
-def _over(s):
-    return s.is_over
 
 
 def monument_option(s, ranked):
