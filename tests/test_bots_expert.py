@@ -137,6 +137,22 @@ def test_a_monument_is_judged_by_what_it_will_score_at_the_end():
     assert projected_monument(s, pl, 8, 0) == 3 * 2
 
 
+def test_the_expert_projects_technologies_at_the_top_only_for_tracks_that_can_get_there():
+    # Monument 7 (9/20/33 VP for 1/2/3 tracks at the top): on the last day [2, 1, 0, 0] has no
+    # track at the top and no level to come; three levels in all once looked like one track there.
+    s = fresh(players=[{"techs": [2, 1, 0, 0]}])
+    pl = s.players[RED]
+    s.tooth = D.LAST_DAY
+    assert projected_monument(s, pl, 7, 0) == 0
+    pl.techs = [3, 1, 0, 0]
+    assert projected_monument(s, pl, 7, 0) == 9
+    # With days left, the levels to come at the player's pace (4 levels in 16 days: 2.5 more in
+    # the last 10) top the two tracks nearest their top, not a third.
+    pl.techs = [2, 2, 0, 0]
+    s.tooth = D.LAST_DAY - 10
+    assert projected_monument(s, pl, 7, D.LAST_DAY - s.tooth) == 20
+
+
 def test_the_weights_file_holds_every_feature():
     weights = load_weights()
     assert set(weights) == set(FEATURES) and all(isinstance(w, float) for w in weights.values())
@@ -147,6 +163,21 @@ def test_the_weights_file_holds_every_feature():
     assert weights == (PRIOR if kept == 0 else stored["history"][kept]["weights"])
     assert weights != PRIOR  # trained
     assert load_weights("/nonexistent.json") == PRIOR
+
+
+def test_the_committed_weights_were_fitted_on_the_judgement_of_today():
+    # The weights correct the heuristic's estimate: fitted on another judgement, they are not what the
+    # training command rebuilds. A change to value.py or to the features fails here until the weights
+    # are trained again (the command in the file's "about") and the expert measured again.
+    stored = json.loads(learned.WEIGHTS_FILE.read_text(encoding="utf-8"))
+    assert stored["judgement"] == learned.judgement_fingerprint(), (
+        "the judgement changed since the expert's weights were fitted: run " + stored["about"].split("`")[1])
+
+
+def test_the_fingerprint_sees_a_change_of_the_judgement(monkeypatch):
+    before = learned.judgement_fingerprint()
+    monkeypatch.setattr(value, "URGENCY_SLOPE", value.URGENCY_SLOPE + 0.05)
+    assert learned.judgement_fingerprint() != before
 
 
 def test_the_time_budget_stops_the_search():

@@ -211,7 +211,7 @@ def cmd_train(args, out=print):
              f"--seed {args.seed} --iterations {args.iterations} --games {args.games} --deals {args.deals} "
              f"--ridge {args.ridge} --keep {args.keep}`: least squares on the final scores of self-play games, "
              f"policy iteration from the heuristic.")
-    learned.save_weights(weights, history, args.out, about, kept)
+    learned.save_weights(weights, history, args.out, about, kept, learned.judgement_fingerprint())
     out(f"kept iteration {kept} (margin {history[kept]['margin']:+.2f} VP); weights written to {args.out} "
         f"in {time.perf_counter() - start:.0f} s")
     return 0

@@ -15,6 +15,7 @@ greedy player of the fitted value plays new games and the value is fitted again 
 judged on fixed deals against three `normal` players, and the last fit is kept (or the widest margin
 there: the greedy player of a fit can be no better while the search that uses it scores more).
 """
+import hashlib
 import json
 import math
 import os
@@ -28,7 +29,7 @@ from .. import rules
 from ..actions import Action
 from ..scoring import monument_points
 from .policy import TRADE_EPSILON, TRIBE_EDGE, HeuristicBot, _reverses, determinize
-from .value import Values, evaluate
+from .value import Values, _tracks_topped, evaluate
 
 # The committed weights; TZOLKIN_EXPERT_WEIGHTS names another file (arena runs comparing two versions:
 # the worker processes inherit it).
@@ -68,8 +69,10 @@ def projected_monument(s, pl, m, days_left):
     if what == "all_monuments":
         return now + D.MONUMENT_ALL_VP[s.n_players] * min(len(s.monuments), 0.03 * s.n_players * days_left)
     if what == "techs_at_top":
-        levels = sum(pl.techs) + _pace(s, sum(pl.techs), days_left, 0.15)
-        return max(now, D.MONUMENT_TOP_TECH_VP[min(4, int(levels // 3))])
+        # Only tracks the levels to come can bring to the top count (as in the heuristic's own
+        # judgement): all levels over three made [2, 1, 0, 0] on the last day look like one track there.
+        more = _pace(s, sum(pl.techs), days_left, 0.15)
+        return max(now, D.MONUMENT_TOP_TECH_VP[_tracks_topped(pl.techs, more)])
     if what == "tech_levels":
         return now + 3 * min(12 - sum(pl.techs), _pace(s, sum(pl.techs), days_left, 0.15))
     if what == "workers":
@@ -415,6 +418,26 @@ def train(seed=1, iterations=5, games=300, deals=30, jobs=1, ridge=0.05, log=pri
     return kept, kept_it, history
 
 
-def save_weights(weights, history, path=WEIGHTS_FILE, about="", kept=None):
-    Path(path).write_text(json.dumps({"about": about, "kept": kept, "history": history, "weights": weights},
-                                     indent=1) + "\n", encoding="utf-8")
+def judgement_fingerprint():
+    """A digest of what the weights are fitted on: the heuristic's estimate and the features of the
+    positions of three seeded games of the heuristic's greedy player (four players; two; five with
+    every module), every 25th decision. The weights file keeps the one they were fitted with; a test
+    computes it again, so a change to the judgement fails it until the weights are trained again (the
+    fit of weights on another judgement is no longer what the training command rebuilds)."""
+    player = GreedyPlayer(LinearValue(PRIOR))
+    numbers = []
+    for seed, (players, modules) in enumerate(((4, ()), (2, ()), (5, tuple(D.MODULES)))):
+        s = rules.new_game(players, seed, None, list(modules))
+        for decision in range(10_000):
+            if s.is_over:
+                break
+            if decision % 25 == 0 and s.phase == "play":
+                base, x = features(s, s.current_player)
+                numbers.extend(f"{v:.3f}" for v in (base, *x))
+            rules.play(s, player.step(s))
+    return hashlib.sha256(" ".join(numbers).encode()).hexdigest()[:16]
+
+
+def save_weights(weights, history, path=WEIGHTS_FILE, about="", kept=None, judgement=None):
+    Path(path).write_text(json.dumps({"about": about, "kept": kept, "judgement": judgement, "history": history,
+                                      "weights": weights}, indent=1) + "\n", encoding="utf-8")
