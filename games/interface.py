@@ -192,6 +192,19 @@ class GamePlugin:
         should: a cache damaged in its values then never locks the game."""
         return []
 
+    @staticmethod
+    def checked(state, players, invariants, seats=None):
+        """`check` for an engine whose invariants walk the players: the seats first (the state must
+        hold `seats` players, by default the config's `players`), then `invariants(state)`; a value
+        of the wrong shape is reported as what is wrong, not raised."""
+        seats = players if seats is None else seats
+        if type(state.n_players) is not int or state.n_players != seats or len(state.players) != seats:
+            return [f"{state.n_players!r} players in the state, {players} in the config"[:120]]
+        try:
+            return invariants(state)
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as err:
+            return [f"{type(err).__name__}: {err}"[:120]]
+
     def turn_no(self, game):
         """The engine's turn counter: it changes when a turn ends."""
         return game.state.turn_no
@@ -337,8 +350,16 @@ class GamePlugin:
         return ""
 
     def labelled(self, state, names):
-        """A copy of the state whose players carry these display names (for pictures)."""
-        return state
+        """A copy of the state whose players carry these display names (for pictures); a seat the
+        engine plays itself (Teotibot: `bot`) keeps its own name. A state that cannot be copied is
+        pictured as it is."""
+        if not hasattr(state, "copy"):
+            return state
+        shown = state.copy()
+        for seat, pl in enumerate(shown.players):
+            if seat < len(names) and not getattr(pl, "bot", False):
+                pl.name = names[seat]
+        return shown
 
     def status_text(self, game, locale="en"):
         """Where a running game stands, for lists of games ("day 12")."""

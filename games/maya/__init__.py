@@ -105,15 +105,7 @@ class Maya(GamePlugin):
         return maya.Game(config, seed), config.to_json()
 
     def check(self, game):
-        """What is wrong with a game rebuilt from a stored snapshot (the engine's invariants); the
-        table replays the record instead of trusting a snapshot that fails them."""
-        state, players = game.state, game.config.players
-        if type(state.n_players) is not int or state.n_players != players or len(state.players) != players:
-            return [f"{state.n_players!r} players in the state, {players} in the config"[:120]]
-        try:
-            return check_invariants(state)
-        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as err:  # a value of the wrong shape
-            return [f"{type(err).__name__}: {err}"[:120]]
+        return self.checked(game.state, game.config.players, check_invariants)
 
     def ends_turn(self, action):
         return str(action) == "stop"  # planting ends with a confirmation; growing a city draws tiles at once
@@ -170,13 +162,6 @@ class Maya(GamePlugin):
     # --- what the table shows ----------------------------------------------------------------------
     def marker(self, state, seat):
         return present.MARKERS[state.players[seat].colour] if seat < len(state.players) else ""
-
-    def labelled(self, state, names):
-        shown = state.copy()
-        for pl in shown.players:
-            if pl.seat < len(names):
-                pl.name = names[pl.seat]
-        return shown
 
     def status_text(self, game, locale="en"):
         return self.text("maya.status", locale, turn=game.state.turn_no)

@@ -129,16 +129,8 @@ class Teotihuacan(GamePlugin):
 
     # --- the secret starting tiles (the draft is played as ordinary turns) ---------------------------------
     def check(self, game):
-        # The number of seats first (a solo game seats Teotibot as a second player): the
-        # invariants walk the players.
-        state, players = game.state, game.config.players
-        seats = players + 1 if players == 1 else players
-        if type(state.n_players) is not int or state.n_players != seats or len(state.players) != seats:
-            return [f"{state.n_players!r} players in the state, {players} in the config"[:120]]
-        try:
-            return check_invariants(state)
-        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as err:  # a value of the wrong shape
-            return [f"{type(err).__name__}: {err}"[:120]]
+        players = game.config.players  # a solo game seats Teotibot as a second player
+        return self.checked(game.state, players, check_invariants, players + 1 if players == 1 else players)
 
     def secret_phase(self, game):
         return game.secret_phase()
@@ -202,9 +194,6 @@ class Teotihuacan(GamePlugin):
     # --- what the table shows -----------------------------------------------------------------------------------
     def marker(self, state, seat):
         return present.marker(state, seat)
-
-    def labelled(self, state, names):
-        return present.labelled(state, names)
 
     def status_text(self, game, locale="en"):
         return present.status(game.state, locale)

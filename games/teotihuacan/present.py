@@ -61,15 +61,6 @@ def player(seating, state, seat):
     return f"{marker(state, seat)} {bot_name(state, seating.locale)}"
 
 
-def labelled(state, names):
-    """A copy whose players carry these names (Teotibot keeps its own)."""
-    shown = state.copy()
-    for pl in shown.players:
-        if pl.seat < len(names) and not pl.bot:
-            pl.name = names[pl.seat]
-    return shown
-
-
 def status(state, locale="en"):
     """"round 7 · before eclipse 2 of 3"."""
     if state.is_over:

@@ -194,13 +194,6 @@ class Tzolkin(GamePlugin):
     def marker(self, state, seat):
         return present.marker(state, seat)
 
-    def labelled(self, state, names):
-        shown = state.copy()
-        for pl in shown.players:
-            if pl.seat < len(names):
-                pl.name = names[pl.seat]
-        return shown
-
     def round_of(self, state):
         return state.day
 
