@@ -435,8 +435,8 @@ def test_a_monument_of_technologies_at_the_top_counts_only_tracks_that_can_get_t
     s.players[RED].techs = [3, 1, 0, 0]
     assert value.Values(s, RED).monument_worth(7) == 9
     # With rounds left, the levels to come go to the tracks nearest the top.
-    assert value._tracks_topped([2, 2, 0, 0], 2) == 2 and value._tracks_topped([2, 2, 0, 0], 1.9) == 1
-    assert value._tracks_topped([3, 3, 3, 3], 0) == 4
+    assert value.tracks_topped([2, 2, 0, 0], 2) == 2 and value.tracks_topped([2, 2, 0, 0], 1.9) == 1
+    assert value.tracks_topped([3, 3, 3, 3], 0) == 4
 
 
 def test_the_arena_counts_what_each_bot_built_and_its_playouts():

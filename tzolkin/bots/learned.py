@@ -29,7 +29,7 @@ from .. import rules
 from ..actions import Action
 from ..scoring import monument_points
 from .policy import TRADE_EPSILON, TRIBE_EDGE, HeuristicBot, _reverses, determinize
-from .value import Values, _tracks_topped, evaluate
+from .value import Values, evaluate, tracks_topped
 
 # The committed weights; TZOLKIN_EXPERT_WEIGHTS names another file (arena runs comparing two versions:
 # the worker processes inherit it).
@@ -72,7 +72,7 @@ def projected_monument(s, pl, m, days_left):
         # Only tracks the levels to come can bring to the top count (as in the heuristic's own
         # judgement): all levels over three made [2, 1, 0, 0] on the last day look like one track there.
         more = _pace(s, sum(pl.techs), days_left, 0.15)
-        return max(now, D.MONUMENT_TOP_TECH_VP[_tracks_topped(pl.techs, more)])
+        return max(now, D.MONUMENT_TOP_TECH_VP[tracks_topped(pl.techs, more)])
     if what == "tech_levels":
         return now + 3 * min(12 - sum(pl.techs), _pace(s, sum(pl.techs), days_left, 0.15))
     if what == "workers":

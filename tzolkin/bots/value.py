@@ -565,7 +565,7 @@ def monument_outlook(s, pl, m, rounds, built=True):
         more = min(D.MAX_WORKERS - pl.workers, int(rounds / 7))
         return now, D.MONUMENT_WORKERS_VP.get(pl.workers + more, 0) - now
     if what == "techs_at_top":
-        return now, D.MONUMENT_TOP_TECH_VP[_tracks_topped(pl.techs, TECH_PACE * rounds)] - now
+        return now, D.MONUMENT_TOP_TECH_VP[tracks_topped(pl.techs, TECH_PACE * rounds)] - now
     per_unit, floor = MONUMENT_PACE[what]
     units, room = _monument_units(s, pl, what, kind)
     pace = max(floor, units / max(8, s.tooth)) if what in ("family", "constructions") else floor
@@ -575,7 +575,7 @@ def monument_outlook(s, pl, m, rounds, built=True):
 TECH_PACE = 0.14  # technology levels a round of actions adds at least
 
 
-def _tracks_topped(techs, levels):
+def tracks_topped(techs, levels):
     """How many technology tracks will be at their top with `levels` more levels, spent on the
     tracks nearest it first. (Counted as all levels over three, [2, 1, 0, 0] looked like one track at
     the top on the last day, and a monument scoring the tracks at the top was built for nothing.)"""
