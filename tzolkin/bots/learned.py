@@ -1,14 +1,15 @@
 """A value of positions learned from self-play: the expert's judgement.
 
-`LinearValue` is the heuristic's estimate of the final score (`value.evaluate`: points scored,
-corn against the coming food days, temple steps against the scorings left, technologies, workers
-and where they ride on the gears, buildings, monuments, pending decisions) plus a weighted sum of
-`features`: a constant early and late, and the long-term terms the heuristic leaves out or misprices
-(workers beyond the start, technology levels per track, buildings, skulls, gold and stone, temple
-steps, each scaled by the share of the game left; the monument on display that fits the player for
-the share of its cost held; what owned monuments will still grow). The heuristic's own parts keep
-their weight of one, so the options of one turn (a pending decision against its result) stay priced
-alike. The weights are fitted by least squares to how far the heuristic's estimate falls short of
+`LinearValue` is the heuristic's estimate of the final score at the expert's tempo (`value.evaluate`
+with `EXPERT_TEMPO`: points scored, corn against the coming food days, temple steps against the
+scorings left, technologies, workers and where they ride on the gears, buildings, monuments, pending
+decisions) plus a weighted sum of `features`: a constant early and late, and the long-term terms the
+heuristic leaves out or misprices (workers beyond the start, technology levels per track, buildings,
+skulls, gold and stone, temple steps, each scaled by the share of the game left; the monument on
+display that fits the player for the share of its cost held; what owned monuments will still grow).
+The heuristic's own parts keep their weight of one, so the options of one turn (a pending decision
+against its result) stay priced alike. The weights are fitted by least squares to how far the
+heuristic's estimate falls short of
 the final score, in games the current policy played (`train`, `python -m tzolkin train`), pulled
 towards the previous weights (ridge) so that a small sample changes little. Policy iteration: the
 greedy player of the fitted value plays new games and the value is fitted again on them; each fit is
