@@ -81,11 +81,23 @@ def test_its_starting_choice_ignores_the_other_players_secret_choices():
     assert choose_start(game.state, seat, "expert", 2) == choose_start(blind.state, seat, "expert", 2)
 
 
-def test_the_prior_weights_are_exactly_the_heuristic():
+def test_the_prior_weights_are_exactly_the_heuristic_at_the_experts_tempo():
     game = mid_game()
     s = game.state
     for seat in range(3):
-        assert LinearValue(PRIOR)(s, seat) == pytest.approx(value.evaluate(s, seat))
+        assert LinearValue(PRIOR)(s, seat) == pytest.approx(value.evaluate(s, seat, tempo=learned.EXPERT_TEMPO))
+
+
+def test_the_expert_prices_a_workers_time_its_own_way_and_the_heuristic_keeps_its_own():
+    s = mid_game().state
+    seat = s.current_player
+    heuristic, expert = value.Values(s, seat), value.Values(s, seat, learned.EXPERT_TEMPO)
+    assert heuristic.free == pytest.approx(value.FREE_WORKER * min(1.0, heuristic.acting_rounds / 5))
+    assert expert.free < heuristic.free
+    assert learned.EXPERT_TEMPO.gamma < value.GAMMA  # a day of riding costs the expert more
+    # The two tempos never share cached prices.
+    assert heuristic._fingerprint() != expert._fingerprint()
+    assert value.evaluate(s, seat) != value.evaluate(s, seat, tempo=learned.EXPERT_TEMPO)
 
 
 def test_the_learned_value_adds_its_weighted_features_to_the_heuristic():

@@ -1,10 +1,12 @@
 """The `expert` player: a value of positions learned from self-play, and a search that plays its
 close choices forward on positions where what no player can see is reshuffled.
 
-Its judgement is `learned.LinearValue`: the heuristic's estimate plus weighted long-term terms
-(a constant early and late, workers while days are left, technology levels, buildings, the monument
-that fits, skulls while Chichen Itza has slots, gold and stone, temple steps), the weights fitted to
-the final scores of self-play games (`python -m tzolkin train`, weights in `value_weights.json`).
+Its judgement is `learned.LinearValue`: the heuristic's estimate, with the time to come priced the
+expert's way (`learned.EXPERT_TEMPO`: a worker in hand and a day on a gear worth less), plus
+weighted long-term terms (a constant early and late, workers while days are left, technology levels,
+buildings, the monument that fits, skulls while Chichen Itza has slots, gold and stone, temple
+steps), the weights fitted to the final scores of self-play games (`python -m tzolkin train`,
+weights in `value_weights.json`).
 
 The search (`ExpertBot`) looks at the decisions that shape a turn, when the judgement's best
 options are close: its few best options are each played forward on copies where every player

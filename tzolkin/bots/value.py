@@ -16,6 +16,8 @@ in force when the worker would take them (a temple step under Wrathful Gods cost
 gold under Gold Shortage too, Forgotten Lore switches level 2 off, ...), and the prophecies
 still to score count for the band the player is on course for.
 """
+from collections import namedtuple
+
 from .. import data as D
 from ..rules import (building_cost, calamity_on, can_step_up, feeding, food_needs, parse_cost, prophecy_band,
                      prophecy_metric, step_back_cost, tech_cost, unfed_penalty)
@@ -34,6 +36,11 @@ URGENCY_MIN, URGENCY_SLOPE = 0.5, 0.08
 RIDE = 0.75  # share of a planned action's value counted while the worker still rides the gear
 DAY_COST = 0.0
 LATER_FOOD_VP = 0.8
+# How the time to come is priced: a worker back in hand (FREE_WORKER VP while rounds of actions are
+# left), a day of riding a gear (GAMMA), a corn missing for the food days after the coming one
+# (LATER_FOOD_VP). The heuristic's own; the expert prices it its way (learned.EXPERT_TEMPO).
+Tempo = namedtuple("Tempo", "free_worker gamma later_food")
+TEMPO = Tempo(FREE_WORKER, GAMMA, LATER_FOOD_VP)
 # Prophecies: a band the player is one step from counts for this share of the step (it may
 # still be reached), and a prophecy that scores after the coming food day for this share of
 # its band (there is time to change its count).
@@ -55,9 +62,10 @@ def _shared_cache(key):
 class Values:
     """The prices of things for one player in one state (computed lazily, used many times)."""
 
-    def __init__(self, s, seat):
+    def __init__(self, s, seat, tempo=TEMPO):
         self.s = s
         self.seat = seat
+        self.tempo = tempo
         self.pl = pl = s.players[seat]
         self.days_left = D.LAST_DAY - s.tooth
         self.food_left = len(D.FOOD_TEETH) - s.food_days_done
@@ -97,14 +105,14 @@ class Values:
         # turn, from the round after; the game's last round gives no action to a worker placed).
         self.may_place = self._may_place_this_round()
         self.acting_rounds = max(0, self.days_left - 1 - (0 if self.may_place else 1))
-        self.free = FREE_WORKER * min(1.0, self.acting_rounds / 5)
+        self.free = tempo.free_worker * min(1.0, self.acting_rounds / 5)
         self._cache = _shared_cache(self._fingerprint())
 
     def _fingerprint(self):
         """Everything the prices below read: equal fingerprints give equal prices, so the
         options of one decision (and the states of a playout) share what they computed."""
         s, pl = self.s, self.pl
-        return (self.seat, self.first_day, self.may_place, s.tooth, s.food_pending, s.food_days_done, s.skull_supply,
+        return (self.tempo, self.seat, self.first_day, self.may_place, s.tooth, s.food_pending, s.food_days_done, s.skull_supply,
                 tuple(s.skull_slots), tuple(s.display), tuple(s.monuments),
                 tuple(tuple(v) for v in s.jungle.values()),
                 tuple(tuple(o.temples) for o in s.players), sum(len(o.monuments) for o in s.players),
@@ -140,7 +148,7 @@ class Values:
         certain when the food day is near; the later food days count for less, as there is
         time to harvest). Under Hunger, the workers it feeds also decide the prophecy's band."""
         short_all = max(0, self.food_need_all - corn)
-        value = self.corn_base * corn - LATER_FOOD_VP * short_all
+        value = self.corn_base * corn - self.tempo.later_food * short_all
         if late:  # priced after the coming food day: this corn no longer feeds its workers
             return value
         if self.food_in == 0:
@@ -507,7 +515,7 @@ class Values:
                 v = (RIDE * self.best_from(gear, p) + self.free) * factor - DAY_COST * (p - pos)
                 if v > best:
                     best = v
-                factor *= GAMMA
+                factor *= self.tempo.gamma
             self.late = False
             self._cache[key] = best
         return self._cache[key]
@@ -718,15 +726,16 @@ def pending(v, frame):
 
 # --- the whole position -------------------------------------------------------------------
 
-def evaluate(s, seat, parts=None):
+def evaluate(s, seat, parts=None, tempo=TEMPO):
     """Expected final score of `seat` in VP (the exact score once the game is over).
 
-    `parts`, a dict, receives the contributions by name (used to explain a hint).
+    `parts`, a dict, receives the contributions by name (used to explain a hint); `tempo`, how a
+    worker's time is priced.
     """
     if s.is_over:
         row = s.final["players"][seat]
         return row["total_quarters"] / 4
-    v = Values(s, seat)
+    v = Values(s, seat, tempo)
     pl = v.pl
     out = {} if parts is None else parts
     out["vp"] = pl.vp
