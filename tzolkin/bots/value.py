@@ -112,8 +112,8 @@ class Values:
         """Everything the prices below read: equal fingerprints give equal prices, so the
         options of one decision (and the states of a playout) share what they computed."""
         s, pl = self.s, self.pl
-        return (self.tempo, self.seat, self.first_day, self.may_place, s.tooth, s.food_pending, s.food_days_done, s.skull_supply,
-                tuple(s.skull_slots), tuple(s.display), tuple(s.monuments),
+        return (self.tempo, self.seat, self.first_day, self.may_place, s.tooth, s.food_pending, s.food_days_done,
+                s.skull_supply, tuple(s.skull_slots), tuple(s.display), tuple(s.monuments),
                 tuple(tuple(v) for v in s.jungle.values()),
                 tuple(tuple(o.temples) for o in s.players), sum(len(o.monuments) for o in s.players),
                 pl.corn, pl.wood, pl.stone, pl.gold, pl.skulls, pl.workers, tuple(pl.techs),
