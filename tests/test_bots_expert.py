@@ -334,3 +334,21 @@ def test_two_versions_are_compared_game_by_game_on_the_same_deals():
     assert margin[0] == pytest.approx(10 / 3) and margin[1] == pytest.approx(statistics.stdev([5, 7, -2]) / 3 ** 0.5)
     assert wins[0] == pytest.approx(1 / 3) and score[0] == pytest.approx(3.0)
     assert paired(before, before)[1] == (0.0, 0.0)
+
+
+def test_the_probe_of_the_experts_own_tempo_changes_nothing_game_by_game():
+    from tzolkin.bots import probe
+    same = probe.probe(tuple(learned.EXPERT_TEMPO), deals=1, players=2)
+    assert same["games"] == 2
+    assert same["change"] == 0 and same["wins_change"] == 0
+    other = probe.probe((2.2, 0.93, 0.8), deals=1, players=2)
+    assert other["games"] == 2 and other["change"] != 0  # another tempo plays other games
+
+
+def test_the_probe_command_wants_three_numbers():
+    from tzolkin import __main__ as cli
+    lines = []
+    assert cli.cmd_probe(type("A", (), {"tempo": "1,2", "deals": 1, "seed": 1, "players": 2, "jobs": 1})(),
+                         out=lines.append) == 2
+    assert "three numbers" in lines[0]
+    assert cli.main(["probe", "--tempo", "2.2,0.93,0.8", "--deals", "1", "--players", "2"]) == 0

@@ -217,6 +217,26 @@ def cmd_train(args, out=print):
     return 0
 
 
+def cmd_probe(args, out=print):
+    """One seat at another tempo against the committed judgement (bots/probe.py)."""
+    from .bots import learned, probe
+    try:
+        tempo = tuple(float(x) for x in args.tempo.split(","))
+    except ValueError:
+        tempo = ()
+    if len(tempo) != 3:
+        out("--tempo: three numbers, e.g. 2.2,0.93,0.8 (a worker in hand, a day on a gear, later corn)")
+        return 2
+    r = probe.probe(tempo, deals=args.deals, seed=args.seed, players=args.players, jobs=args.jobs)
+    out(f"one seat at tempo {tempo}, the others at the expert's {tuple(learned.EXPERT_TEMPO)}: {r['games']} games, "
+        f"wins {100 * r['wins']:.1f} % (parity {100 / args.players:.0f} %), margin over the best other "
+        f"{r['margin']:+.2f} VP")
+    out(f"game by game against the same seat at the expert's tempo: margin {r['change']:+.2f} VP "
+        f"(standard error {r['change_se']:.2f}), wins {100 * r['wins_change']:+.1f} points "
+        f"({100 * r['wins_change_se']:.1f})")
+    return 0
+
+
 # Where the options that wrote pictures went: the pictures' own command.
 PICTURES_MOVED = {"play": "python -m images.tzolkin.replay play DIR [--lang LANG] [play options]",
                   "replay": "python -m images.tzolkin.replay FILE DIR [--lang LANG]"}
@@ -278,6 +298,13 @@ def main(argv=None, on_turn=None):
                      help="the last fit, or the version with the widest margin over three normal players")
     tr_.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     tr_.add_argument("--out", default=str(WEIGHTS_FILE), help="where the weights go")
+    pr = sub.add_parser("probe", help="one seat at another tempo against the expert's judgement, without search")
+    pr.add_argument("--tempo", required=True, help="a worker in hand (VP), a day on a gear, later corn (VP a corn), "
+                    "e.g. 2.2,0.93,0.8 (the heuristic's)")
+    pr.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    pr.add_argument("--deals", type=int, default=50, help="deals, each played with the seat in every place")
+    pr.add_argument("--seed", type=int, default=1)
+    pr.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     args = parser.parse_args(argv)
     if getattr(args, "images", None):
         print(tr("term.pictures_moved", getattr(args, "lang", "en"), command=PICTURES_MOVED[args.command]),
@@ -291,7 +318,7 @@ def main(argv=None, on_turn=None):
         if args.players == 5 and D.QUICK_MODULE not in modules:
             parser.error(tr("term.err.five", getattr(args, "lang", "en")))
     commands = {"play": lambda a: cmd_play(a, on_turn=on_turn), "replay": cmd_replay, "selfplay": cmd_selfplay,
-                "arena": cmd_arena, "train": cmd_train}
+                "arena": cmd_arena, "train": cmd_train, "probe": cmd_probe}
     return terminal.run(commands[args.command], args, lambda: tr("term.input_ended", getattr(args, "lang", "en") or "en"))
 
 

@@ -117,15 +117,17 @@ def monument_plan(s, pl, days_left):
 
 # --- the features -------------------------------------------------------------------------------
 
-def features(s, seat):
-    """(the heuristic's estimate, the features of FEATURES) of a position for `seat`."""
-    base = evaluate(s, seat, tempo=EXPERT_TEMPO)
+def features(s, seat, tempo=None):
+    """(the heuristic's estimate, the features of FEATURES) of a position for `seat`, at the expert's
+    tempo unless another is given."""
+    tempo = tempo or EXPERT_TEMPO
+    base = evaluate(s, seat, tempo=tempo)
     pl = s.players[seat]
     days_left = D.LAST_DAY - s.tooth
     t = max(0.0, days_left) / D.LAST_DAY
     growth = 0.0
     if pl.monuments:
-        values = Values(s, seat, EXPERT_TEMPO)
+        values = Values(s, seat, tempo)
         growth = sum(projected_monument(s, pl, m, days_left) - values.monument_worth(m) for m in pl.monuments)
     extra = pl.workers - D.START_WORKERS
     return base, (1.0, t, extra * t, extra * t * t,
@@ -145,7 +147,8 @@ class LinearValue:
     """A position's worth to a player: its final score once the game is over, else the weighted
     sum of its features."""
 
-    def __init__(self, weights=None):
+    def __init__(self, weights=None, tempo=None):
+        self.tempo = tempo  # None: the expert's
         weights = load_weights() if weights is None else weights
         self.weights = {name: float(weights.get(name, PRIOR[name])) for name in FEATURES}
         self.w = [self.weights[name] for name in FEATURES]
@@ -153,7 +156,7 @@ class LinearValue:
     def __call__(self, s, seat):
         if s.is_over:
             return final_score(s, seat)
-        base, x = features(s, seat)
+        base, x = features(s, seat, self.tempo)
         return base + sum(w * v for w, v in zip(self.w, x))
 
     def margin(self, s, seat):
@@ -377,12 +380,13 @@ def _arena_job(args):
 def judge_weights(weights, deals, seed, jobs):
     """(mean margin over the best other, win share, mean score) on fixed seat-rotated deals."""
     work = [(weights, seed * 7919 + k, r) for k in range(deals) for r in range(4)]
-    results = list(_map(_arena_job, work, jobs))
+    results = list(map_jobs(_arena_job, work, jobs))
     n = len(results)
     return (sum(r[1] for r in results) / n, sum(r[2] for r in results) / n, sum(r[0] for r in results) / n)
 
 
-def _map(fn, work, jobs):
+def map_jobs(fn, work, jobs):
+    """fn over work, in `jobs` processes when more than one (in order either way)."""
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             return list(pool.map(fn, work, chunksize=2))
@@ -412,7 +416,7 @@ def train(seed=1, iterations=5, games=300, deals=30, jobs=1, ridge=0.05, log=pri
     previous = []
     for it in range(1, iterations + 1):
         work = [(weights, seed * 1_000_003 + it * 10_007 + k, *TABLES[k % len(TABLES)]) for k in range(games)]
-        fresh = [sample for game in _map(_selfplay_job, work, jobs) for sample in game]
+        fresh = [sample for game in map_jobs(_selfplay_job, work, jobs) for sample in game]
         samples = previous + fresh
         before = residual(fresh, weights)
         weights = fit(samples, weights, ridge)

@@ -1,0 +1,40 @@
+"""One seat against the others: a quick measure of a change to the expert's judgement, without search.
+
+The greedy player of the judgement with another tempo plays one seat, the committed judgement every
+other seat, over seat-rotated deals; the same games are played again with the committed judgement in
+that seat too, and the one seat's margin over the best other is compared game by game. Four equal
+players' scores say what a judgement scores when everyone plays it; this says what wins against it.
+A 4-player game takes about 0.4 s of CPU: 50 deals (200 games, twice) take under three minutes.
+"""
+import statistics
+
+from .. import rules
+from . import learned
+from .value import Tempo
+
+
+def _game(work):
+    """(the seat's margin over the best other, its share of the win) in one game."""
+    seed, players, seat, tempo = work
+    s = rules.new_game(players, seed)
+    one = learned.GreedyPlayer(learned.LinearValue(tempo=tempo))
+    rest = learned.GreedyPlayer(learned.LinearValue())
+    while not s.is_over:
+        rules.play(s, (one if s.current_player == seat else rest).step(s))
+    scores = [learned.final_score(s, p) for p in range(players)]
+    top = max(scores)
+    win = 1 / scores.count(top) if scores[seat] == top else 0.0
+    return scores[seat] - max(x for p, x in enumerate(scores) if p != seat), win
+
+
+def probe(tempo, deals=50, seed=1, players=4, jobs=1):
+    """The figures of `tempo` in one seat against the committed judgement (see the module)."""
+    games = [(seed + d, players, seat) for d in range(deals) for seat in range(players)]
+    tried = list(learned.map_jobs(_game, [g + (Tempo(*tempo),) for g in games], jobs))
+    same = list(learned.map_jobs(_game, [g + (learned.EXPERT_TEMPO,) for g in games], jobs))
+    change = [t[0] - b[0] for t, b in zip(tried, same)]
+    won = [t[1] - b[1] for t, b in zip(tried, same)]
+    spread = (lambda xs: statistics.stdev(xs) / len(xs) ** 0.5) if len(games) > 1 else (lambda xs: 0.0)
+    return {"games": len(games), "wins": statistics.mean(t[1] for t in tried),
+            "margin": statistics.mean(t[0] for t in tried), "change": statistics.mean(change),
+            "change_se": spread(change), "wins_change": statistics.mean(won), "wins_change_se": spread(won)}
