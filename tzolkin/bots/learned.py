@@ -366,11 +366,15 @@ def arena_game(weights, seed, rotation):
             action = ranked[0][0] if ranked else legal[0]
         rules.play(s, action)
         previous = action
-    scores = [final_score(s, p) for p in range(4)]
-    mine = scores[rotation]
-    best_other = max(v for i, v in enumerate(scores) if i != rotation)
+    return seat_result(s, rotation)
+
+
+def seat_result(s, seat):
+    """A finished game seen from one seat: (its score, its margin over the best other, its win share)."""
+    scores = [final_score(s, p) for p in range(s.n_players)]
     winners = s.final["winners"]
-    return mine, mine - best_other, (1 / len(winners) if rotation in winners else 0.0)
+    best_other = max(v for i, v in enumerate(scores) if i != seat)
+    return scores[seat], scores[seat] - best_other, (1 / len(winners) if seat in winners else 0.0)
 
 
 def _arena_job(args):

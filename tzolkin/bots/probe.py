@@ -14,17 +14,16 @@ from .value import Tempo
 
 
 def _game(work):
-    """(the seat's margin over the best other, its share of the win) in one game."""
+    """(the seat's margin over the best other, its share of the win, ties broken as the rules do) in
+    one game."""
     seed, players, seat, tempo = work
     s = rules.new_game(players, seed)
     one = learned.GreedyPlayer(learned.LinearValue(tempo=tempo))
     rest = learned.GreedyPlayer(learned.LinearValue())
     while not s.is_over:
         rules.play(s, (one if s.current_player == seat else rest).step(s))
-    scores = [learned.final_score(s, p) for p in range(players)]
-    top = max(scores)
-    win = 1 / scores.count(top) if scores[seat] == top else 0.0
-    return scores[seat] - max(x for p, x in enumerate(scores) if p != seat), win
+    _, margin, win = learned.seat_result(s, seat)
+    return margin, win
 
 
 def probe(tempo, deals=50, seed=1, players=4, jobs=1):
