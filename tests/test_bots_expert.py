@@ -351,4 +351,7 @@ def test_the_probe_command_wants_three_numbers():
     assert cli.cmd_probe(type("A", (), {"tempo": "1,2", "deals": 1, "seed": 1, "players": 2, "jobs": 1})(),
                          out=lines.append) == 2
     assert "three numbers" in lines[0]
+    assert cli.cmd_probe(type("A", (), {"tempo": "1,2,3", "deals": 0, "seed": 1, "players": 2, "jobs": 1})(),
+                         out=lines.append) == 2
+    assert "at least one deal" in lines[1]
     assert cli.main(["probe", "--tempo", "2.2,0.93,0.8", "--deals", "1", "--players", "2"]) == 0

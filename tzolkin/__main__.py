@@ -227,6 +227,9 @@ def cmd_probe(args, out=print):
     if len(tempo) != 3:
         out("--tempo: three numbers, e.g. 2.2,0.93,0.8 (a worker in hand, a day on a gear, later corn)")
         return 2
+    if args.deals < 1:
+        out("--deals: at least one deal")
+        return 2
     r = probe.probe(tempo, deals=args.deals, seed=args.seed, players=args.players, jobs=args.jobs)
     out(f"one seat at tempo {tempo}, the others at the expert's {tuple(learned.EXPERT_TEMPO)}: {r['games']} games, "
         f"wins {100 * r['wins']:.1f} % (parity {100 / args.players:.0f} %), margin over the best other "

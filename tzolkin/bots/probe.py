@@ -27,13 +27,18 @@ def _game(work):
 
 
 def probe(tempo, deals=50, seed=1, players=4, jobs=1):
-    """The figures of `tempo` in one seat against the committed judgement (see the module)."""
+    """The figures of `tempo` in one seat against the committed judgement (see the module); deals >= 1."""
     games = [(seed + d, players, seat) for d in range(deals) for seat in range(players)]
-    tried = list(learned.map_jobs(_game, [g + (Tempo(*tempo),) for g in games], jobs))
-    same = list(learned.map_jobs(_game, [g + (learned.EXPERT_TEMPO,) for g in games], jobs))
+    tried = learned.map_jobs(_game, [g + (Tempo(*tempo),) for g in games], jobs)
+    same = learned.map_jobs(_game, [g + (learned.EXPERT_TEMPO,) for g in games], jobs)
     change = [t[0] - b[0] for t, b in zip(tried, same)]
     won = [t[1] - b[1] for t, b in zip(tried, same)]
-    spread = (lambda xs: statistics.stdev(xs) / len(xs) ** 0.5) if len(games) > 1 else (lambda xs: 0.0)
     return {"games": len(games), "wins": statistics.mean(t[1] for t in tried),
             "margin": statistics.mean(t[0] for t in tried), "change": statistics.mean(change),
-            "change_se": spread(change), "wins_change": statistics.mean(won), "wins_change_se": spread(won)}
+            "change_se": _standard_error(change), "wins_change": statistics.mean(won),
+            "wins_change_se": _standard_error(won)}
+
+
+def _standard_error(xs):
+    """Of the mean (a deal gives a game per seat: two at least)."""
+    return statistics.stdev(xs) / len(xs) ** 0.5
