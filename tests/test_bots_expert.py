@@ -355,3 +355,22 @@ def test_the_probe_command_wants_three_numbers():
                          out=lines.append) == 2
     assert "at least one deal" in lines[1]
     assert cli.main(["probe", "--tempo", "2.2,0.93,0.8", "--deals", "1", "--players", "2"]) == 0
+
+
+def test_the_probe_plays_the_table_asked_five_players_with_the_modules(monkeypatch):
+    from tzolkin import __main__ as cli
+    from tzolkin import rules
+    from tzolkin.bots import probe
+    tables = []
+    real = rules.new_game
+
+    def recording(players, seed, *rest):
+        tables.append((players, tuple(rest[1]) if len(rest) > 1 else ()))
+        return real(players, seed, *rest)
+
+    monkeypatch.setattr(rules, "new_game", recording)
+    r = probe.probe(tuple(learned.EXPERT_TEMPO), deals=1, players=5, modules=D.MODULES)
+    assert r["games"] == 5 and r["change"] == 0
+    assert set(tables) == {(5, tuple(D.MODULES))}
+    with pytest.raises(SystemExit):  # five players need the quick actions module, as in play and arena
+        cli.main(["probe", "--tempo", "1,0.85,0.5", "--players", "5", "--deals", "1"])

@@ -230,7 +230,8 @@ def cmd_probe(args, out=print):
     if args.deals < 1:
         out("--deals: at least one deal")
         return 2
-    r = probe.probe(tempo, deals=args.deals, seed=args.seed, players=args.players, jobs=args.jobs)
+    r = probe.probe(tempo, deals=args.deals, seed=args.seed, players=args.players,
+                    modules=module_list(getattr(args, "modules", None) or ()), jobs=args.jobs)
     out(f"one seat at tempo {tempo}, the others at the expert's {tuple(learned.EXPERT_TEMPO)}: {r['games']} games, "
         f"wins {100 * r['wins']:.1f} % (parity {100 / args.players:.0f} %), margin over the best other "
         f"{r['margin']:+.2f} VP")
@@ -304,7 +305,8 @@ def main(argv=None, on_turn=None):
     pr = sub.add_parser("probe", help="one seat at another tempo against the expert's judgement, without search")
     pr.add_argument("--tempo", required=True, help="a worker in hand (VP), a day on a gear, later corn (VP a corn), "
                     "e.g. 2.2,0.93,0.8 (the heuristic's)")
-    pr.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    pr.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5), help="5 needs the quick actions module")
+    pr.add_argument("--modules", help=MODULES_HELP)
     pr.add_argument("--deals", type=int, default=50, help="deals, each played with the seat in every place")
     pr.add_argument("--seed", type=int, default=1)
     pr.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
@@ -313,7 +315,7 @@ def main(argv=None, on_turn=None):
         print(tr("term.pictures_moved", getattr(args, "lang", "en"), command=PICTURES_MOVED[args.command]),
               file=sys.stderr)
         return 2
-    if args.command in ("play", "selfplay", "arena"):
+    if args.command in ("play", "selfplay", "arena", "probe"):
         try:
             modules = module_list(args.modules or ())
         except IllegalAction as err:

@@ -16,8 +16,8 @@ from .value import Tempo
 def _game(work):
     """(the seat's margin over the best other, its share of the win, ties broken as the rules do) in
     one game."""
-    seed, players, seat, tempo = work
-    s = rules.new_game(players, seed)
+    seed, players, modules, seat, tempo = work
+    s = rules.new_game(players, seed, None, list(modules))
     one = learned.GreedyPlayer(learned.LinearValue(tempo=tempo))
     rest = learned.GreedyPlayer(learned.LinearValue())
     while not s.is_over:
@@ -26,9 +26,10 @@ def _game(work):
     return margin, win
 
 
-def probe(tempo, deals=50, seed=1, players=4, jobs=1):
-    """The figures of `tempo` in one seat against the committed judgement (see the module); deals >= 1."""
-    games = [(seed + d, players, seat) for d in range(deals) for seat in range(players)]
+def probe(tempo, deals=50, seed=1, players=4, modules=(), jobs=1):
+    """The figures of `tempo` in one seat against the committed judgement (see the module), at a table
+    of `players` with `modules` (five players need the quick actions); deals >= 1."""
+    games = [(seed + d, players, tuple(modules), seat) for d in range(deals) for seat in range(players)]
     tried = learned.map_jobs(_game, [g + (Tempo(*tempo),) for g in games], jobs)
     same = learned.map_jobs(_game, [g + (learned.EXPERT_TEMPO,) for g in games], jobs)
     change = [t[0] - b[0] for t, b in zip(tried, same)]
