@@ -29,7 +29,7 @@ from .. import data as D
 from .. import rules
 from ..actions import Action
 from ..scoring import monument_points
-from .policy import TRADE_EPSILON, TRIBE_EDGE, HeuristicBot, _reverses, determinize
+from .policy import TRADE_EPSILON, TRIBE_EDGE, HeuristicBot, _reverses, determinize, revealed_start
 from .value import Tempo, Values, evaluate, tracks_topped
 
 # The committed weights; TZOLKIN_EXPERT_WEIGHTS names another file (arena runs comparing two versions:
@@ -177,24 +177,11 @@ def load_weights(path=WEIGHTS_FILE):
 # --- the greedy player of a value -----------------------------------------------------------------
 
 def keep_state(s, seat, action, tribe=None):
-    """The position as if these starting tiles (with the tribe kept, or `tribe`) were revealed:
-    only the player's own tiles, never the other players' secret choices."""
-    after = s.copy()
-    after.stack = []
+    """The position as if these starting tiles (with the tribe kept, or `tribe`) were revealed
+    (`policy.revealed_start`), play under way; Ixtab's step down taken where it costs fewest points."""
+    after, tribe = revealed_start(s, seat, action, tribe)
     after.phase = "play"
     pl = after.players[seat]
-    if tribe is None and s.tribes_kept:
-        tribe = s.tribes_kept[seat]
-    if tribe is not None:
-        rules.reveal_tribe(pl, tribe)
-    kept = (action.a, action.b) if action.kind == "keep" else [t for t in s.wealth_dealt[seat] if t != action.a]
-    for tile_id in kept:
-        tile = D.WEALTH_TILES[tile_id]
-        for material, n in tile["gain"].items():
-            rules.gain(after, pl, material, n)
-        for effect in tile["effects"]:
-            rules.apply_effect(after, seat, list(effect))
-    after.stack = []
     if tribe == "ixtab":
         down = [t for t in D.TEMPLES if pl.temples[t] > D.TEMPLE_BOTTOM]
         if down:

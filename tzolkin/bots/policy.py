@@ -69,9 +69,10 @@ def tribe_value(s, seat, tribe):
     return max(_keep_value(s, seat, a, tribe) for a in rules.keep_options(s, seat, tribe)) + TRIBE_EDGE[tribe]
 
 
-def _keep_value(s, seat, action, tribe=None):
-    """Starting wealth: the position as if these tiles (and the tribe kept, or `tribe`) were
-    revealed now."""
+def revealed_start(s, seat, action, tribe=None):
+    """The position as if the starting wealth tiles `action` keeps (with the tribe kept, or `tribe`)
+    were revealed now: only the player's own tiles, never the other players' secret choices.
+    Returns (that position, the tribe); an Ixtab player still has its step down to take."""
     after = s.copy()
     after.stack = []
     pl = after.players[seat]
@@ -87,6 +88,14 @@ def _keep_value(s, seat, action, tribe=None):
         for effect in tile["effects"]:
             rules.apply_effect(after, seat, list(effect))
     after.stack = []
+    return after, tribe
+
+
+def _keep_value(s, seat, action, tribe=None):
+    """Starting wealth: the position as if these tiles (and the tribe kept, or `tribe`) were
+    revealed now."""
+    after, tribe = revealed_start(s, seat, action, tribe)
+    pl = after.players[seat]
     if tribe == "ixtab":  # then a step down, on the temple where it costs least
         return max((_stepped_down(after, seat, t) for t in D.TEMPLES if pl.temples[t] > D.TEMPLE_BOTTOM),
                    default=evaluate(after, seat))
