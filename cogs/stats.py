@@ -278,8 +278,8 @@ class Stats(commands.Cog):
         listed = await self.visible_games(interaction, guild, finished)
         pages = max(1, -(-len(listed) // HISTORY_PAGE))  # pages of what this member may see, nothing else
         page = min(page or 1, pages)
-        lines = [history_line(plugin, await self.results.game_result(game_id), lang)
-                 for game_id in listed[(page - 1) * HISTORY_PAGE:page * HISTORY_PAGE]]
+        shown = await self.results.game_results(listed[(page - 1) * HISTORY_PAGE:page * HISTORY_PAGE])
+        lines = [history_line(plugin, result, lang) for result in shown]
         lines = lines or [t("history.none_visible", lang)]
         embed = discord.Embed(title=say(plugin, "history.title", lang), description="\n".join(lines)[:4000],
                               colour=colour(plugin))

@@ -58,6 +58,14 @@ _RESULT_COLUMNS = "game_id, seq, guild_id, channel_id, players, rated, finished_
 _SEAT_COLUMNS = "seat, name, user_id, bot, player, place, points, sources"
 
 
+# Game ids read in one query at most (SQLite's oldest limit on a statement's parameters is 999).
+CHUNK = 500
+
+
+def _chunks(ids):
+    return [ids[i:i + CHUNK] for i in range(0, len(ids), CHUNK)]
+
+
 class ResultStore:
     def __init__(self, storage):
         self.storage = storage
@@ -158,22 +166,35 @@ class ResultStore:
         return games.get().name  # the registry names the default game
 
     async def _results(self, where, args):
+        """The results `where` selects, in its order, each with its seats and rating changes: three
+        reads whatever their number (a player's statistics read every game they played)."""
         rows = await self._rows(f"SELECT {_RESULT_COLUMNS} FROM results WHERE {where}", args)
-        out = []
-        for r in rows:
-            result = GameResult(*r[:5], bool(r[5]), r[6], r[7])
-            seats = await self._rows(f"SELECT {_SEAT_COLUMNS} FROM result_seats WHERE game_id = ? ORDER BY seat",
-                                     (result.game_id,))
-            result.seats = [ResultSeat(*s[:7], json.loads(s[7])) for s in seats]
-            changes = await self._rows("SELECT player, mu_before, sigma_before, mu_after, sigma_after"
-                                       " FROM rating_changes WHERE game_id = ?", (result.game_id,))
-            result.changes = {c[0]: tuple(c[1:]) for c in changes}
-            out.append(result)
-        return out
+        results = [GameResult(*r[:5], bool(r[5]), r[6], r[7]) for r in rows]
+        seats, changes = {}, {}
+        for chunk in _chunks([r.game_id for r in results]):
+            marks = ", ".join("?" * len(chunk))
+            for s in await self._rows(f"SELECT game_id, {_SEAT_COLUMNS} FROM result_seats"
+                                      f" WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk):
+                seats.setdefault(s[0], []).append(ResultSeat(*s[1:8], json.loads(s[8])))
+            for c in await self._rows("SELECT game_id, player, mu_before, sigma_before, mu_after, sigma_after"
+                                      f" FROM rating_changes WHERE game_id IN ({marks})", chunk):
+                changes.setdefault(c[0], {})[c[1]] = tuple(c[2:])
+        for result in results:
+            result.seats = seats.get(result.game_id, [])
+            result.changes = changes.get(result.game_id, {})
+        return results
 
     async def game_result(self, game_id):
         found = await self._results("game_id = ?", (game_id,))
         return found[0] if found else None
+
+    async def game_results(self, game_ids):
+        """The results of these games, in the same order (a game without a result is left out)."""
+        found = {}
+        for chunk in _chunks(list(game_ids)):
+            marks = ", ".join("?" * len(chunk))
+            found.update((r.game_id, r) for r in await self._results(f"game_id IN ({marks})", tuple(chunk)))
+        return [found[g] for g in game_ids if g in found]
 
     async def guild_results(self, guild_id, limit=10, offset=0, game=""):
         """The server's finished games (of one game when `game` names it), newest first."""

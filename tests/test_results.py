@@ -210,3 +210,32 @@ async def test_two_processes_recording_at_once_keep_the_order_whole(database):
     assert (await results.ratings(1))["user:1"].games == len(rows)
     for s in stores:
         await s.close()
+
+
+async def test_many_results_are_read_in_three_queries_with_their_own_seats_and_changes(store):
+    results = ResultStore(store)
+    rows = []
+    for seed, seats in ((21, [person(1), person(2)]), (22, [person(2), person(3), bot("hard")]),
+                        (23, [person(1), person(3)])):
+        row, _ = await finished(store, seats, seed=seed)
+        rows.append(row)
+    await record_pending(store, results)
+    one_by_one = [await results.game_result(row.id) for row in rows]
+    reads = []
+    real = store.rows
+
+    async def counted(sql, args=()):
+        reads.append(sql)
+        return await real(sql, args)
+
+    store.rows = counted
+    wanted = [rows[2].id, 999, rows[0].id, rows[1].id]  # the page's order; a game without a result left out
+    assert await results.game_results(wanted) == [one_by_one[2], one_by_one[0], one_by_one[1]]
+    assert len(reads) == 3
+    assert [s.player for s in one_by_one[1].seats] == ["user:2", "user:3", "bot:hard"]
+    assert set(one_by_one[0].changes) == {"user:1", "user:2"}
+    reads.clear()
+    played = await results.player_seats(1, "user:3")  # a player's statistics: every game they played
+    assert [(r.game_id, seat.seat) for r, seat in played] == [(rows[1].id, 1), (rows[2].id, 1)]
+    assert len(reads) == 3
+    assert await results.game_results([]) == []
