@@ -100,6 +100,25 @@ def test_the_expert_prices_a_workers_time_its_own_way_and_the_heuristic_keeps_it
     assert value.evaluate(s, seat) != value.evaluate(s, seat, tempo=learned.EXPERT_TEMPO)
 
 
+def test_each_price_of_time_moves_the_prices_it_names():
+    s = mid_game().state
+    seat = s.current_player
+    base = value.Tempo(free_worker=0.0, gamma=1.0, later_food=0.8)
+    patient, hasty = value.Values(s, seat, base), value.Values(s, seat, base._replace(gamma=0.6))
+    # A worker riding a gear, priced by the best action it reaches: a day of waiting for it costs more.
+    spaces = [(gear, pos) for gear in D.GEARS for pos in range(D.LAST_SPACE[gear])]
+    assert all(hasty.position(g, p) <= patient.position(g, p) + 1e-9 for g, p in spaces)
+    assert any(hasty.position(g, p) < patient.position(g, p) - 0.1 for g, p in spaces)
+    # A worker back in hand is worth what the tempo says for the rounds it can still act.
+    handy = value.Values(s, seat, base._replace(free_worker=2.0))
+    assert handy.acting_rounds > 0 and handy.free > value.Values(s, seat, base).free == 0
+    # Corn missing for the food days after the coming one costs its price a corn.
+    careless = value.Values(s, seat, base._replace(later_food=0.3))
+    assert patient.food_need_all > 0
+    assert patient.corn_value(0, late=True) - careless.corn_value(0, late=True) == \
+        pytest.approx(-0.5 * patient.food_need_all)
+
+
 def test_the_learned_value_adds_its_weighted_features_to_the_heuristic():
     s = fresh(players=[{"corn": 20, "workers": 5}])
     s.tooth = 3
