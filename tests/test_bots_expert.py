@@ -146,16 +146,21 @@ def test_the_fit_finds_the_weights_that_made_the_scores():
 
 
 def test_training_a_tiny_value_is_reproducible(tmp_path, capsys):
-    # One iteration of three self-play games, judged on one deal: the same seed writes the same weights.
+    # One iteration of three self-play games, judged on one deal, then one game of the searching
+    # expert against itself: the same seed writes the same weights.
     paths = [tmp_path / "a.json", tmp_path / "b.json"]
     for path in paths:
         assert main(["train", "--seed", "5", "--iterations", "1", "--games", "3", "--deals", "1",
-                     "--out", str(path)]) == 0
+                     "--searched-games", "1", "--searched-playouts", "1", "--out", str(path)]) == 0
     first, second = (json.loads(p.read_text()) for p in paths)
     assert first == second
-    assert set(first["weights"]) == set(FEATURES) and [h["iteration"] for h in first["history"]] == [0, 1]
+    assert set(first["weights"]) == set(FEATURES) and [h["iteration"] for h in first["history"]] == [0, 1, 2]
     assert first["history"][1]["samples"] > 100
-    assert "kept iteration" in capsys.readouterr().out
+    searched = first["history"][2]
+    assert searched["searched"] == 1 and searched["samples"] > 50
+    assert first["kept"] == 2 and first["weights"] == searched["weights"] != first["history"][1]["weights"]
+    assert "--searched-games 1 --searched-playouts 1" in first["about"]
+    assert "kept iteration 2" in capsys.readouterr().out
 
 
 def test_a_monument_is_judged_by_what_it_will_score_at_the_end():

@@ -206,11 +206,13 @@ def cmd_train(args, out=print):
     start = time.perf_counter()
     weights, kept, history = learned.train(seed=args.seed, iterations=args.iterations, games=args.games,
                                            deals=args.deals, jobs=args.jobs, ridge=args.ridge, log=out,
-                                           keep=args.keep)
+                                           keep=args.keep, searched_games=args.searched_games,
+                                           searched_playouts=args.searched_playouts)
     about = (f"The expert's value of a position (tzolkin/bots/learned.py), rebuilt by `python -m tzolkin train "
              f"--seed {args.seed} --iterations {args.iterations} --games {args.games} --deals {args.deals} "
-             f"--ridge {args.ridge} --keep {args.keep}`: least squares on the final scores of self-play games, "
-             f"policy iteration from the heuristic.")
+             f"--ridge {args.ridge} --keep {args.keep} --searched-games {args.searched_games} --searched-playouts "
+             f"{args.searched_playouts}`: least squares on the final scores of self-play games, policy iteration "
+             f"from the heuristic, then a fit on the searching expert's own games.")
     learned.save_weights(weights, history, args.out, about, kept, learned.judgement_fingerprint())
     out(f"kept iteration {kept} (margin {history[kept]['margin']:+.2f} VP); weights written to {args.out} "
         f"in {time.perf_counter() - start:.0f} s")
@@ -300,6 +302,9 @@ def main(argv=None, on_turn=None):
     tr_.add_argument("--ridge", type=float, default=0.05, help="pull of each fit towards the previous weights")
     tr_.add_argument("--keep", choices=("last", "margin"), default="last",
                      help="the last fit, or the version with the widest margin over three normal players")
+    tr_.add_argument("--searched-games", type=int, default=60,
+                     help="games of the searching expert against itself, fitted on last (0: none)")
+    tr_.add_argument("--searched-playouts", type=int, default=6, help="the expert's playouts a searched decision there")
     tr_.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     tr_.add_argument("--out", default=str(WEIGHTS_FILE), help="where the weights go")
     pr = sub.add_parser("probe", help="one seat at another tempo against the expert's judgement, without search")
