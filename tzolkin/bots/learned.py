@@ -425,9 +425,10 @@ def train(seed=1, iterations=5, games=300, deals=30, jobs=1, ridge=0.05, log=pri
     players. `keep`: "last" keeps the last fit; "margin" the weights (the heuristic's included) with the
     widest mean margin there. Then, with `searched_games`, the searching expert of the kept weights
     plays that many games against itself (`searched_playouts` a searched decision) and the weights
-    are fitted once more on its positions, pulled towards the kept ones; that last fit is kept. The greedy player is only what the training can afford to judge: the
-    expert uses the value to rank the options it searches and to judge the searches' ends, and there a
-    fit that made the greedy player no better made the expert stronger (README, "The expert")."""
+    are fitted once more on its positions, pulled towards the kept ones; that last fit is kept.
+    The greedy player is only what the training can afford to judge: the expert uses the value to
+    rank the options it searches and to judge the searches' ends, and there a fit that made the
+    greedy player no better made the expert stronger (README, "The expert")."""
     weights = dict(PRIOR if start is None else start)
     clock = time.perf_counter()
     margin, wins, score = judge_weights(weights, deals, seed, jobs)
