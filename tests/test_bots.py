@@ -8,7 +8,7 @@ from tzolkin.arena import run, table, wilson
 from tzolkin.bots import LEVELS, REASONS, choose_wealth, hint, make_bot, play_turn
 from tzolkin.bots.policy import HeuristicBot
 from tzolkin.bots.search import SearchBot
-from tzolkin.bots import policy, search, value
+from tzolkin.bots import learned, policy, search, value
 from tzolkin.bots.value import evaluate
 from tzolkin.state import State
 
@@ -290,6 +290,57 @@ def test_workers_riding_tikal_share_the_resources_they_would_spend():
     evaluate(s, RED, parts)
     first, second = sorted((v.position(D.TIKAL, 1), v.position(D.TIKAL, 2)), reverse=True)
     assert second > 0 and parts["wait"] == pytest.approx(first + value.TIKAL_SHARE * second)
+
+
+def _palenque_riders(corn):
+    """Day 11, the food day two days off: Red, five workers, three of them riding Palenque."""
+    s = _age_two([{"corn": corn, "workers": 5}], {"palenque": {1: RED, 2: RED, 3: RED}}, [], tooth=11)
+    s.food_days_done, s.age = 1, 1
+    return s
+
+
+def test_palenque_riders_share_the_food_shortage_they_relieve():
+    # Short of corn for the food day, each rider alone would be credited with feeding the workers;
+    # priced in the order they act, the later ones count the corn of those before them as held.
+    s = _palenque_riders(corn=2)
+    v, parts = value.Values(s, RED), {}
+    evaluate(s, RED, parts)
+    alone = [v.position(D.PALENQUE, pos) for pos in (1, 2, 3)]
+    assert parts["wait"] < sum(alone) - 2
+    # The first to act is priced as alone; the second as if holding the first's corn.
+    plans = sorted((v.rider_plan(D.PALENQUE, pos)[0], -pos, pos) for pos in (1, 2, 3))
+    first, second = plans[0][2], plans[1][2]
+    corn = v.rider_plan(D.PALENQUE, first)[1]
+    assert corn > 0
+    richer = _palenque_riders(corn=2 + corn)
+    richer.gears[D.PALENQUE][first] = None
+    fed = value.Values(richer, RED)
+    assert v.palenque_riders([first, second]) == pytest.approx(alone[first - 1] + fed.position(D.PALENQUE, second))
+
+
+def test_palenque_riders_with_corn_enough_are_priced_each_alone():
+    # Every food day to come is paid for: the corn of one rider changes nothing to the next.
+    s = _palenque_riders(corn=60)
+    v, parts = value.Values(s, RED), {}
+    evaluate(s, RED, parts)
+    assert parts["wait"] == pytest.approx(sum(v.position(D.PALENQUE, pos) for pos in (1, 2, 3)))
+
+
+def test_a_palenque_rider_with_nothing_left_to_gain_is_priced_at_nothing():
+    # The last day under Hunger: 8 corn short of the next band, three riders. Once the first riders'
+    # corn is counted as held, the one at Palenque 2 has nothing worth taking (no corn left in its
+    # jungle): it adds nothing, and the position is still priced.
+    s = fresh(n=5, players=[{}, {}, {"corn": 8, "workers": 4}], gears={"palenque": {2: 2, 3: 2, 7: 2}},
+              modules=tuple(D.MODULES), prophecy="hunger")
+    s.prophecies = ["teacher_shortage", "angry_chaac", "hunger"]
+    s.tooth, s.food_days_done, s.age = 26, 3, 2
+    s.jungle = {"2": [0, 0], "3": [4, 0], "4": [4, 0], "5": [4, 0]}
+    v = value.Values(s, 2, learned.EXPERT_TEMPO)
+    alone = [v.position(D.PALENQUE, pos) for pos in (2, 3, 7)]
+    assert all(x > 0 for x in alone)
+    parts = {}
+    evaluate(s, 2, parts, tempo=learned.EXPERT_TEMPO)
+    assert 0 < parts["wait"] < sum(alone)
 
 
 def test_the_value_of_a_finished_game_is_its_score():

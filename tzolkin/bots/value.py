@@ -106,7 +106,11 @@ class Values:
         self.may_place = self._may_place_this_round()
         self.acting_rounds = max(0, self.days_left - 1 - (0 if self.may_place else 1))
         self.free = tempo.free_worker * min(1.0, self.acting_rounds / 5)
-        self._cache = _shared_cache(self._fingerprint())
+        self._fp = self._fingerprint()
+        self._cache = _shared_cache(self._fp)
+        # Corn a rider pricing its action counts as held on top of the stock: the corn of the
+        # Palenque riders acting before it (see palenque_riders).
+        self.extra_corn = 0
 
     def _fingerprint(self):
         """Everything the prices below read: equal fingerprints give equal prices, so the
@@ -119,6 +123,16 @@ class Values:
                 pl.corn, pl.wood, pl.stone, pl.gold, pl.skulls, pl.workers, tuple(pl.techs),
                 tuple(pl.buildings), tuple(pl.monuments), pl.corn_tiles, pl.wood_tiles, pl.feed_free, pl.feed_less,
                 pl.tribe, tuple(s.prophecies))
+
+    @property
+    def stock(self):
+        """The corn the action being priced can count on."""
+        return self.pl.corn + self.extra_corn
+
+    def _counting_extra(self, corn):
+        """Price from now on as if `corn` more were held (prices with another stock cached apart)."""
+        self.extra_corn = corn
+        self._cache = _shared_cache(self._fp + ("extra", corn)) if corn else _shared_cache(self._fp)
 
     def _may_retrieve_this_round(self):
         """Whether the player's workers can still be taken back before the gears turn."""
@@ -178,7 +192,7 @@ class Values:
         skull under Desecration."""
         calamity = self.calamity()
         if m == "gold" and calamity == "gold_shortage":
-            k = min(n, self.pl.corn)
+            k = min(n, self.stock)
             return max(0.0, k * self.res["gold"] + self.corn_delta(-k)) if k else 0.0
         if m == "skull" and calamity == "desecration":
             loss = self.step_down_loss()
@@ -222,13 +236,13 @@ class Values:
         corn no longer saves workers from that food day."""
         key = ("corn", n, self.late)
         if key not in self._cache:
-            corn = self.pl.corn
+            corn = self.stock
             self._cache[key] = self.corn_value(corn + n, self.late) - self.corn_value(corn, self.late)
         return self._cache[key]
 
     def corn_margin(self, extra=0):
         """Value of one more corn on top of the stock (and `extra` already counted)."""
-        corn = self.pl.corn + extra
+        corn = self.stock + extra
         return self.corn_value(corn + 1) - self.corn_value(corn)
 
     def material(self, m, n=1):
@@ -304,7 +318,7 @@ class Values:
     def step_price(self, t):
         calamity = self.calamity()
         if calamity == "wrathful_gods":
-            return -self.corn_delta(-1) if self.pl.corn >= 1 else float("inf")
+            return -self.corn_delta(-1) if self.stock >= 1 else float("inf")
         if D.ANGRY_GOD.get(calamity) == t:
             price = self.cheapest(1)
             return float("inf") if price is None else price
@@ -490,23 +504,24 @@ class Values:
         key = ("from", gear, pos, self.late)
         if key in self._cache:
             return self._cache[key]
-        best = 0.0
-        corn = self.pl.corn
+        best, pick = 0.0, None
+        corn = self.stock
         for n in range(1, min(pos + 1, D.LAST_ACTION[gear]) + 1):
             back = step_back_cost(self.s, self.pl, gear, pos, n)
             if back is None or back > corn:
                 continue
             v = self.action(gear, n) + (self.corn_delta(-back) if back else 0.0)
             if v > best:
-                best = v
+                best, pick = v, (n, back)
         self._cache[key] = best
+        self._cache[("from_pick", gear, pos, self.late)] = pick
         return best
 
     def position(self, gear, pos):
         """A worker riding a gear: the best action it reaches before being pushed off."""
         key = ("pos", gear, pos)
         if key not in self._cache:
-            best, factor = 0.0, 1.0
+            best, factor, pick = 0.0, 1.0, None
             # The worker can wait until it is pushed off, or until the game ends.
             # A worker not taken back this round rides one more space first.
             for p in range(pos + self.first_day, min(D.LAST_SPACE[gear], pos + self.days_left - 1) + 1):
@@ -514,11 +529,44 @@ class Values:
                 self.late = self.food_in is not None and p - pos > self.food_in
                 v = (RIDE * self.best_from(gear, p) + self.free) * factor - DAY_COST * (p - pos)
                 if v > best:
-                    best = v
+                    best, pick = v, (p, self.late)
                 factor *= self.tempo.gamma
             self.late = False
             self._cache[key] = best
+            self._cache[("pos_pick", gear, pos)] = pick
         return self._cache[key]
+
+    def rider_plan(self, gear, pos):
+        """When a rider at `pos` acts and the corn its action brings, paid step-back included:
+        (days from now, corn), or None when it has nothing worth waiting for."""
+        self.position(gear, pos)
+        at = self._cache[("pos_pick", gear, pos)]
+        if at is None:
+            return None
+        p, self.late = at
+        action = self._cache.get(("from_pick", gear, p, self.late))
+        corn = 0
+        if action is not None and gear == D.PALENQUE:
+            n, back = action
+            corn = _palenque_pick(self, n)[1] - back
+        self.late = False
+        return p - pos, corn
+
+    def palenque_riders(self, spots):
+        """Workers riding Palenque, priced one after the other in the order they act: each prices
+        its action with the corn of those before it already held. (Priced each on the stock as it
+        is, every rider was credited with relieving the whole food shortage alone, and the riders
+        of a player with five or six workers looked worth several times their corn.)"""
+        plans = [(self.rider_plan(D.PALENQUE, pos), pos) for pos in spots]
+        total, extra = 0.0, 0
+        for plan, pos in sorted(plans, key=lambda x: (x[0] is None, x[0][0] if x[0] else 0, -x[1])):
+            self._counting_extra(extra)
+            total += self.position(D.PALENQUE, pos)
+            if extra:  # its best action may change with the corn held
+                plan = self.rider_plan(D.PALENQUE, pos)
+            extra += max(0, plan[1]) if plan else 0
+        self._counting_extra(0)
+        return total
 
 
 # --- monuments: what their conditions will be worth at the end ---------------------------------
@@ -607,20 +655,27 @@ def _with_monument(pl, m):
 # --- the gears' actions, priced ---------------------------------------------------------
 
 def _palenque(v, n):
+    return _palenque_pick(v, n)[0]
+
+
+def _palenque_pick(v, n):
+    """Palenque action n: the value of the better of its corn and its wood, and the corn taken."""
     pl, s = v.pl, v.s
     agri = pl.techs[D.AGRICULTURE]
     if n == 1:
-        return v.corn_delta(D.PALENQUE_CORN[1] + v.level2(D.AGRICULTURE))
+        corn = D.PALENQUE_CORN[1] + v.level2(D.AGRICULTURE)
+        return v.corn_delta(corn), corn
     wood_stacks, corn_stacks = s.jungle[str(n)]
     calamity = v.calamity()
     corn = D.PALENQUE_CORN[n] + (agri >= 1) + 2 * (agri >= 3) - (calamity == "drought")
-    best = 0.0
+    best, taken = 0.0, 0
     if corn_stacks or v.level2(D.AGRICULTURE):
-        best = v.corn_delta(corn) + (0.3 if corn_stacks else 0)
+        best, taken = v.corn_delta(corn) + (0.3 if corn_stacks else 0), corn
     if wood_stacks:
         wood = D.PALENQUE_WOOD[n] + (pl.techs[D.EXTRACTION] >= 1) - (calamity == "forest_fires")
-        best = max(best, wood * v.res["wood"] + 0.3)
-    return best
+        if wood * v.res["wood"] + 0.3 > best:
+            best, taken = wood * v.res["wood"] + 0.3, 0
+    return best, taken
 
 
 def _yaxchilan(v, n):
@@ -658,18 +713,18 @@ def _tikal(v, n):
 
 def _uxmal(v, n):
     if n == 1:
-        return v.best_steps(1) + v.corn_delta(-3) if v.pl.corn >= 3 else 0.0
+        return v.best_steps(1) + v.corn_delta(-3) if v.stock >= 3 else 0.0
     if n == 2:
         return 0.3
     if n == 3:
         return v.worker + v.free if v.pl.workers < D.MAX_WORKERS else 0.0
     if n == 4:
         nets = [v.building_gain(b) + v.corn_delta(-c["corn"]) for b in v.s.display if b is not None
-                for c in building_cost(v.s, v.pl, b, "uxmal", True) if c["corn"] <= v.pl.corn]
+                for c in building_cost(v.s, v.pl, b, "uxmal", True) if c["corn"] <= v.stock]
         return max(nets, default=0.0)
     others = [v.action(g, k) for g in (D.PALENQUE, D.YAXCHILAN, D.TIKAL, D.UXMAL) for k in range(1, 6)
               if (g, k) != (D.UXMAL, 5)]
-    return max(others) + v.corn_delta(-1) if v.pl.corn >= 1 else 0.0
+    return max(others) + v.corn_delta(-1) if v.stock >= 1 else 0.0
 
 
 def _chichen(v, n):
@@ -760,7 +815,11 @@ def evaluate(s, seat, parts=None, tempo=TEMPO):
     out["pending"] = frames + sum(builds)
     riding = 0.0
     for g, row in s.gears.items():
-        values = [v.position(g, pos) for pos in range(D.LAST_SPACE[g] + 1) if row[pos] == seat]
+        spots = [pos for pos in range(D.LAST_SPACE[g] + 1) if row[pos] == seat]
+        if g == D.PALENQUE and len(spots) > 1:
+            riding += v.palenque_riders(spots)
+            continue
+        values = [v.position(g, pos) for pos in spots]
         if g == D.TIKAL:
             # A build being chosen at Tikal spends the resources the riders price their builds with:
             # it shares them as one more rider (counted whole, the riders made a build that spends
