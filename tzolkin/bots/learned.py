@@ -124,7 +124,10 @@ def features(s, seat, tempo=None):
     """(the heuristic's estimate, the features of FEATURES) of a position for `seat`, at the expert's
     tempo unless another is given."""
     tempo = tempo or EXPERT_TEMPO
-    base = evaluate(s, seat, tempo=tempo)
+    # The riders on Palenque each priced against the stock as it is: the weights fitted again on
+    # them priced together (value.Values.palenque_riders) made the expert weaker at two players
+    # (README, "Done: the riders on Palenque priced together"); its fit corrects the overcount.
+    base = evaluate(s, seat, tempo=tempo, palenque_together=False)
     pl = s.players[seat]
     days_left = D.LAST_DAY - s.tooth
     t = max(0.0, days_left) / D.LAST_DAY

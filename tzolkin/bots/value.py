@@ -781,11 +781,13 @@ def pending(v, frame):
 
 # --- the whole position -------------------------------------------------------------------
 
-def evaluate(s, seat, parts=None, tempo=TEMPO):
+def evaluate(s, seat, parts=None, tempo=TEMPO, palenque_together=True):
     """Expected final score of `seat` in VP (the exact score once the game is over).
 
     `parts`, a dict, receives the contributions by name (used to explain a hint); `tempo`, how a
-    worker's time is priced.
+    worker's time is priced; `palenque_together`, whether the riders on Palenque are priced together
+    (`Values.palenque_riders`) or each against the stock as it is (the expert's judgement: see
+    learned.features).
     """
     if s.is_over:
         row = s.final["players"][seat]
@@ -816,7 +818,7 @@ def evaluate(s, seat, parts=None, tempo=TEMPO):
     riding = 0.0
     for g, row in s.gears.items():
         spots = [pos for pos in range(D.LAST_SPACE[g] + 1) if row[pos] == seat]
-        if g == D.PALENQUE and len(spots) > 1:
+        if g == D.PALENQUE and len(spots) > 1 and palenque_together:
             riding += v.palenque_riders(spots)
             continue
         values = [v.position(g, pos) for pos in spots]
