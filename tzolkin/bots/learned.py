@@ -126,7 +126,8 @@ def features(s, seat, tempo=None):
     tempo = tempo or EXPERT_TEMPO
     # The riders on Palenque each priced against the stock as it is: the weights fitted again on
     # them priced together (value.Values.palenque_riders) made the expert weaker at two players
-    # (README, "Done: the riders on Palenque priced together"); its fit corrects the overcount.
+    # (README, "Done for `normal` and `hard`: the riders on Palenque priced together"); its fit
+    # corrects the overcount.
     base = evaluate(s, seat, tempo=tempo, palenque_together=False)
     pl = s.players[seat]
     days_left = D.LAST_DAY - s.tooth
