@@ -398,3 +398,45 @@ def test_the_probe_plays_the_table_asked_five_players_with_the_modules(monkeypat
     assert set(tables) == {(5, tuple(D.MODULES))}
     with pytest.raises(SystemExit):  # five players need the quick actions module, as in play and arena
         cli.main(["probe", "--tempo", "1,0.85,0.5", "--players", "5", "--deals", "1"])
+
+
+def test_the_expert_projects_the_temple_monuments_at_its_own_pace_of_climbing():
+    # Day 12, Red 9 steps up (4, 3, 2): 0.75 steps a day. "The step VP of the three temples again"
+    # (monument 11) is 14 VP today; at the fixed pace (0.3 steps a day, 1 VP each) the days left add
+    # under 4 VP, at Red's own pace its steps add 1.8 VP each, up to the 9 steps still above it.
+    s = fresh(players=[{"temples": [4, 3, 2]}])
+    s.tooth, s.food_days_done = 12, 1
+    pl = s.players[RED]
+    now, fixed = value.monument_outlook(s, pl, 11, 12, built=False)
+    _, own = value.monument_outlook(s, pl, 11, 12, built=False, temple_pace=True)
+    assert now == 7 + 4 + 3 and fixed == pytest.approx(0.3 * 12)
+    assert own == pytest.approx(value.STEP_VP * 9)
+    # "3 VP a step of the best temple" (12): 4 steps in 12 days on Chaac, a third of a step a day,
+    # 4 steps to come, no more than the 3 between step 4 and the highest top (7).
+    _, best = value.monument_outlook(s, pl, 12, 12, built=False, temple_pace=True)
+    assert best == pytest.approx(3 * 3)
+    pl.temples = [1, 2, 1]
+    _, best = value.monument_outlook(s, pl, 12, 12, built=False, temple_pace=True)
+    assert best == pytest.approx(3 * 2)  # 2 steps in 12 days: 2 to come
+    # A player who has not climbed keeps the floor; the heuristic's judgement (hard, normal) keeps
+    # the fixed pace, the expert's the player's own.
+    pl.temples = [0, 0, 0]
+    _, still = value.monument_outlook(s, pl, 11, 12, built=False, temple_pace=True)
+    assert still == pytest.approx(value.STEP_VP * 0.3 * 12)
+    pl.temples = [4, 3, 2]
+    assert value.Values(s, RED).monument_worth(11) < value.Values(s, RED, learned.EXPERT_TEMPO).monument_worth(11)
+
+
+def test_the_expert_builds_a_monument_that_scores_from_a_worker_at_tikal_4_or_higher():
+    # Hard's monument rule (search.monument_line) comes before the expert's search too. Day 16: Red
+    # holds monument 12's stone and gold, is 5 steps up on Chaac, and has a worker on Tikal 5: it
+    # takes it back, steps back to Tikal 4 and builds the monument.
+    s = fresh(players=[{"stone": 3, "gold": 3, "wood": 2, "corn": 14, "temples": [5, 1, 1]}],
+              gears={"tikal": {5: RED}, "uxmal": {1: RED}})
+    s.tooth, s.food_days_done, s.age, s.monuments = 16, 2, 2, [12, 5, 9]
+    bot = ExpertBot(seed=1, playouts=4)
+    for expected in ("retrieve:tikal:5", "act:4", "monument:12"):
+        action = bot.choose(s)
+        assert str(action) == expected
+        rules.apply(s, action)
+    assert s.players[RED].monuments == [12]

@@ -8,6 +8,11 @@ buildings, the monument that fits, skulls while Chichen Itza has slots, gold and
 steps), the weights fitted to the final scores of self-play games (`python -m tzolkin train`,
 weights in `value_weights.json`).
 
+One rule comes before the search, hard's (`search.monument_line`): a monument it can pay for that
+scores is built as soon as a worker at Tikal 4 or higher can build it. The judgement projects the
+temple monuments at the player's own pace of climbing (`value.monument_outlook`), so the expert, a
+climber, holds the stone and gold of the one on display.
+
 The search (`ExpertBot`) looks at the decisions that shape a turn, when the judgement's best
 options are close: its few best options are each played forward on copies where every player
 continues with the greedy player of the same value until a horizon (the end of the bot's next turn,
@@ -30,7 +35,7 @@ from .. import rules
 from .learned import (FEATURES, GreedyPlayer, LinearValue, keep_state, load_weights, option_values,
                       projected_monument, undoing)
 from .policy import TRIBE_EDGE, _reverses, determinize, view
-from .search import MAX_PLAYOUT_DECISIONS
+from .search import MAX_PLAYOUT_DECISIONS, monument_line
 
 __all__ = ("ExpertBot", "expert_bot", "FEATURES", "load_weights", "projected_monument")
 
@@ -87,6 +92,9 @@ class ExpertBot:
         s, legal, _ = view(game)
         if len(legal) == 1:
             return legal[0]
+        built = monument_line(s, legal)
+        if built is not None:
+            return built
         ranked = self.ranked(game)
         if s.stack[-1]["k"] not in SEARCHED or len(ranked) == 1 or not self.playouts:
             return ranked[0][0]

@@ -38,8 +38,10 @@ DAY_COST = 0.0
 LATER_FOOD_VP = 0.8
 # How the time to come is priced: a worker back in hand (FREE_WORKER VP while rounds of actions are
 # left), a day of riding a gear (GAMMA), a corn missing for the food days after the coming one
-# (LATER_FOOD_VP). The heuristic's own; the expert prices it its way (learned.EXPERT_TEMPO).
-Tempo = namedtuple("Tempo", "free_worker gamma later_food")
+# (LATER_FOOD_VP), and whether the temples still to climb are projected at the player's own pace
+# (`temple_pace`; see monument_outlook). The heuristic's own; the expert prices it its way
+# (learned.EXPERT_TEMPO).
+Tempo = namedtuple("Tempo", "free_worker gamma later_food temple_pace", defaults=(False,))
 TEMPO = Tempo(FREE_WORKER, GAMMA, LATER_FOOD_VP)
 # Prophecies: a band the player is one step from counts for this share of the step (it may
 # still be reached), and a prophecy that scores after the coming food day for this share of
@@ -434,7 +436,7 @@ class Values:
         key = ("monument_worth", m)
         if key not in self._cache:
             built = m in self.pl.monuments
-            now, growth = monument_outlook(self.s, self.pl, m, self.acting_rounds, built)
+            now, growth = monument_outlook(self.s, self.pl, m, self.acting_rounds, built, self.tempo.temple_pace)
             self._cache[key] = now + MONUMENT_TRUST * growth
         return self._cache[key]
 
@@ -607,9 +609,32 @@ def _monument_units(s, pl, what, kind):
     return placed, len(s.skull_slots) - placed
 
 
-def monument_outlook(s, pl, m, rounds, built=True):
+# The temple monuments at the player's own pace of climbing (Tempo.temple_pace): the steps a day it
+# has climbed so far (from day 8, at least the floor of MONUMENT_PACE), each step above the start
+# worth STEP_VP on average (the steps' VP over the three temples: 1.6 on Chaac, 1.9 on Quetzalcoatl,
+# 1.7 on Kukulcan). The fixed pace (0.3 steps a day, 1 VP each) priced "the step VP of the three
+# temples again" about 6 VP early in the game, where the expert, a climber, ended with it worth
+# 19.4 VP on average (16 of the first 24 games of `arena --bots expert,hard,hard,hard --seed 20`;
+# "3 VP a step of the best temple": 15.9 VP in 20 games), so it seldom held what they cost.
+STEP_VP = 1.8
+
+
+def _temple_outlook(s, pl, what, rounds):
+    """Points the coming `rounds` add to a temple monument, at the player's own pace of climbing."""
+    days = max(8, s.tooth)
+    per_unit, floor = MONUMENT_PACE[what]
+    if what == "temple_steps":
+        climbed = sum(max(0, step) for step in pl.temples)
+        pace = max(floor, climbed / days)
+        return STEP_VP * min(sum(D.TEMPLE_TOP) - climbed, pace * rounds)
+    best = max(pl.temples)
+    return per_unit * min(max(D.TEMPLE_TOP) - best, max(floor, best / days) * rounds)
+
+
+def monument_outlook(s, pl, m, rounds, built=True, temple_pace=False):
     """(points a monument scores for `pl` as things stand, points the coming `rounds` of actions
-    are likely to add), with the monument counted as the player's even before it is built."""
+    are likely to add), with the monument counted as the player's even before it is built;
+    `temple_pace`: the temple monuments at the player's own pace of climbing (`_temple_outlook`)."""
     if not built:
         pl = _with_monument(pl, m)
     now = monument_points(s, pl, m)
@@ -622,6 +647,8 @@ def monument_outlook(s, pl, m, rounds, built=True):
         return now, D.MONUMENT_WORKERS_VP.get(pl.workers + more, 0) - now
     if what == "techs_at_top":
         return now, D.MONUMENT_TOP_TECH_VP[tracks_topped(pl.techs, TECH_PACE * rounds)] - now
+    if temple_pace and what in ("temple_steps", "best_temple"):
+        return now, _temple_outlook(s, pl, what, rounds)
     per_unit, floor = MONUMENT_PACE[what]
     units, room = _monument_units(s, pl, what, kind)
     pace = max(floor, units / max(8, s.tooth)) if what in ("family", "constructions") else floor
