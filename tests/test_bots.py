@@ -7,6 +7,7 @@ from tzolkin.__main__ import main
 from tzolkin.arena import run, table, wilson
 from tzolkin.bots import LEVELS, REASONS, choose_wealth, hint, make_bot, play_turn
 from tzolkin.bots.policy import HeuristicBot
+from tzolkin.bots.expert import ExpertBot
 from tzolkin.bots.search import SearchBot
 from tzolkin.bots import learned, policy, search, value
 from tzolkin.bots.value import evaluate
@@ -199,13 +200,15 @@ def test_a_monument_built_realises_the_plan_the_other_options_keep(monkeypatch):
     assert HeuristicBot(0).choose(s).kind == "build"
 
 
-def test_hard_builds_a_monument_that_scores_from_a_worker_at_tikal_4_or_higher(monkeypatch):
+@pytest.mark.parametrize("bot", [SearchBot(seed=1, playouts=4), ExpertBot(seed=1, playouts=4)],
+                         ids=["hard", "expert"])
+def test_hard_and_the_expert_build_a_monument_that_scores_from_a_worker_at_tikal_4_or_higher(bot, monkeypatch):
     # Day 16: Red holds monument 12's stone and gold, is 4 steps up on Chaac (12 VP now, more as it
-    # climbs), and has a worker on Tikal 5: it takes it back, steps back to Tikal 4, builds monument 12.
+    # climbs), and has a worker on Tikal 5: it takes it back, steps back to Tikal 4, builds monument 12
+    # (the rule comes before the search of both).
     s = _age_two([{"stone": 3, "gold": 3, "wood": 2, "corn": 14, "temples": [5, 1, 1]}],
                  {"tikal": {5: RED}, "uxmal": {1: RED}}, [12, 5, 9], tooth=16)
     assert value.scoring_monuments(s, RED) == [12]
-    bot = SearchBot(seed=1, playouts=4)
     for expected in ("retrieve:tikal:5", "act:4", "monument:12"):
         action = bot.choose(s)
         assert str(action) == expected

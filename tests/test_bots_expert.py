@@ -426,17 +426,3 @@ def test_the_expert_projects_the_temple_monuments_at_its_own_pace_of_climbing():
     pl.temples = [4, 3, 2]
     assert value.Values(s, RED).monument_worth(11) < value.Values(s, RED, learned.EXPERT_TEMPO).monument_worth(11)
 
-
-def test_the_expert_builds_a_monument_that_scores_from_a_worker_at_tikal_4_or_higher():
-    # Hard's monument rule (search.monument_line) comes before the expert's search too. Day 16: Red
-    # holds monument 12's stone and gold, is 5 steps up on Chaac, and has a worker on Tikal 5: it
-    # takes it back, steps back to Tikal 4 and builds the monument.
-    s = fresh(players=[{"stone": 3, "gold": 3, "wood": 2, "corn": 14, "temples": [5, 1, 1]}],
-              gears={"tikal": {5: RED}, "uxmal": {1: RED}})
-    s.tooth, s.food_days_done, s.age, s.monuments = 16, 2, 2, [12, 5, 9]
-    bot = ExpertBot(seed=1, playouts=4)
-    for expected in ("retrieve:tikal:5", "act:4", "monument:12"):
-        action = bot.choose(s)
-        assert str(action) == expected
-        rules.apply(s, action)
-    assert s.players[RED].monuments == [12]
