@@ -170,3 +170,18 @@ def test_the_terminal_names_bots_and_refuses_in_the_games_language(capsys, lang,
     args = argparse.Namespace(players=None, bots="génie", seed=4, images=None, lang=lang)
     assert cmd_play(args, inp=lambda prompt: "2") == 2
     assert error in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", ["tzolkin", "teotihuacan", "maya"])
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_every_bot_level_is_named_in_the_games_language(game, lang):
+    """Every level the terminal's --bots takes gets a worded name: "Bot 2 (expert)", "Robot 2 (difficile)"."""
+    import importlib
+    main = importlib.import_module(f"{game}.__main__")
+    levels = importlib.import_module(f"{game}.bots").LEVELS
+    names = [main.bot_name(1, level, lang) for level in levels]
+    assert len(set(names)) == len(levels) and all(name.endswith(")") and "." not in name for name in names)
+    english = [main.bot_name(1, level, "en") for level in levels]
+    assert english == [f"Bot 2 ({level})" for level in levels]
+    if lang != "en":
+        assert main.bot_name(1, "hard", lang).endswith("(difficile)")

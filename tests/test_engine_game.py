@@ -158,6 +158,19 @@ def test_cli_five_players_with_every_module(capsys):
         main(["selfplay", "--players", "5", "--games", "1"])
 
 
+def test_cli_game_against_the_expert_plays_to_the_end(capsys, monkeypatch):
+    """`play --bots expert`: the live expert (its time a turn cut short here) in the terminal."""
+    from tzolkin import bots
+    from tzolkin.__main__ import cmd_play
+    import argparse
+    monkeypatch.setattr(bots, "EXPERT_SECONDS", 0.02)
+    answers = iter(["1"] * 2000)
+    args = argparse.Namespace(players=2, bots="expert", seed=6, images=None, lang="it")
+    assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
+    out = capsys.readouterr().out
+    assert "Bot 2 (esperto): " in out and "Punteggi finali:" in out
+
+
 def test_turn_log_describes_the_turn_so_far():
     game = Game(Config(players=2), 5)
     while game.state.phase == "wealth":

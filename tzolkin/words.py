@@ -259,6 +259,7 @@ EN = i18n.english({
     "term.level.easy": "easy",
     "term.level.normal": "normal",
     "term.level.hard": "hard",
+    "term.level.expert": "expert",
     "term.number": "Please type a number from {lo} to {hi}.",
     "term.err.level": "unknown bot level '{level}': choose from {levels}",
     "term.err.levels": "{n} bot levels make {total} players, not {players}.",
