@@ -169,6 +169,7 @@ def test_cli_game_against_the_expert_plays_to_the_end(capsys, monkeypatch):
     assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
     out = capsys.readouterr().out
     assert "Bot 2 (esperto): " in out and "Punteggi finali:" in out
+    assert "Bot 2 (esperto) sta pensando (al massimo 0.02 s)…" in out  # its silence is announced
 
 
 def test_turn_log_describes_the_turn_so_far():

@@ -14,7 +14,7 @@ from gamekit import terminal
 from gamekit.arena import progress_line
 
 from . import invariants
-from .bots import LEVELS, play_turn
+from .bots import LEVELS, live_seconds, play_turn
 from .describe import decision_text, describe, reason_text, tr
 from .errors import IllegalAction, TzolkinError
 from . import data as D
@@ -77,6 +77,8 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
         last_turn = s.turn_no
         options = game.legal_actions()
         if seat in bots:
+            if bots[seat] == "expert":  # seconds of silence otherwise: say the bot is at work
+                out(tr("term.thinking", lang, name=s.players[seat].name, seconds=f"{live_seconds('expert'):g}"))
             for action in play_turn(game, bots[seat], seed * 100_000 + len(game.actions)):
                 out(f"{s.players[seat].name}: {describe(game.state, action, lang)}")
                 game.apply(action)

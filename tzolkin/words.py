@@ -260,6 +260,7 @@ EN = i18n.english({
     "term.level.normal": "normal",
     "term.level.hard": "hard",
     "term.level.expert": "expert",
+    "term.thinking": "{name} is thinking ({seconds} s at most)…",
     "term.number": "Please type a number from {lo} to {hi}.",
     "term.err.level": "unknown bot level '{level}': choose from {levels}",
     "term.err.levels": "{n} bot levels make {total} players, not {players}.",
