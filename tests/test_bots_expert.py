@@ -425,4 +425,3 @@ def test_the_expert_projects_the_temple_monuments_at_its_own_pace_of_climbing():
     assert still == pytest.approx(value.STEP_VP * 0.3 * 12)
     pl.temples = [4, 3, 2]
     assert value.Values(s, RED).monument_worth(11) < value.Values(s, RED, learned.EXPERT_TEMPO).monument_worth(11)
-

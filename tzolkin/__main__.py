@@ -78,7 +78,7 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
         options = game.legal_actions()
         if seat in bots:
             if bots[seat] == "expert":  # seconds of silence otherwise: say the bot is at work
-                out(tr("term.thinking", lang, name=s.players[seat].name, seconds=f"{live_seconds('expert'):g}"))
+                out(tr("term.thinking", lang, name=s.players[seat].name, seconds=f"{live_seconds(bots[seat]):g}"))
             for action in play_turn(game, bots[seat], seed * 100_000 + len(game.actions)):
                 out(f"{s.players[seat].name}: {describe(game.state, action, lang)}")
                 game.apply(action)

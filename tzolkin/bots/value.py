@@ -613,10 +613,10 @@ def _monument_units(s, pl, what, kind):
 # climbed so far over the days played (eight at least), never below the floor of MONUMENT_PACE, each
 # step above the start worth STEP_VP on average (the steps' VP over the three temples: 1.6 on Chaac,
 # 1.9 on Quetzalcoatl, 1.7 on Kukulcan). The fixed pace (0.3 steps a day, 1 VP each) priced "the
-# step VP of the three temples again" about 6 VP early in the game, where the expert, a climber, ended
-# with it worth
-# 19.4 VP on average (16 of the first 24 games of `arena --bots expert,hard,hard,hard --seed 20`;
-# "3 VP a step of the best temple": 15.9 VP in 20 games), so it seldom held what they cost.
+# step VP of the three temples again" about 6 VP early in the game, where the expert, a climber,
+# ended with it worth 19.4 VP on average (16 of the first 24 games of `arena --bots
+# expert,hard,hard,hard --seed 20`; "3 VP a step of the best temple": 15.9 VP in 20 games), so it
+# seldom held what they cost.
 STEP_VP = 1.8
 
 
