@@ -42,6 +42,16 @@ def bot_seats(levels, players):
     return dict(enumerate(levels, 1))
 
 
+def seat_names(players, bots, word, lang, prefix=""):
+    """The seats' names in the game's language: "Player 1", and "Bot 2 (hard)" for a bot seat of
+    `bots` ({seat: level}). `word(key, lang, **values)` is the game's catalog, `prefix` its keys'
+    ("teo." reads teo.term.player, teo.term.bot and teo.term.level.<level>)."""
+    def bot(seat):
+        level = word(f"{prefix}term.level.{bots[seat]}", lang)
+        return word(f"{prefix}term.bot", lang, n=seat + 1, level=level)
+    return [bot(seat) if seat in bots else word(f"{prefix}term.player", lang, n=seat + 1) for seat in range(players)]
+
+
 def ask_int(prompt, lo, hi, inp, out, again):
     """A whole number from lo to hi, asking again (`again`: what to say) until one comes."""
     while True:

@@ -30,11 +30,6 @@ def variant_text(variant, locale):
     return tr(f"maya.variant.{variant or 'none'}", locale)
 
 
-def bot_name(seat, level, lang):
-    """A bot seat of the terminal game: "Bot 2 (hard)", its level in the game's language."""
-    return tr("maya.term.bot", lang, n=seat + 1, level=tr(f"maya.term.level.{level}", lang))
-
-
 def cmd_play(args, inp=None, out=print, on_turn=None):
     inp = inp or input
     lang = args.lang or "en"
@@ -43,8 +38,7 @@ def cmd_play(args, inp=None, out=print, on_turn=None):
         n = args.players or (len(levels) + 1 if len(levels) > 1 else None)
         n = n or terminal.ask_int(tr("maya.term.how_many", lang), 2, 4, inp, out, "2-4?")
         bots = terminal.bot_seats(levels, n)
-        names = [bot_name(i, bots[i], lang) if i in bots else
-                 tr("maya.term.player", lang, n=i + 1) for i in range(n)]
+        names = terminal.seat_names(n, bots, tr, lang, prefix="maya.")
         seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
         game = Game(Config(n, names, zones=args.zones or [], variant=args.variant or ""), seed)
     except terminal.LevelError as err:

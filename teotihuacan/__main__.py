@@ -31,11 +31,6 @@ def config_from(args, players, names):
                   dark_eclipse=args.dark_eclipse, seasons=args.seasons, pyramid_variant=args.pyramid_variant)
 
 
-def bot_name(seat, level, lang):
-    """A bot seat of the terminal game: "Bot 2 (hard)", its level in the game's language."""
-    return tr("teo.term.bot", lang, n=seat + 1, level=tr(f"teo.term.level.{level}", lang))
-
-
 def cmd_play(args, inp=input, out=print):
     lang = args.lang or "en"
     try:
@@ -49,8 +44,7 @@ def cmd_play(args, inp=input, out=print):
     except terminal.LevelError as err:
         out(f"! {tr(LEVEL_ERRORS[err.key], lang, **err.values)}")
         return 2
-    names = [bot_name(i, bots[i], lang) if i in bots else tr("teo.term.player", lang, n=i + 1)
-             for i in range(n)]
+    names = terminal.seat_names(n, bots, tr, lang, prefix="teo.")
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(config_from(args, n, names), seed)
     out(tr("teo.term.new_game", lang, seed=seed))

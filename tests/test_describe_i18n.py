@@ -172,16 +172,22 @@ def test_the_terminal_names_bots_and_refuses_in_the_games_language(capsys, lang,
     assert error in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("game", ["tzolkin", "teotihuacan", "maya"])
+@pytest.mark.parametrize("game, prefix", [("tzolkin", ""), ("teotihuacan", "teo."), ("maya", "maya.")])
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
-def test_every_bot_level_is_named_in_the_games_language(game, lang):
-    """Every level the terminal's --bots takes gets a worded name: "Bot 2 (expert)", "Robot 2 (difficile)"."""
+def test_every_bot_level_is_named_in_the_games_language(game, prefix, lang):
+    """Every level the terminal's --bots takes gets a worded name: "Bot 2 (expert)", "Robot 2 (difficile)";
+    the other seats are players."""
     import importlib
+    from gamekit import terminal
     main = importlib.import_module(f"{game}.__main__")
     levels = importlib.import_module(f"{game}.bots").LEVELS
-    names = [main.bot_name(1, level, lang) for level in levels]
+
+    def named(level, language):
+        return terminal.seat_names(2, {1: level}, main.tr, language, prefix)
+
+    names = [named(level, lang)[1] for level in levels]
     assert len(set(names)) == len(levels) and all(name.endswith(")") and "." not in name for name in names)
-    english = [main.bot_name(1, level, "en") for level in levels]
-    assert english == [f"Bot 2 ({level})" for level in levels]
+    assert [named(level, "en")[1] for level in levels] == [f"Bot 2 ({level})" for level in levels]
+    assert named("hard", "en")[0] == "Player 1"
     if lang != "en":
-        assert main.bot_name(1, "hard", lang).endswith("(difficile)")
+        assert named("hard", lang)[1].endswith("(difficile)")

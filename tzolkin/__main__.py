@@ -40,11 +40,6 @@ class ArgumentError(ValueError):
         return tr(self.key, locale, **self.values)
 
 
-def bot_name(seat, level, locale="en"):
-    """A bot seat of the terminal game: "Robot 2 (difficile)"."""
-    return tr("term.bot", locale, n=seat + 1, level=tr(f"term.level.{level}", locale))
-
-
 def cmd_play(args, inp=input, out=print, on_turn=None):
     """A terminal game; `on_turn(game)` is called as each turn starts and once at the end."""
     lang = getattr(args, "lang", "en") or "en"
@@ -64,7 +59,7 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
     except ArgumentError as err:
         out(f"! {err.text(lang)}")
         return 2
-    names = [bot_name(i, bots[i], lang) if i in bots else tr("term.player", lang, n=i + 1) for i in range(n)]
+    names = terminal.seat_names(n, bots, tr, lang)
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(Config(players=n, names=names, modules=modules), seed)
     out(tr("term.new_game", lang, seed=seed))
