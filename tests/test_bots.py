@@ -395,6 +395,33 @@ def test_arena_command_prints_the_table(capsys):
     assert main(["arena", "--players", "2", "--bots", "easy,nobody"]) == 2
 
 
+def test_a_head_start_goes_to_the_first_entry_in_every_seat():
+    # Six workers from the start of play (three given): the first entry ends with six whichever
+    # seat the rotation gives it; the random bot beside it is given nothing.
+    tallies = run(["random", "random"], 2, seed=5, head_start=(("workers", 3), ("fed", 2), ("corn", 1)))
+    assert tallies[0].built["workers"] == 2 * D.MAX_WORKERS
+    assert tallies[1].built["workers"] < 2 * D.MAX_WORKERS
+
+
+def test_a_head_start_is_corn_workers_or_fed_workers():
+    from tzolkin.arena import give_head_start, parse_head_start
+    assert parse_head_start("corn=12, workers=1") == (("corn", 12), ("workers", 1))
+    assert parse_head_start(None) == ()
+    for bad in ("gold=2", "corn=-1", "corn"):
+        with pytest.raises(ValueError, match="corn=N"):
+            parse_head_start(bad)
+    s = fresh(players=[{"corn": 4}])
+    give_head_start(s, RED, parse_head_start("corn=12,workers=5,fed=2"))
+    pl = s.players[RED]
+    assert (pl.corn, pl.workers, pl.feed_free) == (16, D.MAX_WORKERS, 2)
+    assert s.players[BLUE].corn != 16
+
+
+def test_the_arena_command_refuses_an_unknown_head_start(capsys):
+    assert main(["arena", "--players", "2", "--bots", "easy,random", "--head-start", "gold=3"]) == 2
+    assert "corn=N" in capsys.readouterr().out
+
+
 def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)

@@ -148,6 +148,11 @@ def cmd_arena(args, out=print):
         if len(levels) != args.players or any(level not in LEVELS for level in levels):
             out(f"--bots needs {args.players} levels among {', '.join(LEVELS)}, e.g. hard,normal")
             return 2
+        try:
+            head_start = arena.parse_head_start(args.head_start)
+        except ValueError as err:
+            out(f"--head-start {err}")
+            return 2
         if args.resume and not args.log:
             out("--resume goes on with the run of a --log file")
             return 2
@@ -161,7 +166,7 @@ def cmd_arena(args, out=print):
             tallies = arena.run(levels, args.games, args.seed, jobs=args.jobs, budget=args.playouts,
                                 progress=progress, seconds=args.seconds, modules=module_list(args.modules or ()),
                                 expert_budget=args.expert_playouts, blind=args.blind, record=record,
-                                expert_seconds=args.expert_seconds, log=log, skip=len(logged))
+                                expert_seconds=args.expert_seconds, log=log, skip=len(logged), head_start=head_start)
         finally:
             if log:
                 log.close()
@@ -189,6 +194,7 @@ def cmd_arena(args, out=print):
             f"{f', hard playouts {args.playouts}' if args.playouts else ''}"
             f"{f', expert playouts {args.expert_playouts}' if args.expert_playouts is not None else ''}"
             f"{', blind experts' if args.blind else ''}"
+            f"{f', head start {args.head_start}' if args.head_start else ''}"
             f"{f', modules {args.modules}' if args.modules else ''}")
     if args.scores:  # the engine draws nothing: `python -m images.arena_chart FILE PNG` makes the histogram
         with open(args.scores, "w", encoding="utf-8") as fh:
@@ -279,6 +285,8 @@ def main(argv=None, on_turn=None):
     ar.add_argument("--expert-seconds", type=float, help="the expert's time limit per turn, as the live bot")
     ar.add_argument("--blind", action="store_true",
                     help="experts decide on copies whose hidden order is reshuffled before each decision")
+    ar.add_argument("--head-start", metavar="GIFT", help="the first entry gets this as play begins, in every game, "
+                    "e.g. corn=12,workers=1,fed=1 (fed: workers fed for free at the food days)")
     ar.add_argument("--scores", metavar="JSON", help="save every game's scores (python -m images.arena_chart "
                     "draws their histogram)")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")

@@ -39,6 +39,34 @@ BUILT = ("monuments", "buildings", "workers", "tech levels", "unfed")
 # `value.SCORING_MARGIN` VP (`value.scoring_monuments`).
 CHANCE_LAST_DAY = 24
 
+# A head start for the first entry, given as play begins (after the starting tiles): what its play
+# makes of corn, workers or fed workers it did not pay for, on the same deals as without.
+HEAD_START = ("corn", "workers", "fed")
+
+
+def parse_head_start(text):
+    """"corn=12,workers=1" -> (("corn", 12), ("workers", 1)); ValueError with the reason."""
+    out = []
+    for item in filter(None, (part.strip() for part in (text or "").split(","))):
+        kind, _, n = item.partition("=")
+        if kind not in HEAD_START or not n.isdigit():
+            raise ValueError(f"{item!r}: a head start is {', '.join(k + '=N' for k in HEAD_START)}")
+        out.append((kind, int(n)))
+    return tuple(out)
+
+
+def give_head_start(s, seat, head_start):
+    """Add the head start to `seat`: corn, workers (up to the most a player may have), workers fed
+    for free at every food day (as farms do)."""
+    pl = s.players[seat]
+    for kind, n in head_start:
+        if kind == "corn":
+            pl.corn += n
+        elif kind == "workers":
+            pl.workers = min(D.MAX_WORKERS, pl.workers + n)
+        else:
+            pl.feed_free += n
+
 
 @dataclass
 class Tally(GameTally):
@@ -68,11 +96,11 @@ def blind_copy(game, seat, rng):
 
 
 def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expert_budget=None, blind=False,
-             expert_seconds=None):
+             expert_seconds=None, head_start=()):
     """One game; `levels` are the entries' levels, rotated so entry i sits in seat (i + rotation) % n.
     `budget` and `seconds` are the hard bots' playouts and time a decision, `expert_budget` and
     `expert_seconds` the experts' playouts and time a turn; `blind`: the experts decide on blind
-    copies (`blind_copy`).
+    copies (`blind_copy`); `head_start`, the first entry's (`give_head_start`).
 
     Returns per entry: (score, win share, decision times, turn times, points by source, what it
     had at the end (BUILT), playouts completed at each searched decision, whether it had a monument
@@ -91,7 +119,11 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expe
     sources = [dict.fromkeys(SOURCES, 0.0) for _ in range(n)]
     shuffler = random.Random(f"blind:{deal_seed}:{rotation}")
     chance = [False] * n
+    started = not head_start
     while not game.is_over:
+        if not started and game.state.phase == "play":
+            give_head_start(game.state, seat_of[0], head_start)
+            started = True
         seat, turn_no = game.current_player, game.state.turn_no
         chance[seat] = chance[seat] or monument_chance(game.state, seat)
         seen = blind_copy(game, seat, shuffler) if blind and level_at[seat] == "expert" else game
@@ -180,18 +212,18 @@ def _job(args):
 
 
 def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, modules=(), expert_budget=None,
-        blind=False, record=None, expert_seconds=None, log=None, skip=0):
+        blind=False, record=None, expert_seconds=None, log=None, skip=0, head_start=()):
     """Play `games` games (rounded up to whole rotations) and tally them per entry; `record`, a
     list, receives each game's scores by entry; `log`, a file, a JSON line per game as it ends (a
     long run read before it ends: `tally_log`). Bots all of one level play each deal once: their
     seeds follow the seats, so a rotation would replay the same game. `skip`: the first games of the
     run are not played (a run stopped after them goes on where it stopped; the games are played in
-    order, so its log holds exactly the first ones)."""
+    order, so its log holds exactly the first ones). `head_start`: the first entry's, in every game."""
     n = len(levels)
     rotations = 1 if len(set(levels)) == 1 else n
     sets = math.ceil(games / rotations)
-    work = [(levels, seed * 1_000_003 + k, r, budget, seconds, tuple(modules), expert_budget, blind, expert_seconds)
-            for k in range(sets) for r in range(rotations)][skip:]
+    work = [(levels, seed * 1_000_003 + k, r, budget, seconds, tuple(modules), expert_budget, blind, expert_seconds,
+             tuple(head_start)) for k in range(sets) for r in range(rotations)][skip:]
     tallies = [Tally(level) for level in levels]
     results = ProcessPoolExecutor(jobs).map(_job, work, chunksize=1) if jobs > 1 else map(_job, work)
     for done, result in enumerate(results, 1):
