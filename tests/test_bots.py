@@ -422,6 +422,17 @@ def test_the_arena_command_refuses_an_unknown_head_start(capsys):
     assert "corn=N" in capsys.readouterr().out
 
 
+def test_a_run_with_a_head_start_resumes_only_with_the_same_one(capsys, tmp_path):
+    log = tmp_path / "games.jsonl"
+    command = ["arena", "--players", "2", "--bots", "easy,random", "--seed", "3", "--log", str(log)]
+    assert main(command + ["--games", "2", "--head-start", "corn=5"]) == 0
+    assert main(command + ["--games", "4", "--head-start", "corn=6", "--resume"]) == 2
+    assert "other bots" in capsys.readouterr().out
+    assert main(command + ["--games", "4", "--resume"]) == 2
+    assert main(command + ["--games", "4", "--head-start", "corn=5", "--resume"]) == 0
+    assert len(log.read_text().splitlines()) == 4
+
+
 def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)

@@ -157,7 +157,8 @@ def cmd_arena(args, out=print):
             out("--resume goes on with the run of a --log file")
             return 2
         logged = _logged_games(args.log) if args.resume else []
-        if logged and json.loads(logged[0])["levels"] != levels:
+        first = json.loads(logged[0]) if logged else None
+        if first and (first["levels"] != levels or first.get("head_start", []) != [list(g) for g in head_start]):
             out(f"{args.log} holds games of other bots: resume with the same command")
             return 2
         progress = progress_line(args.progress)

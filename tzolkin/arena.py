@@ -231,7 +231,10 @@ def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, m
         if record is not None:
             record.append([score for score, *_ in result])
         if log is not None:
-            log.write(json.dumps({"levels": list(levels), "result": result}) + "\n")
+            line = {"levels": list(levels), "result": result}
+            if head_start:  # a run with a head start is resumed only with the same one
+                line["head_start"] = [list(gift) for gift in head_start]
+            log.write(json.dumps(line) + "\n")
             log.flush()
         if progress:
             progress(done, len(work))
