@@ -427,7 +427,7 @@ def test_a_run_with_a_head_start_resumes_only_with_the_same_one(capsys, tmp_path
     command = ["arena", "--players", "2", "--bots", "easy,random", "--seed", "3", "--log", str(log)]
     assert main(command + ["--games", "2", "--head-start", "corn=5"]) == 0
     assert main(command + ["--games", "4", "--head-start", "corn=6", "--resume"]) == 2
-    assert "other bots" in capsys.readouterr().out
+    assert "another head start" in capsys.readouterr().out
     assert main(command + ["--games", "4", "--resume"]) == 2
     assert main(command + ["--games", "4", "--head-start", "corn=5", "--resume"]) == 0
     assert len(log.read_text().splitlines()) == 4

@@ -159,7 +159,7 @@ def cmd_arena(args, out=print):
         logged = _logged_games(args.log) if args.resume else []
         first = json.loads(logged[0]) if logged else None
         if first and (first["levels"] != levels or first.get("head_start", []) != [list(g) for g in head_start]):
-            out(f"{args.log} holds games of other bots: resume with the same command")
+            out(f"{args.log} holds games of other bots or another head start: resume with the same command")
             return 2
         progress = progress_line(args.progress)
         log = open(args.log, "a", encoding="utf-8") if args.log else None
