@@ -433,6 +433,18 @@ def test_a_run_with_a_head_start_resumes_only_with_the_same_one(capsys, tmp_path
     assert len(log.read_text().splitlines()) == 4
 
 
+def test_games_read_from_logs_say_their_head_start(capsys, tmp_path):
+    given, plain = tmp_path / "given.jsonl", tmp_path / "plain.jsonl"
+    command = ["arena", "--players", "2", "--bots", "easy,random", "--seed", "3", "--games", "2"]
+    assert main(command + ["--log", str(given), "--head-start", "corn=5,fed=1"]) == 0
+    assert main(command + ["--log", str(plain)]) == 0
+    capsys.readouterr()
+    assert main(["arena", "--from-log", str(given)]) == 0
+    assert "2 games from" in (out := capsys.readouterr().out) and "(head start corn=5,fed=1)" in out
+    assert main(["arena", "--from-log", str(plain), str(given)]) == 0
+    assert "(no head start; head start corn=5,fed=1)" in capsys.readouterr().out
+
+
 def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)

@@ -183,7 +183,8 @@ def cmd_arena(args, out=print):
     out(f"winning score: mean {sum(won) / len(won):.1f}, median {sorted(won)[len(won) // 2]:.1f}, "
         f"lowest {min(won):.1f}, highest {max(won):.1f}")
     if args.from_log:
-        out(f"{tallies[0].games} games from {', '.join(args.from_log)}")
+        starts = [f"head start {h}" if h else "no head start" for h in arena.log_head_starts(lines)]
+        out(f"{tallies[0].games} games from {', '.join(args.from_log)} ({'; '.join(starts)})")
         if args.against:
             with open(args.against, encoding="utf-8") as fh:
                 n, margin, wins, score = arena.paired(fh, lines)

@@ -274,6 +274,22 @@ def tally_log(lines, record=None):
     return tallies or []
 
 
+def written_head_start(head_start):
+    """(("corn", 12), ("fed", 1)) -> "corn=12,fed=1": as the command's option writes it."""
+    return ",".join(f"{kind}={n}" for kind, n in head_start)
+
+
+def log_head_starts(lines):
+    """The head starts of a log's games, as the option writes them ("" for none), in their order."""
+    seen = []
+    for line in lines:
+        if line.strip():
+            written = written_head_start(json.loads(line).get("head_start", []))
+            if written not in seen:
+                seen.append(written)
+    return seen
+
+
 def sources_table(tallies):
     """Mean VP a game per source, per entry (the rows add up to the mean score)."""
     shown = [s for s in SOURCES if any(t.sources[s] for t in tallies)]
