@@ -403,22 +403,25 @@ def test_a_head_start_goes_to_the_first_entry_in_every_seat():
     assert tallies[1].built["workers"] < 2 * D.MAX_WORKERS
 
 
-def test_a_head_start_is_corn_workers_or_fed_workers():
+def test_a_head_start_is_corn_workers_fed_workers_materials_or_technologies():
     from tzolkin.arena import give_head_start, parse_head_start
     assert parse_head_start("corn=12, workers=1") == (("corn", 12), ("workers", 1))
     assert parse_head_start(None) == ()
-    for bad in ("gold=2", "corn=-1", "corn"):
+    for bad in ("skulls=2", "corn=-1", "corn"):
         with pytest.raises(ValueError, match="corn=N"):
             parse_head_start(bad)
-    s = fresh(players=[{"corn": 4}])
-    give_head_start(s, RED, parse_head_start("corn=12,workers=5,fed=2"))
+    s = fresh(players=[{"corn": 4, "stone": 1}])
+    give_head_start(s, RED, parse_head_start("corn=12,workers=5,fed=2,stone=4,gold=3,agriculture=5,theology=1"))
     pl = s.players[RED]
     assert (pl.corn, pl.workers, pl.feed_free) == (16, D.MAX_WORKERS, 2)
+    assert (pl.wood, pl.stone, pl.gold) == (0, 5, 3)
+    # Levels up to the top of a track, no further.
+    assert pl.techs[D.AGRICULTURE] == D.TECH_MAX and pl.techs[D.THEOLOGY] == 1 and pl.techs[D.EXTRACTION] == 0
     assert s.players[BLUE].corn != 16
 
 
 def test_the_arena_command_refuses_an_unknown_head_start(capsys):
-    assert main(["arena", "--players", "2", "--bots", "easy,random", "--head-start", "gold=3"]) == 2
+    assert main(["arena", "--players", "2", "--bots", "easy,random", "--head-start", "skulls=3"]) == 2
     assert "corn=N" in capsys.readouterr().out
 
 

@@ -288,7 +288,8 @@ def main(argv=None, on_turn=None):
     ar.add_argument("--blind", action="store_true",
                     help="experts decide on copies whose hidden order is reshuffled before each decision")
     ar.add_argument("--head-start", metavar="GIFT", help="the first entry gets this as play begins, in every game, "
-                    "e.g. corn=12,workers=1,fed=1 (fed: workers fed for free at the food days)")
+                    "e.g. corn=12,workers=1,fed=1 (fed: workers fed for free at the food days), or "
+                    "wood, stone, gold, agriculture, extraction, architecture, theology (levels)")
     ar.add_argument("--scores", metavar="JSON", help="save every game's scores (python -m images.arena_chart "
                     "draws their histogram)")
     ar.add_argument("--progress", action="store_true", help="count the games on standard error")

@@ -40,8 +40,9 @@ BUILT = ("monuments", "buildings", "workers", "tech levels", "unfed")
 CHANCE_LAST_DAY = 24
 
 # A head start for the first entry, given as play begins (after the starting tiles): what its play
-# makes of corn, workers or fed workers it did not pay for, on the same deals as without.
-HEAD_START = ("corn", "workers", "fed")
+# makes of corn, workers, fed workers, materials or technology levels it did not pay for, on the
+# same deals as without.
+HEAD_START = ("corn", "workers", "fed") + D.RESOURCES + D.TECH_KEYS
 
 
 def parse_head_start(text):
@@ -57,15 +58,19 @@ def parse_head_start(text):
 
 def give_head_start(s, seat, head_start):
     """Add the head start to `seat`: corn, workers (up to the most a player may have), workers fed
-    for free at every food day (as farms do)."""
+    for free at every food day (as farms do), wood, stone or gold (materials are not limited), and
+    technology levels (up to the top level; the top's one-off gain is not given)."""
     pl = s.players[seat]
     for kind, n in head_start:
-        if kind == "corn":
-            pl.corn += n
-        elif kind == "workers":
+        if kind == "workers":
             pl.workers = min(D.MAX_WORKERS, pl.workers + n)
-        else:
+        elif kind == "fed":
             pl.feed_free += n
+        elif kind in D.TECH_KEYS:
+            track = D.TECHS[D.TECH_KEYS.index(kind)]
+            pl.techs[track] = min(D.TECH_MAX, pl.techs[track] + n)
+        else:
+            setattr(pl, kind, getattr(pl, kind) + n)
 
 
 @dataclass
