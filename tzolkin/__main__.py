@@ -158,7 +158,9 @@ def cmd_arena(args, out=print):
             return 2
         logged = _logged_games(args.log) if args.resume else []
         first = json.loads(logged[0]) if logged else None
-        if first and (first["levels"] != levels or first.get("head_start", []) != [list(g) for g in head_start]):
+        same = first and first["levels"] == levels and \
+            arena.written_head_start(first.get("head_start", [])) == arena.written_head_start(head_start)
+        if first and not same:
             out(f"{args.log} holds games of other bots or another head start: resume with the same command")
             return 2
         progress = progress_line(args.progress)
@@ -196,7 +198,7 @@ def cmd_arena(args, out=print):
             f"{f', hard playouts {args.playouts}' if args.playouts else ''}"
             f"{f', expert playouts {args.expert_playouts}' if args.expert_playouts is not None else ''}"
             f"{', blind experts' if args.blind else ''}"
-            f"{f', head start {args.head_start}' if args.head_start else ''}"
+            f"{f', head start {arena.written_head_start(head_start)}' if head_start else ''}"
             f"{f', modules {args.modules}' if args.modules else ''}")
     if args.scores:  # the engine draws nothing: `python -m images.arena_chart FILE PNG` makes the histogram
         with open(args.scores, "w", encoding="utf-8") as fh:
