@@ -6,7 +6,9 @@ ends. Every damaged record or snapshot is one BadRecord with a reason (`index` n
 blame when one is), never a crash.
 
 An engine's Game subclasses RecordedGame and names its own parts:
-  NAME, RULES_VERSION, UNDO_KEY        words of its messages, the version its records carry
+  NAME, RULES_VERSION, UNDO_KEY        words of its messages, the version its new records carry
+  RULES_VERSIONS                       the versions whose records it replays (RULES_VERSION alone
+                                       by default); a game keeps its record's version (`rules_version`)
   TURN_ENDS_WITH_GAME                  the last decision ends a turn even if the turn counter stays
   Config, State, IllegalAction, BadRecord
   new_state(config, seed)              the state a new game starts from
@@ -21,15 +23,19 @@ DAMAGE = (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexE
 class RecordedGame:
     NAME = "board"
     RULES_VERSION = 1
+    RULES_VERSIONS = ()  # the versions replayed; () means RULES_VERSION alone
     UNDO_KEY = "no.undo"
     TURN_ENDS_WITH_GAME = False  # whether the game's last decision ends a turn its turn counter does not
     Config = State = IllegalAction = BadRecord = None
 
-    def __init__(self, config, seed):
+    def __init__(self, config, seed, rules_version=None):
         if isinstance(config, int):
             config = self.Config(players=config)
         self.config = config
         self.seed = seed
+        # The version of the rules this game follows: a new game's is today's; a replayed record
+        # keeps its own, so that `catch_up` can treat an older record the way it was made.
+        self.rules_version = self.RULES_VERSION if rules_version is None else rules_version
         self.state = self.new_state(config, seed)
         self.actions = []  # Action values, in order (record() gives their canonical strings)
         self.turn_start = 0  # index in `actions` where the current turn began
@@ -98,7 +104,7 @@ class RecordedGame:
         if not self.can_undo():
             raise self.IllegalAction("There is nothing to undo in this turn.", key=self.UNDO_KEY)
         keep, start = self.actions[:-1], self.turn_start
-        replayed = self.replay(self.config, self.seed, keep)
+        replayed = self.replay(self.config, self.seed, keep, self.rules_version)
         self.state, self.actions, self.turn_start = replayed.state, replayed.actions, start
         self._legal = None
         return self
@@ -110,13 +116,18 @@ class RecordedGame:
     # --- records ------------------------------------------------------------------------------
 
     def record(self):
-        return {"rules_version": self.RULES_VERSION, "config": self.config.to_json(), "seed": self.seed,
+        return {"rules_version": self.rules_version, "config": self.config.to_json(), "seed": self.seed,
                 "actions": [str(a) for a in self.actions]}
 
     @classmethod
-    def replay(cls, config, seed, actions):
+    def versions(cls):
+        """The rules versions whose records this engine replays."""
+        return tuple(cls.RULES_VERSIONS) or (cls.RULES_VERSION,)
+
+    @classmethod
+    def replay(cls, config, seed, actions, rules_version=None):
         """The game these decisions lead to; an IllegalAction raised by a decision carries its `index`."""
-        game = cls(config, seed)
+        game = cls(config, seed, rules_version)
         for i, action in enumerate(actions):
             try:
                 game.catch_up(action)
@@ -138,7 +149,7 @@ class RecordedGame:
             raise cls.BadRecord(f"Not a {cls.NAME} game record: {err!r}"[:300]) from err
         if type(version) is not int:  # "1" or true is not version 1, whatever it looks like
             raise cls.BadRecord(f"The rules version of this record is not a whole number: {version!r}"[:200])
-        if version != cls.RULES_VERSION:
+        if version not in cls.versions():
             raise cls.BadRecord(f"This record was made with rules version {version}; "
                                 f"this is version {cls.RULES_VERSION}.")
         if type(actions) is not list:
@@ -146,7 +157,7 @@ class RecordedGame:
         if type(seed) not in (int, str):  # what random.Random accepts and replays the same everywhere
             raise cls.BadRecord(f"The seed of this record is not a number: {seed!r}"[:200])
         try:
-            game = cls.replay(config, seed, actions)
+            game = cls.replay(config, seed, actions, version)
             game.catch_up(None)
             return game
         except cls.IllegalAction as err:
@@ -168,11 +179,14 @@ class RecordedGame:
             game = cls.__new__(cls)
             game.config = cls.Config.from_json(obj["config"])
             game.seed = obj["seed"]
+            game.rules_version = obj.get("rules_version", cls.RULES_VERSION)
             game.actions = [cls.read_action(a) for a in obj["actions"]]
             game.turn_start = obj.get("turn_start", len(game.actions))
             game.state = cls.State.from_json(obj["state"])
         except (*DAMAGE, cls.IllegalAction) as err:
             raise cls.BadRecord(f"Not a {cls.NAME} game snapshot: {err!r}"[:300]) from err
+        if type(game.rules_version) is not int or game.rules_version not in cls.versions():
+            raise cls.BadRecord(f"Not a {cls.NAME} game snapshot: rules version {game.rules_version!r}"[:200])
         if type(game.turn_start) is not int or not 0 <= game.turn_start <= len(game.actions):
             raise cls.BadRecord(f"Not a {cls.NAME} game snapshot: the turn does not start within its decisions.")
         game._legal = None

@@ -59,8 +59,8 @@ class Game(RecordedGame):
     find_legal = staticmethod(rules.legal_actions)
     canonical = staticmethod(rules.canonical)
 
-    def __init__(self, config, seed):
-        super().__init__(config, seed)
+    def __init__(self, config, seed, rules_version=None):
+        super().__init__(config, seed, rules_version)
         self._turn_state = self.state.copy()  # the state when the current turn began (for undo)
 
     def new_state(self, config, seed):
@@ -93,7 +93,7 @@ class Game(RecordedGame):
 
     def _start_of_turn(self):
         if self._turn_state is None:
-            self._turn_state = Game.replay(self.config, self.seed, self.actions[:self.turn_start]).state
+            self._turn_state = Game.replay(self.config, self.seed, self.actions[:self.turn_start], self.rules_version).state
         return self._turn_state
 
     def turn_log_data(self, public=False):
@@ -133,7 +133,7 @@ class Game(RecordedGame):
     def copy(self):
         """An independent game (search plays on copies)."""
         new = Game.__new__(Game)
-        new.config, new.seed = self.config, self.seed
+        new.config, new.seed, new.rules_version = self.config, self.seed, self.rules_version
         new.state = self.state.copy()
         new.actions = list(self.actions)
         new.turn_start = self.turn_start

@@ -13,7 +13,10 @@ from .errors import BadRecord, IllegalAction
 from .setup import new_game
 from .state import State
 
-RULES_VERSION = 1
+# Version 2: a record's last salary payment waits for its player's confirmation ("end") like any
+# other. Version 1 records were made before payments asked for one: their payments are confirmed
+# as they replay, the last one too (such a record ends with the payment, the game over).
+RULES_VERSION = 2
 FLAGS = ("first_game", "draft", "dark_eclipse", "seasons", "pyramid_variant")
 
 
@@ -88,6 +91,7 @@ class Config:
 
 class Game(RecordedGame):
     NAME, RULES_VERSION, UNDO_KEY = "Teotihuacan", RULES_VERSION, "teo.no.undo"
+    RULES_VERSIONS = (1, 2)
     Config, State, IllegalAction, BadRecord = Config, State, IllegalAction, BadRecord
     find_legal = staticmethod(rules.legal_actions)
     canonical = staticmethod(rules.canonical)
@@ -120,12 +124,16 @@ class Game(RecordedGame):
 
     def catch_up(self, action):
         """Records made before a salary payment asked for its confirmation go straight on after
-        it (a record of today's always has the "end" there), or end the game with it (`action`
-        None: the record's end): the payment is confirmed for them."""
+        it (a record of today's always has the "end" there): the payment is confirmed for them.
+
+        At the record's end (`action` None) only a version 1 record is caught up, when the
+        payment ends the game: it was made when the game ended there. A version 2 record that
+        ends on a payment is a game waiting for its player's confirmation, the last payment
+        of the game too, and replays as such."""
         s = self.state
         if not (s.stack and s.stack[-1]["k"] == "paid"):
             return
-        if action is None and rules.apply(s.copy(), rules.END).phase != "over":
+        if action is None and (self.rules_version >= 2 or rules.apply(s.copy(), rules.END).phase != "over"):
             return  # a payment waiting for its player's confirmation
         if action is None or rules.canonical(action).kind != "end":
             rules.apply(s, rules.END)

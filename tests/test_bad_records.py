@@ -52,7 +52,7 @@ CORPUS = {
     "version_float": lambda r: {**r, "rules_version": 1.0},
     "version_null": lambda r: {**r, "rules_version": None},
     "version_list": lambda r: {**r, "rules_version": [1]},
-    "version_newer": lambda r: {**r, "rules_version": 2},
+    "version_newer": lambda r: {**r, "rules_version": r["rules_version"] + 1},
     "missing_config": lambda r: {k: v for k, v in r.items() if k != "config"},
     "missing_seed": lambda r: {k: v for k, v in r.items() if k != "seed"},
     "missing_actions": lambda r: {k: v for k, v in r.items() if k != "actions"},

@@ -123,6 +123,28 @@ def test_a_record_and_a_snapshot_give_back_the_same_game():
     assert snapshot.to_json() == game.to_json() and snapshot.can_undo()
 
 
+def test_an_engine_replays_the_older_versions_it_names_and_keeps_each_record_s_own():
+    class TwoVersions(CountGame):
+        RULES_VERSIONS = (2, 3)
+        seen = []
+
+        def catch_up(self, action):
+            self.seen.append(self.rules_version)
+
+    old = {"rules_version": 2, "config": {"players": 2}, "seed": 5, "actions": ["add:1", "end", "add:2"]}
+    game = TwoVersions.from_record(old)
+    assert game.rules_version == 2 and set(TwoVersions.seen) == {2}  # catch_up knows the record's version
+    assert game.record()["rules_version"] == 2 and TwoVersions(CountConfig(2), 5).record()["rules_version"] == 3
+    game.undo()
+    assert game.rules_version == 2 and game.record() == {**old, "actions": ["add:1", "end"],
+                                                         "config": {"players": 2, "names": []}}
+    assert TwoVersions.from_json(json.loads(json.dumps(game.to_json()))).rules_version == 2
+    with pytest.raises(Damaged, match="made with rules version 1"):
+        TwoVersions.from_record({**old, "rules_version": 1})
+    with pytest.raises(Damaged, match="rules version 1"):
+        TwoVersions.from_json({**game.to_json(), "rules_version": 1})
+
+
 @pytest.mark.parametrize("record, reason, index", [
     ([], "Not a Count game record: AttributeError", None),
     ({"seed": 1, "actions": []}, "Not a Count game record: KeyError('config')", None),

@@ -422,3 +422,23 @@ async def test_a_database_from_a_newer_version_is_refused(database):
         await open_storage(database)
     known = max(n for n, _ in migration_files())
     assert f"schema version is 999, newer than this code knows (version {known})" in str(refused.value)
+
+
+async def test_running_teotihuacan_games_move_to_the_rules_that_confirm_the_last_salary(tmp_path):
+    # Teotihuacan's rules version 2 replays a record that stops at the last salary as waiting for its
+    # confirmation; a game still running was made so, a finished game of version 1 was not.
+    path = tmp_path / "v11.sqlite3"
+    with sqlite3.connect(path) as db:
+        for number, script in migration_files():
+            if number <= 11:
+                db.executescript(script.read_text() + f"\nPRAGMA user_version = {number};")
+        db.executemany("INSERT INTO games (game, guild_id, channel_id, creator_id, status, seed, config, created_at,"
+                       " updated_at) VALUES (?, 1, ?, 100, ?, 5, '{\"players\": 2}', 0, 0)",
+                       [("teotihuacan", 1, "playing"), ("teotihuacan", 2, "over"), ("tzolkin", 3, "playing"),
+                        ("teotihuacan", 4, "secret")])
+    store = await Storage.open(path)
+    try:
+        versions = [(await store.get_game(i)).rules_version for i in (1, 2, 3, 4)]
+        assert versions == [2, 1, 1, 2]
+    finally:
+        await store.close()

@@ -30,6 +30,10 @@ LEGACY = [
     ("storage/migrations/0011_several_games.sql", r"'tzolkin'|Tzolk'in games", "rows stored before games had names were Tzolk'in's"),
     ("storage/migrations/postgresql/0011_several_games.sql", r"'tzolkin'|Tzolk'in games",
      "rows stored before games had names were Tzolk'in's"),
+    ("storage/migrations/0012_teotihuacan_confirmed_salaries.sql", r"(?i)teotihuacan",
+     "a data migration: running Teotihuacan games follow its rules version 2"),
+    ("storage/migrations/postgresql/0012_teotihuacan_confirmed_salaries.sql", r"(?i)teotihuacan",
+     "a data migration: running Teotihuacan games follow its rules version 2"),
 ]
 
 

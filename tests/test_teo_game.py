@@ -7,7 +7,7 @@ import random
 import pytest
 
 from teo_helpers import random_game
-from teotihuacan import Action, BadRecord, Config, Game, IllegalAction, RULES_VERSION
+from teotihuacan import RULES_VERSION, Action, BadRecord, Config, Game, IllegalAction, rules
 from teotihuacan.scoring import final_scores
 from teotihuacan.views import private_view, public_view
 
@@ -115,12 +115,38 @@ def test_records_from_before_the_salary_confirmation_still_replay():
         step.apply(action)
     assert all(str(game.actions[i]) == "end" for i in confirmations)
     assert len(confirmations) > 1 and confirmations[-1] == len(game.actions) - 1  # the last ends the game
-    old = game.record()
+    old = {**game.record(), "rules_version": 1}  # such records were made with version 1 of the rules
     old["actions"] = [a for i, a in enumerate(old["actions"]) if i not in confirmations]
     again = Game.from_record(old)
     assert again.state.to_json() == game.state.to_json() and again.record() == old
     waiting = Game.from_record({**game.record(), "actions": game.record()["actions"][:confirmations[0]]})
     assert waiting.state.stack[-1]["k"] == "paid" and waiting.can_undo()
+
+
+def until_the_last_salary(seed, players=2):
+    """A game played at random until its last salary is paid and waits for its confirmation."""
+    game, rng = Game(Config(players=players), seed), random.Random(seed)
+    while not game.is_over:
+        s = game.state
+        if s.stack and s.stack[-1]["k"] == "paid" and rules.apply(s.copy(), rules.END).phase == "over":
+            return game
+        game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError("the game ended without asking to confirm its last salary")
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_record_stopped_at_the_last_salary_replays_waiting_for_its_confirmation(seed):
+    # Found by the drills: the replay confirmed the last payment itself, so a game reloaded from its
+    # record at that moment was over while its table still waited for the player's "end".
+    game = until_the_last_salary(seed)
+    assert not game.is_over and [str(a) for a in game.legal_actions()] == ["end"]
+    again = Game.from_record(game.record())
+    assert not again.is_over and again.state == game.state and again.current_player == game.current_player
+    assert again.record() == game.record() and again.rules_version == RULES_VERSION == 2
+    again.apply("end")
+    assert again.is_over and Game.from_record(again.record()).state == again.state
+    # a record of version 1 stopped there was a finished game: it replays finished, as it was played
+    assert Game.from_record({**game.record(), "rules_version": 1}).state == again.state
 
 
 def test_views_hide_stacks_future_seasons_and_others_starting_tiles():

@@ -217,3 +217,41 @@ def test_a_healthy_game_passes_the_snapshot_check_and_damaged_values_do_not(name
     damaged = PLUGIN.from_json(game.to_json())
     damaged.state.players[0].cocoa = None  # a value of the wrong type: found, not raised
     assert PLUGIN.check(damaged)
+
+
+@pytest.mark.asyncio
+async def test_a_game_reloaded_at_its_last_salary_s_confirmation_ends_when_confirmed(tmp_path):
+    # Found by the drills: with its snapshot gone, the table replayed the record, whose replay
+    # confirmed the last payment itself: the game said over, its row said playing, every click was
+    # "not your turn" and no result was ever recorded.
+    from drills.common import make_service, new_game
+    from ratings.record import record_game
+    from ratings.results import ResultStore
+    from storage import Storage
+    from table.service import Refused
+    from teotihuacan import rules
+    store = await Storage.open(tmp_path / "teo.sqlite3")
+    try:
+        service = make_service(store)
+        game_id, users = await new_game(service, 40, game="teotihuacan")
+        rng = random.Random(0)
+        while True:
+            row = await store.get_game(game_id)
+            game = await service.load(row)
+            s = game.state
+            if s.stack[-1]["k"] == "paid" and rules.apply(s.copy(), rules.END).phase == "over":
+                break
+            await service.play(game_id, row.rev, users[game.current_player], str(rng.choice(game.legal_actions())))
+        seat = game.current_player
+        async with store.transaction() as db:
+            await db.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
+        restarted = make_service(store)  # a new process: nothing in memory, no snapshot
+        assert not (await restarted.load(row)).is_over
+        with pytest.raises(Refused) as refused:
+            await restarted.play(game_id, row.rev, users[1 - seat], "end")
+        assert refused.value.key == "not_your_turn" and refused.value.info["seat"] == seat
+        outcome = await restarted.play(game_id, row.rev, users[seat], "end")
+        assert outcome.over and outcome.row.status == "over"
+        assert await record_game(store, ResultStore(store), game_id) is True  # its result is recorded
+    finally:
+        await store.close()

@@ -72,7 +72,7 @@ class Game(RecordedGame):
     def turn_log_data(self):
         """(state at the start of this turn, [(key, values)] of its decisions so far)."""
         from .describe import action_data
-        game = Game.replay(self.config, self.seed, self.actions[:self.turn_start])
+        game = Game.replay(self.config, self.seed, self.actions[:self.turn_start], self.rules_version)
         start = game.state.copy()
         data = []
         for action in self.actions[self.turn_start:]:
