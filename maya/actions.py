@@ -6,6 +6,8 @@ string is what a record stores and what a button carries (at most 60 characters)
 import re
 from typing import NamedTuple, Optional, Union
 
+from gamekit.actions import written
+
 from .errors import IllegalAction
 
 NUMBER = re.compile(r"[0-9]{1,3}")
@@ -16,8 +18,7 @@ class Action(NamedTuple):
     kind: str
     a: Optional[Union[str, int]] = None
 
-    def __str__(self):
-        return self.kind if self.a is None else f"{self.kind}:{self.a}"
+    __str__ = written  # a str whatever the parts hold, so that a malformed action can be named
 
     @classmethod
     def parse(cls, text):

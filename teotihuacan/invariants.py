@@ -98,7 +98,7 @@ def _calendar(s, problems):
         problems.append(f"the sun ({s.sun}) passed the moon ({s.moon})")
     if s.moon != D.MOON_START[s.n_players] - s.eclipses or s.eclipses > D.ECLIPSES - 1:
         problems.append(f"moon {s.moon} after {s.eclipses} eclipses")
-    pending = s.eclipse_left is not None or any(f["k"] == "salary" or f.get("e") == ("after_eclipse",)
+    pending = s.eclipse_left is not None or any(f["k"] == "salary" or f.get("e") == ["after_eclipse"]
                                                 for f in s.stack)
     if s.phase == "play" and s.sun == s.moon and not pending:
         problems.append("the sun is on the moon and no eclipse is coming")

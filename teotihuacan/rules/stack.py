@@ -10,6 +10,8 @@ options, resolution, prompt) and of automatic effect (`define_effect`) in the ta
 """
 import random
 
+from gamekit.state import plain
+
 from .. import data as D
 from ..actions import Action
 from ..errors import IllegalAction
@@ -182,7 +184,8 @@ def push(s, frame):
 def queue(s, seat, *effects):
     """Automatic effects, run in the given order (each may ask decisions before the next runs)."""
     for e in reversed(effects):
-        s.stack.append({"k": "fx", "p": seat, "e": e})
+        # Stored as a list, as JSON gives it back: a state equals its own round trip.
+        s.stack.append({"k": "fx", "p": seat, "e": plain(e)})
 
 
 def draw_rng(s, tag):
