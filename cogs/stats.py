@@ -19,7 +19,7 @@ import games as shelf
 from ratings import ordinal, ranked, user_key
 from ratings.record import record_game, record_pending
 from ratings.results import ResultStore
-from table.service import Refused, chosen_seats, from_snapshot, load_game, max_seats
+from table.service import Refused, chosen_seats, load_game, max_seats
 
 from . import components as C
 from . import quiet
@@ -206,16 +206,12 @@ class Stats(commands.Cog):
         return False, t("mygames.turn", lang, player=safe_name(on_turn.name), **info)
 
     async def current_game(self, row):
-        # The stored snapshot is the game as the turn began: used as it is when no decision was
-        # taken since (no replay needed), else the record is replayed.
-        snapshot = await self.storage.snapshot(row.id)
-        actions = await self.storage.actions(row.id)
-        if isinstance(snapshot, dict) and snapshot.get("actions") == actions:
-            try:
-                return from_snapshot(plugin_of(row), row, actions, snapshot)[0]
-            except Exception:  # noqa: BLE001  a damaged cache: the record decides
-                pass
-        return load_game(row, actions)
+        """The game as the table loads it (kept in memory, else its checked snapshot, else its
+        record); the record when the game moved on since the row was read."""
+        try:
+            return await self.host.service.load(row)
+        except Refused:
+            return load_game(row, await self.storage.actions(row.id))
 
     # --- /leaderboard -----------------------------------------------------------------------------------
 

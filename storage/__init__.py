@@ -275,6 +275,17 @@ _GAME_PARTS = """
     ORDER BY 1, 2"""
 
 
+def _snapshot_text(snapshot):
+    """A snapshot as stored: text already made by its writer (sealed by the table) is stored as it
+    is, any other value as its JSON."""
+    return snapshot if isinstance(snapshot, str) else json.dumps(snapshot, separators=(",", ":"))
+
+
+# What an unreadable snapshot reads as (not JSON, or a number beyond MAX_JSON_NUMBER): a value no
+# reader takes for a snapshot, and says so.
+UNREADABLE = {"unreadable": "the stored text is not JSON within its limits"}
+
+
 def _json(text, damaged):
     """A JSON column; `damaged` when it cannot be read (or holds a number out of range), so one
     damaged game never stops the others."""
@@ -499,15 +510,15 @@ class Storage(CommunityStore, LanguageStore):
         if not rows or rows[0][0] != 0:
             return None, [r[2] for r in rows], None
         snap = rows[0][3]
-        return rows[0][2], [r[2] for r in rows[1:]], _json(snap, None) if snap is not None else None
+        return rows[0][2], [r[2] for r in rows[1:]], _json(snap, UNREADABLE) if snap is not None else None
 
     async def snapshot(self, game_id):
-        """The cached engine state (Game.to_json()) last stored with the game, or None. Only a
-        cache: unreadable text gives None, and a replay of the record rebuilds it."""
+        """The cached engine state last stored with the game, or None. Only a cache: unreadable
+        text gives UNREADABLE (the reader replays the record, saying why)."""
         async with self._lock:
             async with self.db.execute("SELECT snapshot FROM snapshots WHERE game_id = ?", (game_id,)) as cur:
                 row = await cur.fetchone()
-        return _json(row[0], None) if row else None
+        return _json(row[0], UNREADABLE) if row else None
 
     async def record(self, game_id):
         """The engine record: {"rules_version", "config", "seed", "actions"}."""
@@ -591,16 +602,24 @@ class Storage(CommunityStore, LanguageStore):
                              (json.dumps(config), rev + 1, now, game_id))
         return rev + 1
 
-    async def start(self, game_id, seed, config, now, *, expected_rev=None, secret_choices=None, secret=True):
+    async def start(self, game_id, seed, config, now, *, expected_rev=None, secret_choices=None, secret=True,
+                    rules_version=1, snapshot=None, turn_no=0):
+        """Close the lobby and start the game, in one transaction: its seed, config and rules
+        version, the bots' secret choices, and its first snapshot when it has one."""
         async with self.transaction() as db:
             rev = await self._check_rev(db, game_id, expected_rev)
             await db.execute(
                 "UPDATE games SET status = ?, seed = ?, config = ?, rev = ?, turn_started_at = ?,"
-                " updated_at = ? WHERE id = ? AND status = 'lobby'",
-                ("secret" if secret else "playing", seed, json.dumps(config), rev + 1, now, now, game_id))
+                " updated_at = ?, rules_version = ?, turn_no = ? WHERE id = ? AND status = 'lobby'",
+                ("secret" if secret else "playing", seed, json.dumps(config), rev + 1, now, now, rules_version,
+                 turn_no, game_id))
             for seat, action in (secret_choices or {}).items():
                 await db.execute("INSERT OR REPLACE INTO secret_choices (game_id, seat, steps) VALUES (?, ?, ?)",
                                  (game_id, seat, action))
+            if snapshot is not None:
+                await db.execute("INSERT INTO snapshots (game_id, snapshot) VALUES (?, ?) ON CONFLICT (game_id)"
+                                 " DO UPDATE SET snapshot = excluded.snapshot",
+                                 (game_id, _snapshot_text(snapshot)))
         return rev + 1
 
     async def choose_secret(self, game_id, seat, action, now, *, expected_rev=None):
@@ -636,7 +655,7 @@ class Storage(CommunityStore, LanguageStore):
             if snapshot is not None:
                 await db.execute("INSERT INTO snapshots (game_id, snapshot) VALUES (?, ?) ON CONFLICT (game_id)"
                                  " DO UPDATE SET snapshot = excluded.snapshot",
-                                 (game_id, json.dumps(snapshot, separators=(",", ":"))))
+                                 (game_id, _snapshot_text(snapshot)))
             if status is not None:
                 sets.append("status = ?")
                 args.append(status)

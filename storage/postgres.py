@@ -25,7 +25,7 @@ import asyncpg
 import games
 
 from . import (DEFAULT_REMINDER, ChannelBusy, DatabaseUnavailable, GameRow, Seat, StaleRevision, StorageError,
-               _json, masked, migration_files, refuse_newer, scrubbed)
+               UNREADABLE, _json, _snapshot_text, masked, migration_files, refuse_newer, scrubbed)
 from .community import CommunityStore
 from .languages import LanguageStore
 
@@ -202,12 +202,12 @@ class PostgresStorage(CommunityStore, LanguageStore):
                 " FROM games g WHERE g.id = $1", game_id)
         if row is None:
             return None, [], None
-        return row[0], list(row[2]), _json(row[1], None)
+        return row[0], list(row[2]), _json(row[1], UNREADABLE)
 
     async def snapshot(self, game_id):
         async with self.pool.acquire() as conn:
             text = await conn.fetchval("SELECT snapshot FROM snapshots WHERE game_id = $1", game_id)
-        return _json(text, None)
+        return _json(text, UNREADABLE)
 
     async def record(self, game_id):
         game = await self.get_game(game_id)
@@ -289,15 +289,22 @@ class PostgresStorage(CommunityStore, LanguageStore):
                                json.dumps(config), rev + 1, now, game_id)
         return rev + 1
 
-    async def start(self, game_id, seed, config, now, *, expected_rev=None, secret_choices=None, secret=True):
+    async def start(self, game_id, seed, config, now, *, expected_rev=None, secret_choices=None, secret=True,
+                    rules_version=1, snapshot=None, turn_no=0):
+        """As Storage.start: the game, its bots' secret choices and first snapshot in one transaction."""
         async with self.transaction() as conn:
             rev = await self._check_rev(conn, game_id, expected_rev)
             await conn.execute(
                 "UPDATE games SET status = $6, seed = $1, config = $2, rev = $3, turn_started_at = $4,"
-                " updated_at = $4 WHERE id = $5 AND status = 'lobby'", seed, json.dumps(config), rev + 1, now, game_id,
-                "secret" if secret else "playing")
+                " updated_at = $4, rules_version = $7, turn_no = $8 WHERE id = $5 AND status = 'lobby'",
+                seed, json.dumps(config), rev + 1, now, game_id, "secret" if secret else "playing", rules_version,
+                turn_no)
             for seat, action in (secret_choices or {}).items():
                 await self._put_choice(conn, game_id, seat, action)
+            if snapshot is not None:
+                await conn.execute("INSERT INTO snapshots (game_id, snapshot) VALUES ($1, $2) ON CONFLICT (game_id)"
+                                   " DO UPDATE SET snapshot = excluded.snapshot",
+                                   game_id, _snapshot_text(snapshot))
         return rev + 1
 
     @staticmethod
@@ -331,7 +338,7 @@ class PostgresStorage(CommunityStore, LanguageStore):
             if snapshot is not None:
                 await conn.execute("INSERT INTO snapshots (game_id, snapshot) VALUES ($1, $2) ON CONFLICT (game_id)"
                                    " DO UPDATE SET snapshot = excluded.snapshot",
-                                   game_id, json.dumps(snapshot, separators=(",", ":")))
+                                   game_id, _snapshot_text(snapshot))
             sets, args = ["rev = $1", "updated_at = $2"], [rev + 1, now]
             for column, value in (("status", status), ("turn_no", turn_no)):
                 if value is not None:

@@ -14,6 +14,9 @@ which case the result is thrown away and the bot thinks again.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
+import json
 import logging
 import pickle
 import random
@@ -194,14 +197,43 @@ class UnusableSnapshot(Exception):
     """A stored snapshot that does not describe the game its record makes."""
 
 
-def from_snapshot(plugin, row, actions, snapshot):
+def _digest(text):
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _text(snapshot):
+    return json.dumps(snapshot, separators=(",", ":"))
+
+
+def sealed(snapshot):
+    """A snapshot (`game.to_json()`) as the table stores it: JSON text holding the snapshot and the
+    digest of its text, so that a copy damaged in any value, of any game, is known as such before
+    anything reads it. Made once as a turn begins; the storage writes the text as it is."""
+    text = _text(snapshot)
+    return f'{{"sha256":"{_digest(text)}","game":{text}}}'
+
+
+def unsealed(stored):
+    """The snapshot a stored value (the sealed text, read back as JSON) holds; UnusableSnapshot
+    when it is not sealed (stored by an older version, or not by the table) or its contents are
+    not what was sealed. Reading keeps the order of keys, so the text comes back as written."""
+    if not isinstance(stored, dict) or set(stored) != {"sha256", "game"} or not isinstance(stored["sha256"], str):
+        raise UnusableSnapshot("it is not sealed with the digest of its contents")
+    if not hmac.compare_digest(stored["sha256"], _digest(_text(stored["game"]))):
+        raise UnusableSnapshot("its contents are not those it was sealed with")
+    return stored["game"]
+
+
+def from_snapshot(plugin, row, actions, stored):
     """(game, its turn so far or None) from the stored snapshot and the decisions taken since.
 
     The record is the truth and the snapshot only a cache, so the snapshot must prove itself:
-    the record's config and seed, decisions that begin the record's, the game's own checks
-    (its invariants) before anything is played on it, then a player on turn who sits at the
-    table and has something to decide. Whatever is wrong raises; the caller replays the record.
+    the digest it was sealed with (`sealed`: any damage to any value of it shows), the record's
+    config and seed, decisions that begin the record's, the game's own checks (its invariants)
+    before anything is played on it, then a player on turn who sits at the table and has
+    something to decide. Whatever is wrong raises; the caller replays the record.
     """
+    snapshot = unsealed(stored)
     # The snapshot is stored as a turn begins: its decisions begin the stored ones, and the
     # rest are the turn so far.
     done = snapshot.get("actions") if isinstance(snapshot, dict) else None
@@ -464,15 +496,14 @@ class GameService:
             game, config = plugin.new_game([s.name for s in row.seats], lobby_options(row), seed)
             secret = plugin.secret_phase(game)
             choices = {s.seat: await self._bot_secret(plugin, game, s) for s in row.seats if s.is_bot} if secret else {}
-            await self.storage.start(game_id, seed, config, self.clock(), expected_rev=row.rev,
-                                     secret_choices=choices, secret=secret)
-            row = await self.storage.get_game(game_id)
-            outcome = Outcome(row, game)
-            if not secret and game.turn_start == len(game.actions):
-                await self.storage.commit(row.id, row.rev, self.clock(), snapshot=game.to_json(),
-                                          turn_no=plugin.turn_no(game))
-                outcome.row = await self.storage.get_game(game_id)
-            return outcome
+            # One write: the game, its bots' secret choices and its first snapshot, so that a crash
+            # never leaves a started game without the turn it is at.
+            snapshot = sealed(game.to_json()) if game.turn_start == len(game.actions) else None
+            rev = await self.storage.start(game_id, seed, config, self.clock(), expected_rev=row.rev,
+                                           secret_choices=choices, secret=secret, rules_version=plugin.rules_version,
+                                           snapshot=snapshot, turn_no=plugin.turn_no(game))
+            self.recent.put(game_id, rev, game, turn_at_start(plugin, game))
+            return Outcome(await self.storage.get_game(game_id), game)
 
     async def settings(self, game_id, user_id, is_admin=False, *, handover_level=None, hints_allowed=None):
         """The creator (or an admin) chooses the level that replaces absent players (until
@@ -720,7 +751,7 @@ class GameService:
         lines = self.formatter(row, game, outcome) if self.formatter else []
         # The snapshot is written when a turn begins (not at each decision): a cold load applies
         # the few decisions of the turn so far to it, and a decision's commit stays small.
-        snapshot = game.to_json() if game.turn_start == len(game.actions) else None
+        snapshot = sealed(game.to_json()) if game.turn_start == len(game.actions) else None
         rev = await self.storage.commit(
             row.id, row.rev, self.clock(), append=appended, snapshot=snapshot, status=status,
             turn_no=plugin_of(row).turn_no(game), new_turn=outcome.new_turn, log_lines=lines, **extra)
