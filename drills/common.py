@@ -1,6 +1,8 @@
 """Helpers shared by the drills: timing figures and a game service with simulated players."""
 from __future__ import annotations
 
+import copy
+import random
 import resource
 import time
 
@@ -53,11 +55,13 @@ def make_service(storage, seed=7, **kwargs):
     return GameService(storage, clock=Clock(), seed_source=lambda: seed, **kwargs)
 
 
-async def new_game(service, channel, players=2, guild=1, options=()):
-    """A started game of the default game in `channel` with `players` people (user ids channel*10 +
-    seat) and the lobby's `options` switched on, each secret choice made (the first option of each step)."""
+async def new_game(service, channel, players=2, guild=1, options=(), game=None):
+    """A started game of `game` (a registered game's name; the default game for None) in `channel`
+    with `players` people (user ids channel*10 + seat) and the lobby's `options` switched on, each
+    secret choice made (the first option of each step)."""
     users = [channel * 10 + i for i in range(players)]
-    row = await service.create_lobby(guild, channel, users[0], f"P{channel}-0", 0)
+    row = await service.create_lobby(guild, channel, users[0], f"P{channel}-0", 0,
+                                     **({"game": game} if game else {}))
     for option in options:
         await service.toggle_option(row.id, users[0], option)
     for i, user in enumerate(users[1:], 1):
@@ -87,6 +91,27 @@ async def random_move(service, game_id, users, rng):
     start = time.perf_counter()
     await service.play(game_id, row.rev, users[game.current_player], str(action))
     return action, time.perf_counter() - start
+
+
+async def play_to_turn_start(service, game_id, users, rng, decisions=40):
+    """Random moves until a turn has just begun (the moment the table writes a game's snapshot)
+    after at least `decisions` decisions, or halfway through a game shorter than twice that."""
+    store = service.storage
+    row = await store.get_game(game_id)
+    game = await service.load(row)
+    probe, probe_rng = copy.deepcopy(game), random.Random(rng.random())
+    while not probe.is_over:  # how long the game runs when played at random
+        probe.apply(probe_rng.choice(probe.legal_actions()))
+    target = min(decisions, len(probe.actions) // 2)
+    while True:
+        row = await store.get_game(game_id)
+        game = await service.load(row)
+        if game.is_over:
+            raise RuntimeError(f"game {game_id} ended before a turn could be caught beginning")
+        if len(game.actions) >= target and game.turn_start == len(game.actions) \
+                and await store.snapshot(game_id) is not None:
+            return game
+        await random_move(service, game_id, users, rng)
 
 
 def summary(name, ok, **figures):

@@ -2,7 +2,7 @@
 with the game held in memory and cold (a game no process holds: the stored snapshot and the turn
 so far, as after a restart or when another process played last).
 
-    python -m drills.decision_cost [--games 3] [--players 2] [--options all]
+    python -m drills.decision_cost [--games 3] [--game NAME] [--players 2] [--options all]
                                    [--database PATH | URL | postgresql] [--synchronous normal|full]
 
 Plays whole games (two players unless `--players`; `--options` switches the lobby's options on,
@@ -33,7 +33,7 @@ async def timed_play(service, game_id, user, rev, action):
     return time.perf_counter() - wall, time.process_time() - cpu
 
 
-async def run(games=3, database=None, synchronous="normal", players=2, options=()):
+async def run(games=3, database=None, synchronous="normal", players=2, options=(), name=None):
     """{(kind, part): [seconds]}: kind warm/cold (wall) and warm_cpu/cold_cpu, part early/late."""
     out = {(kind, part): [] for kind in ("warm", "cold", "warm_cpu", "cold_cpu") for part in ("early", "late")}
     with tempfile.TemporaryDirectory() as tmp:
@@ -41,7 +41,7 @@ async def run(games=3, database=None, synchronous="normal", players=2, options=(
         try:
             service = make_service(store)
             for g in range(games):
-                game_id, users = await new_game(service, channel=100 + g, players=players, options=options)
+                game_id, users = await new_game(service, channel=100 + g, players=players, options=options, game=name)
                 rng = random.Random(g)
                 times = []
                 while True:
@@ -75,10 +75,11 @@ def main(argv=None):
     parser.add_argument("--synchronous", default="normal", choices=("normal", "full"))
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--options", default="", help="the lobby's options, comma-separated, or all")
+    parser.add_argument("--game", default=None, help="a registered game (the first one by default)")
     args = parser.parse_args(argv)
     options = [x for x in args.options.split(",") if x]
     if options == ["all"]:
-        options = list(games.get().options)
+        options = list(games.get(args.game).options)
     database, cluster = args.database, None
     if database == "postgresql":  # a throwaway local cluster (no disk flushes: a comparison only)
         from .pgcluster import MISSING, Cluster, server_binaries
@@ -88,12 +89,12 @@ def main(argv=None):
         cluster = Cluster(server_binaries()).start()
         database = asyncio.run(cluster.new_database())
     try:
-        t = asyncio.run(run(args.games, database, args.synchronous, args.players, options))
+        t = asyncio.run(run(args.games, database, args.synchronous, args.players, options, args.game))
     finally:
         if cluster is not None:
             cluster.stop()
     print(summary("decision_cost", True, database="postgresql" if cluster or str(database).startswith("postgres")
-                  else "sqlite", games=args.games, players=args.players, options=",".join(options) or "-",
+                  else "sqlite", game=games.get(args.game).name, games=args.games, players=args.players, options=",".join(options) or "-",
                   early=f"'{ms(t['warm', 'early'])}'",
                   late=f"'{ms(t['warm', 'late'])}'", cold_early=f"'{ms(t['cold', 'early'])}'",
                   cold_late=f"'{ms(t['cold', 'late'])}'", late_cpu=f"'{ms(t['warm_cpu', 'late'])}'",

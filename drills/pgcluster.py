@@ -4,6 +4,7 @@ server runs as an unprivileged user (postgres when the Debian package made it, e
 """
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import pwd
@@ -89,3 +90,22 @@ def _exists(user):
         return True
     except KeyError:
         return False
+
+
+@contextlib.contextmanager
+def database_for(setting):
+    """The database a drill's `--database` names: `postgresql` is a throwaway local cluster (no disk
+    flushes: a comparison only), started for the drill and removed after it; anything else (a path,
+    a postgresql:// URL, None) is given as it is. Raises LookupError(MISSING) without the server."""
+    if setting != "postgresql":
+        yield setting
+        return
+    bin_dir = server_binaries()
+    if bin_dir is None:
+        raise LookupError(MISSING)
+    cluster = Cluster(bin_dir).start()
+    try:
+        import asyncio
+        yield asyncio.run(cluster.new_database())
+    finally:
+        cluster.stop()

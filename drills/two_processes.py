@@ -1,8 +1,9 @@
 """Two bot processes on one PostgreSQL database taking overlapping clicks for the same games.
 
-    python -m drills.two_processes [--attempts 4000] [--games 8] [--database URL]
+    python -m drills.two_processes [--attempts 4000] [--games 8] [--game NAME] [--database URL]
 
-Without --database, a throwaway PostgreSQL cluster is started (and removed) as the tests do.
+Without --database, a throwaway PostgreSQL cluster is started (and removed) as the tests do. The
+games are spread over every registered game (or are all of `--game`).
 Each process makes clicks on the same games at once: fresh ones (the current revision and a
 legal move, often the same move the other process sends), stale ones (an old revision),
 duplicates (its own last click again) and malformed ones. Then: exactly the valid clicks
@@ -22,6 +23,7 @@ import sys
 import time
 from pathlib import Path
 
+import games as registry
 from table.service import Refused, plugin_of
 from storage import open_storage
 
@@ -29,6 +31,8 @@ from .common import make_service, new_game, summary
 
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = ("fresh", "fresh", "fresh", "stale", "duplicate", "malformed")
+# No game reads these as one of its moves.
+MALFORMED = ["act:3.0", "keep:8.0:18", "place:atlantis", "::", "end:end:end:end", "x" * 300, "3.5", "at:Z99:0"]
 
 
 async def child(database, game_ids, attempts, seed, start_at):
@@ -61,7 +65,7 @@ async def child(database, game_ids, attempts, seed, start_at):
         elif kind == "duplicate" and game_id in last:
             rev, action, user = last[game_id]
         elif kind == "malformed":
-            action = rng.choice(["act:3.0", "keep:8.0:18", "place:atlantis", "::", "end:end:end:end"])
+            action = rng.choice(MALFORMED)
         stored = []  # the click and the decisions that then played themselves (a lone option)
         try:
             outcome = await service.play(game_id, rev, user, action)
@@ -74,10 +78,15 @@ async def child(database, game_ids, attempts, seed, start_at):
     await store.close()
 
 
-async def setup(database, games):
+async def setup(database, games, names):
+    """`games` games of four players, spread over the games named (in turn)."""
     store = await open_storage(database)
     service = make_service(store)
-    ids = [(await new_game(service, 500 + g, players=4))[0] for g in range(games)]
+    ids = []
+    for g in range(games):
+        name = names[g % len(names)]
+        players = min(4, registry.get(name).max_players)
+        ids.append((await new_game(service, 500 + g, players=players, game=name))[0])
     start_revs = {g: (await store.get_game(g)).rev for g in ids}
     start_actions = {g: await store.actions(g) for g in ids}
     await store.close()
@@ -115,7 +124,8 @@ async def verify(database, clicks, start_revs, start_actions):
     return problems
 
 
-def run(attempts=4000, games=8, database=None):
+def run(attempts=4000, games=8, database=None, names=None):
+    names = names or registry.names()
     cluster = None
     if database is None:
         from .pgcluster import MISSING, Cluster, server_binaries
@@ -125,7 +135,7 @@ def run(attempts=4000, games=8, database=None):
         cluster = Cluster(bin_dir).start()
         database = asyncio.run(cluster.new_database())
     try:
-        ids, start_revs, start_actions = asyncio.run(setup(database, games))
+        ids, start_revs, start_actions = asyncio.run(setup(database, games, names))
         start_at = time.time() + 1.5
         procs = [subprocess.Popen([sys.executable, "-m", "drills.two_processes", "--child", "--database", database,
                                    "--games", ",".join(map(str, ids)), "--attempts", str(attempts // 2),
@@ -143,8 +153,11 @@ def run(attempts=4000, games=8, database=None):
     applied = sum(1 for c in clicks if c[4] == "applied")
     lost_races = sum(1 for c in clicks if c[1] == "fresh" and c[4] == "stale")
     ok = not problems and applied > 0 and all(p.returncode == 0 for p in procs)
+    kind_of = dict(zip(ids, (names[g % len(names)] for g in range(len(ids)))))
+    per_game = {name: sum(1 for c in clicks if c[4] == "applied" and kind_of[c[0]] == name) for name in names}
     return ok, {"attempts": len(clicks), **count, "applied": applied, "fresh_lost_race": lost_races,
-                "problems": len(problems)} | ({"first_problem": f"'{problems[0]}'"} if problems else {})
+                "problems": len(problems), "applied_per_game": "'" + ", ".join(f"{n} {k}" for n, k in per_game.items())
+                + "'"} | ({"first_problem": f"'{problems[0]}'"} if problems else {})
 
 
 def main(argv=None):
@@ -154,13 +167,14 @@ def main(argv=None):
     parser.add_argument("--database", default=None)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--start-at", type=float, default=0)
+    parser.add_argument("--game", default=None, help="registered games, comma-separated (every game by default)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         asyncio.run(child(args.database, [int(g) for g in args.games.split(",")], args.attempts, args.seed,
                           args.start_at))
         return 0
-    ok, figures = run(args.attempts, int(args.games), args.database)
+    ok, figures = run(args.attempts, int(args.games), args.database, args.game.split(",") if args.game else None)
     if ok is None:
         print(summary("two_processes", True, **figures).replace("OK", "SKIPPED"))
         return 0
