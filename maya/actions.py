@@ -4,7 +4,7 @@
 string is what a record stores and what a button carries (at most 60 characters).
 """
 import re
-from typing import NamedTuple, Optional, Union
+from typing import NamedTuple
 
 from .errors import IllegalAction
 
@@ -14,7 +14,7 @@ PART = re.compile(r"[a-z0-9_]{1,24}", re.IGNORECASE)
 
 class Action(NamedTuple):
     kind: str
-    a: Optional[Union[str, int]] = None
+    a: str | int | None = None
 
     def __str__(self):
         return self.kind if self.a is None else f"{self.kind}:{self.a}"

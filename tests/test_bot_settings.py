@@ -33,8 +33,8 @@ def test_without_a_token_the_bot_says_what_to_do(tmp_path, monkeypatch, capsys):
 def test_every_catalog_text_is_used_and_fills_in():
     import pathlib
     from cogs.messages import EN, t
-    source = "\n".join(p.read_text() for folder in ("cogs", "table", "games") for p in pathlib.Path(folder).rglob("*.py")
-                       if p.name != "messages.py")
+    source = "\n".join(p.read_text() for folder in ("cogs", "table", "games")
+                       for p in pathlib.Path(folder).rglob("*.py") if p.name != "messages.py")
     source += pathlib.Path("bot.py").read_text()
     keys = set(re.findall(r'["\']([a-z_]+(?:\.[a-z_]+)*)["\']', source))
     keys |= {f"{k}_plain" for k in keys}  # a seat's name without markdown, for pictures
@@ -49,7 +49,8 @@ def test_every_catalog_text_is_used_and_fills_in():
 
 def test_every_hint_reason_has_a_line_of_why():
     info = {"days": 2, "need": 6, "have": 4, "temple": 1, "corn": 3, "tech": "theology", "building": 1,
-            "monument": 1, "vp": 9, "slot": 4, "rounds": 5, "gear": "tikal", "action": 4, "material": "gold", "count": 2}
+            "monument": 1, "vp": 9, "slot": 4, "rounds": 5, "gear": "tikal", "action": 4, "material": "gold",
+            "count": 2}
     lines = {reason: why_text(reason, info) for reason in REASONS}
     assert len(set(lines.values())) == len(REASONS)  # each reason has its own words
     assert "Quetzalcoatl" in lines["temple"] and "Theology" in lines["tech"]

@@ -19,7 +19,8 @@ GAME_DRILLS = {"drills/malformed.py": "attacks the first game's engine with that
 # Where a game's name must stay in a platform file: (file, what may be there, why). Exactly these.
 APPLIED = "applied migrations are history and never change"
 LEGACY = [
-    ("games/__init__.py", r'"games\.\w+"|DEFAULT = "tzolkin"', "the registry: the one place that names the built-in games"),
+    ("games/__init__.py", r'"games\.\w+"|DEFAULT = "tzolkin"',
+     "the registry: the one place that names the built-in games"),
     ("bot.py", r"TZOLKIN_\w*", "the settings' environment variables, as running deployments set them"),
     ("bot.py", r"tzolkin\.sqlite3", "the default database's file name, as running deployments have it"),
     ("cogs/clock.py", r"TZOLKIN_CLOCK_HOURS", "the turn clock's environment variable"),
@@ -27,7 +28,8 @@ LEGACY = [
     ("storage/migrations/0002_lookup_indexes.sql", r"/tzolkin games", APPLIED),
     ("storage/migrations/0005_results_and_ratings.sql", r"/tzolkin mygames", APPLIED),
     ("storage/migrations/postgresql/0002_lookup_indexes.sql", r"/tzolkin games", APPLIED),
-    ("storage/migrations/0011_several_games.sql", r"'tzolkin'|Tzolk'in games", "rows stored before games had names were Tzolk'in's"),
+    ("storage/migrations/0011_several_games.sql", r"'tzolkin'|Tzolk'in games",
+     "rows stored before games had names were Tzolk'in's"),
     ("storage/migrations/postgresql/0011_several_games.sql", r"'tzolkin'|Tzolk'in games",
      "rows stored before games had names were Tzolk'in's"),
 ]
