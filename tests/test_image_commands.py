@@ -13,9 +13,13 @@ def test_a_gallery_takes_one_folder_and_a_known_language(tmp_path, capsys):
     assert gallery_args([str(tmp_path / "out"), "--lang", "it"], "images.x.gallery") == (tmp_path / "out", "it")
     assert (tmp_path / "out").is_dir()
     assert gallery_args([str(tmp_path)], "images.x.gallery") == (tmp_path, "en")
-    for wrong in ([], [str(tmp_path), "--lang"], [str(tmp_path), "--lang", "de"], ["a", "b"]):
-        assert gallery_args(wrong, "images.x.gallery") is None
-        assert capsys.readouterr().err == "usage: python -m images.x.gallery OUT_DIR [--lang en|fr|it]\n"
+    for wrong in ([], [str(tmp_path / "a"), "--lang"], [str(tmp_path / "a"), "--lang", "de"], ["a", "b"]):
+        with pytest.raises(SystemExit) as stop:
+            gallery_args(wrong, "images.x.gallery")
+        assert stop.value.code == 2
+        usage = "usage: python -m images.x.gallery [-h] [--lang {en,fr,it}] OUT_DIR\n"
+        assert capsys.readouterr().err.startswith(usage)
+    assert not (tmp_path / "a").exists()  # no folder made for a wrong command
 
 
 def test_the_board_is_timed_as_each_turn_starts_the_first_apart():

@@ -25,10 +25,7 @@ def pictures(lang):
 
 
 def main(argv=None):
-    where = gallery_args(argv, "images.maya.gallery")
-    if where is None:
-        return 2
-    out, lang = where
+    out, lang = gallery_args(argv, "images.maya.gallery", __doc__)
     count = 0
     for name, data in pictures(lang):
         (out / name).write_bytes(data)

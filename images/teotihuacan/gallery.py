@@ -45,10 +45,7 @@ def jobs(states):
 
 
 def main(argv=None):
-    where = gallery_args(argv, "images.teotihuacan.gallery")
-    if where is None:
-        return 2
-    out, lang = where
+    out, lang = gallery_args(argv, "images.teotihuacan.gallery", __doc__)
     palette()  # built once per process, not part of a picture's time
     times = []
     count = 0

@@ -30,10 +30,7 @@ def _timed(fn):
 
 
 def main(argv=None):
-    where = gallery_args(argv, "images.tzolkin.gallery")
-    if where is None:
-        return 2
-    out, lang = where
+    out, lang = gallery_args(argv, "images.tzolkin.gallery", __doc__)
     states = samples.gallery_states()
     render.palette()  # built once per process; not part of a picture's render time
     jobs = []
