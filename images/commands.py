@@ -12,12 +12,18 @@ import i18n
 
 def gallery_args(argv, prog, doc=""):
     """(OUT_DIR as a Path, made if missing, and the language) of `python -m prog OUT_DIR [--lang LANG]`
-    (`doc`: the command's docstring, whose first line --help shows). Wrong arguments end the process
-    with the usage and status 2, before any folder is made."""
+    (`doc`: the command's docstring, whose first line --help shows), or None once wrong arguments
+    have been answered with the usage on standard error (no folder made then). --help prints the
+    usage and ends the process with status 0."""
     parser = argparse.ArgumentParser(prog=f"python -m {prog}", description=doc.split("\n")[0])
     parser.add_argument("out", metavar="OUT_DIR", type=Path, help="where the pictures go (made if missing)")
     parser.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the pictures")
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        if stop.code == 0:  # --help
+            raise
+        return None
     args.out.mkdir(parents=True, exist_ok=True)
     return args.out, args.lang
 

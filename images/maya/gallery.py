@@ -25,7 +25,10 @@ def pictures(lang):
 
 
 def main(argv=None):
-    out, lang = gallery_args(argv, "images.maya.gallery", __doc__)
+    where = gallery_args(argv, "images.maya.gallery", __doc__)
+    if where is None:
+        return 2
+    out, lang = where
     count = 0
     for name, data in pictures(lang):
         (out / name).write_bytes(data)

@@ -45,7 +45,10 @@ def jobs(states):
 
 
 def main(argv=None):
-    out, lang = gallery_args(argv, "images.teotihuacan.gallery", __doc__)
+    where = gallery_args(argv, "images.teotihuacan.gallery", __doc__)
+    if where is None:
+        return 2
+    out, lang = where
     palette()  # built once per process, not part of a picture's time
     times = []
     count = 0

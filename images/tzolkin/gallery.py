@@ -30,7 +30,10 @@ def _timed(fn):
 
 
 def main(argv=None):
-    out, lang = gallery_args(argv, "images.tzolkin.gallery", __doc__)
+    where = gallery_args(argv, "images.tzolkin.gallery", __doc__)
+    if where is None:
+        return 2
+    out, lang = where
     states = samples.gallery_states()
     render.palette()  # built once per process; not part of a picture's render time
     jobs = []
