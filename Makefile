@@ -1,19 +1,33 @@
-# Two commands for a fresh machine with Python 3.11:
+# Commands for a fresh machine with Python 3.11:
 #   make run   - installs the runtime into .venv and starts the bot (or the terminal game without a token)
-#   make test  - installs runtime + test packages into .venv and runs every test
+#   make test  - installs runtime + test tools into .venv, lints the code (ruff) and runs every test
+#   make lint  - the lint alone
+#   make lock  - regenerates requirements.lock from requirements.txt and requirements-dev.txt
+# What gets installed is requirements.lock: every package, transitive ones included, pinned for
+# Python 3.11 on Linux. requirements.txt (runtime) and requirements-dev.txt (tests, lint) are the
+# readable lists it is made from; after changing either, run `make lock` and commit both.
 PYTHON ?= python3.11
 VENV := .venv
 PY := $(VENV)/bin/python
+# The lock's own tool lives in a venv of its own, so that it is never part of what is tested.
+LOCK_VENV := $(VENV)/lock-tools
+PIP_TOOLS := pip-tools==7.6.2
+# auto: install PostgreSQL's server for the tests when it is missing (see postgresql-server);
+# no: never install it (the PostgreSQL tests are then skipped when it is missing, saying why).
+POSTGRESQL_INSTALL ?= auto
 
-.PHONY: run bot test selfplay clean postgresql-server
+.PHONY: run bot test lint lock selfplay clean postgresql-server
 
-$(VENV)/.runtime: requirements.txt
+# The runtime alone: requirements.txt's packages, at the versions (theirs and their dependencies')
+# that requirements.lock pins. The lock is a constraint here, so the test tools are left out.
+$(VENV)/.runtime: requirements.txt requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet -r requirements.txt -c requirements.lock
 	touch $@
 
-$(VENV)/.dev: $(VENV)/.runtime requirements-dev.txt
-	$(PY) -m pip install --quiet -r requirements-dev.txt
+# Runtime and test tools: everything the lock pins.
+$(VENV)/.dev: $(VENV)/.runtime requirements-dev.txt requirements.lock
+	$(PY) -m pip install --quiet -r requirements.lock
 	touch $@
 
 # The Discord bot when a token is configured, else the terminal game.
@@ -29,15 +43,35 @@ run: $(VENV)/.runtime
 bot: $(VENV)/.runtime
 	$(PY) bot.py $(ARGS)
 
-test: $(VENV)/.dev postgresql-server
+# The rules are in pyproject.toml ([tool.ruff]); no formatter and no import sorting.
+lint: $(VENV)/.dev
+	$(PY) -m ruff check .
+
+test: lint postgresql-server
 	$(PY) -m pytest -q
 
-# The PostgreSQL tests start a throwaway server of their own from the Debian package's binaries.
-# Run as root on a machine without them, this installs them (without creating or starting the
-# package's own cluster); elsewhere those tests are skipped and say why. FORCE=1 installs anyway.
+# Resolves requirements.txt + requirements-dev.txt for this Python (3.11) and writes every package
+# they need, pinned, to requirements.lock. A dependency's pin already in the lock is kept while it
+# still fits; `make lock LOCK_ARGS=--upgrade` moves every one to its newest fitting version.
+# The index and wheel-folder settings of this machine's pip are used, not written into the lock.
+lock:
+	test -x $(LOCK_VENV)/bin/python || $(PYTHON) -m venv $(LOCK_VENV)
+	$(LOCK_VENV)/bin/python -m pip install --quiet $(PIP_TOOLS)
+	CUSTOM_COMPILE_COMMAND="make lock" $(LOCK_VENV)/bin/pip-compile --quiet --strip-extras --no-emit-options \
+		$(LOCK_ARGS) --output-file requirements.lock requirements.txt requirements-dev.txt
+
+# The PostgreSQL tests start a throwaway server of their own from PostgreSQL's server binaries
+# (initdb, pg_ctl: the Debian package 'postgresql'). When those are missing, this target installs
+# them with apt-get, as root only, without creating or starting the package's own cluster;
+# it never installs when the binaries are already there, nor with POSTGRESQL_INSTALL=no
+# (`make test POSTGRESQL_INSTALL=no`, for CI or a developer who wants nothing installed).
+# Without the binaries those tests are skipped and say why.
 postgresql-server:
-	@if [ -n "$(FORCE)" ] || { ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
-			&& [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; }; then \
+	@if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null; then \
+		: "the server binaries are there: nothing to install"; \
+	elif [ "$(POSTGRESQL_INSTALL)" = no ]; then \
+		echo "POSTGRESQL_INSTALL=no: PostgreSQL's server is not installed; the PostgreSQL tests will be skipped."; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 		echo "Installing PostgreSQL's server for the tests: apt-get install postgresql"; \
 		mkdir -p /etc/postgresql-common; \
 		grep -qs '^create_main_cluster' /etc/postgresql-common/createcluster.conf \

@@ -1,5 +1,5 @@
 """The turn clock: how long a seat may keep a game waiting before a bot plays it (the game's
-setting, else TZOLKIN_CLOCK_HOURS, 24 h by default), and the line the board shows about it.
+setting, else TABLE_CLOCK_HOURS, 24 h by default), and the line the board shows about it.
 The sweep that hands a seat to a bot when its clock runs out is the community's (cogs/community.py)."""
 from __future__ import annotations
 

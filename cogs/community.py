@@ -320,7 +320,8 @@ class Community(commands.Cog):
         options = await self.storage.game_options(row.id)
         layout = LAYOUT_TEXT[options.get("layout", quiet.default_layout(row))]
         return t("settings.summary", lang, board=t(BOARD_TEXT[options.get("board", "turn")], lang),
-                 layout=say(plugin_of(row), layout, lang), clock=hours_text(await clock.clock_hours(self.host, row), lang))
+                 layout=say(plugin_of(row), layout, lang),
+                 clock=hours_text(await clock.clock_hours(self.host, row), lang))
 
     async def reminder(self, interaction, hours):
         host = self.host

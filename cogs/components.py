@@ -173,7 +173,8 @@ def lobby_view(row, plugin, chosen=()):
     g, ok, lang = row.id, row.rev, row.language
     s = discord.ButtonStyle
     levels = [discord.SelectOption(label=t(f"bot.option.{x}", lang), value=x, emoji="🤖",
-                                   description=plugin.text(plugin.level_keys[x], lang) if x in plugin.level_keys else None)
+                                   description=(plugin.text(plugin.level_keys[x], lang)
+                                                if x in plugin.level_keys else None))
               for x in plugin.levels]
     hints = ("off", "btn.hints_on") if row.hints_allowed else ("on", "btn.hints_off")  # the click toggles
     switches = [button("module", g, ok, m, label=plugin.text(plugin.option_keys[m][1], lang,

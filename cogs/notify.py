@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
@@ -63,7 +63,7 @@ def zone(name):
     try:
         text = zone_name(name)
     except ValueError:
-        return timezone.utc
+        return UTC
     offset = OFFSET.fullmatch(text)
     if offset:
         delta = timedelta(hours=int(offset[2]), minutes=int(offset[3] or 0))
@@ -159,7 +159,8 @@ class Notifier:
             prefs = await self.prefs(s.user_id)
             if turn_dms(prefs) and await self.storage.claim_turn_dm(row.id, s.user_id, turn_no):
                 lang = await self.language_of(s.user_id, row)
-                await self.dm_or_hold(prefs, row.id, say(plugin_of(row), "notify.turn_dm", lang, game=row.id, link=link))
+                await self.dm_or_hold(prefs, row.id,
+                                      say(plugin_of(row), "notify.turn_dm", lang, game=row.id, link=link))
         after = (seat + 1) % len(row.seats)
         nxt = row.seats[after]
         if after != seat and not nxt.is_bot and nxt.user_id:

@@ -171,7 +171,8 @@ async def publish(host, outcome, lines, turn_line):
         await storage.set_game_option(row.id, "bot_lines", [])
     shown = lines
     if by_round and new_round and options.get("board_day") is not None:
-        summary = say(plugin, "board.round_in_short", row.language, round=options["board_day"], day=options["board_day"])
+        summary = say(plugin, "board.round_in_short", row.language, round=options["board_day"],
+                      day=options["board_day"])
         shown = ([summary] + options.get("round_lines", []) + lines
                  + plugin.summary_lines(seating(row, state), state, options.get("round_start")))
     if game.is_over:  # the last lines go with the final scores

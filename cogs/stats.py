@@ -225,7 +225,7 @@ class Stats(commands.Cog):
         lines = [self.rating_line(rank, key, r, lang) for rank, (key, r) in enumerate(table, 1)]
         shown = lines[:LEADERBOARD_SIZE]
         me = user_key(interaction.user.id)
-        mine = [line for (key, _), line in zip(table, lines) if key == me]
+        mine = [line for (key, _), line in zip(table, lines, strict=True) if key == me]
         if mine and mine[0] not in shown:
             shown += ["", t("leaderboard.you", lang, line=mine[0])]
         embed = discord.Embed(title=say(plugin, "leaderboard.title", lang), description="\n".join(shown),

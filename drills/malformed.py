@@ -183,7 +183,8 @@ async def service_drill(store, plugin, tries, seed=2, channel=70_000):
 DAMAGE = {
     "action": ("UPDATE actions SET action = 'x:8.0:18' WHERE game_id = {id} AND idx = 0", True),
     "snapshot_text": ("UPDATE snapshots SET snapshot = 'not json {{' WHERE game_id = {id}", False),
-    "snapshot_shape": ("UPDATE snapshots SET snapshot = '{{\"actions\": [], \"state\": 5}}' WHERE game_id = {id}", False),
+    "snapshot_shape": ("UPDATE snapshots SET snapshot = '{{\"actions\": [], \"state\": 5}}' "
+                       "WHERE game_id = {id}", False),
     "config": ("UPDATE games SET config = 'not json' WHERE id = {id}", True),
     "config_list": ("UPDATE games SET config = '[2]' WHERE id = {id}", True),
     "config_players": ("UPDATE games SET config = '{{\"players\": 1e400}}' WHERE id = {id}", True),

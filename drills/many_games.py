@@ -48,7 +48,7 @@ async def run(games=1000, decisions=20000, database=None, seed=1, cold_after=160
             rng = random.Random(seed)
             plays = []
             commits.clear()
-            for i in range(decisions):
+            for _ in range(decisions):
                 game_id, users = rng.choice(ids)
                 action, took = await random_move(service, game_id, users, rng)
                 if action is not None:

@@ -27,7 +27,8 @@ def server_binaries():
 
 
 MISSING = ("PostgreSQL server binaries (initdb, pg_ctl) are not installed, so the PostgreSQL tests "
-           "cannot run here: install the Debian package 'postgresql' (make test does it when run as root)")
+           "cannot run here: install the Debian package 'postgresql' (make test does it when run as root, "
+           "unless POSTGRESQL_INSTALL=no)")
 
 
 class Cluster:

@@ -74,7 +74,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     results = asyncio.run(run(args.boards, args.workers))
     figures = {}
-    for kind, (ok, took, lags) in results.items():
+    for kind, (_ok, took, lags) in results.items():
         figures[kind] = f"'{args.boards / took:.0f} boards/s, loop late {ms(lags)}, max {max(lags) * 1000:.1f} ms'"
     print(summary("render_pool", all(r[0] for r in results.values()), boards=args.boards, workers=args.workers,
                   **figures))

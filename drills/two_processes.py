@@ -97,7 +97,7 @@ async def verify(database, clicks, start_revs, start_actions):
     store = await open_storage(database)
     problems = []
     try:
-        for game_id, rev0 in start_revs.items():
+        for game_id in start_revs:
             applied = sorted((c for c in clicks if c[0] == game_id and c[4] == "applied"), key=lambda c: c[2])
             revs = [c[2] for c in applied]
             if len(set(revs)) != len(revs):

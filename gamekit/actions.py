@@ -3,9 +3,8 @@
 is a NamedTuple of its own (its fields say how many arguments it takes) that writes itself with
 `written` and reads a string back with `read`; numbers come back as ints."""
 import re
-from typing import Optional, Union
 
-Arg = Optional[Union[str, int]]
+Arg = str | int | None
 NUMBER = re.compile(r"-?[0-9]{1,9}")
 
 

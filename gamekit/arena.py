@@ -61,7 +61,7 @@ def play_all(job, work, tallies, jobs=1, progress=None):
     results, one (score, win share, decision times, turn times) per entry, to `tallies`."""
     def add(results):
         for done, result in enumerate(results, 1):
-            for tally, row in zip(tallies, result):
+            for tally, row in zip(tallies, result, strict=False):
                 tally.add(*row)
             if progress:
                 progress(done, len(work))
@@ -104,7 +104,8 @@ def table(tallies, name_width=10, points="mean VP", slowest=False):
     turn (`slowest`: also the slowest turn)."""
     pw = max(7, len(points))
     head = (f"{'bot':<{name_width}} {'games':>5} {'wins':>6} {'win %':>6} {'95% interval':>13} {points:>{pw}} "
-            f"{'ms/decision':>11} {'p95 ms':>7} {'s/turn med':>10} {'p95 s':>6}" + (f" {'max s':>6}" if slowest else ""))
+            f"{'ms/decision':>11} {'p95 ms':>7} {'s/turn med':>10} {'p95 s':>6}"
+            + (f" {'max s':>6}" if slowest else ""))
     lines = [head]
     for i, t in enumerate(tallies, 1):
         lo, hi = wilson(t.wins, t.games)

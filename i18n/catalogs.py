@@ -80,7 +80,7 @@ def extract_entries(sources=None, repo=REPO, domain=None):
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=rel)
         for table, table_domain in _english_tables(tree, rel):
-            for k, v in zip(table.keys, table.values):
+            for k, v in zip(table.keys, table.values, strict=True):
                 if not (isinstance(k, ast.Constant) and isinstance(k.value, str)):
                     raise SourceError(f"{rel}:{v.lineno}: keys of an English table must be plain strings")
                 if k.value in seen:  # keys are unique across domains: text(key) needs no domain

@@ -1,6 +1,7 @@
 """A histogram of the arena's scores: every player's final score, and the winner's, in bins of 5 VP
 from any game's arena: `python -m <game> arena ... --scores scores.json`, then
 `python -m images.arena_chart scores.json scores.png`."""
+import argparse
 import json
 import sys
 
@@ -55,18 +56,18 @@ def save_score_chart(record, levels, path):
 
 
 def main(argv=None, out=print):
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2:
-        out("usage: python -m images.arena_chart SCORES.json CHART.png")
-        return 2
+    parser = argparse.ArgumentParser(prog="python -m images.arena_chart", description=__doc__.split("\n")[0])
+    parser.add_argument("scores", metavar="SCORES.json", help="the scores an arena saved with --scores")
+    parser.add_argument("chart", metavar="CHART.png", help="the picture to write")
+    args = parser.parse_args(argv)
     try:
-        with open(args[0], encoding="utf-8") as fh:
+        with open(args.scores, encoding="utf-8") as fh:
             saved = json.load(fh)
-        save_score_chart(saved["scores"], saved["levels"], args[1])
+        save_score_chart(saved["scores"], saved["levels"], args.chart)
     except (OSError, ValueError, KeyError, TypeError) as err:
-        out(f"cannot draw {args[0]}: {err}")
+        out(f"cannot draw {args.scores}: {err}")
         return 2
-    out(f"chart: {args[1]}")
+    out(f"chart: {args.chart}")
     return 0
 
 

@@ -4,28 +4,28 @@ after turn (`python -m images.<game>.replay`), and the timing of the live board 
 import argparse
 import random
 import statistics
-import sys
 import time
 from pathlib import Path
 
 import i18n
 
 
-def gallery_args(argv, prog):
-    """(OUT_DIR as a Path, made if missing, and the language) of `prog OUT_DIR [--lang LANG]`, or
-    None once the usage has been printed on standard error."""
-    argv = list(sys.argv[1:] if argv is None else argv)
-    lang = "en"
-    if "--lang" in argv:
-        i = argv.index("--lang")
-        lang = argv[i + 1] if i + 1 < len(argv) else ""
-        del argv[i:i + 2]
-    if len(argv) != 1 or lang not in i18n.LOCALES:
-        print(f"usage: python -m {prog} OUT_DIR [--lang {'|'.join(i18n.LOCALES)}]", file=sys.stderr)
+def gallery_args(argv, prog, doc=""):
+    """(OUT_DIR as a Path, made if missing, and the language) of `python -m prog OUT_DIR [--lang LANG]`
+    (`doc`: the command's docstring, whose first line --help shows), or None once wrong arguments
+    have been answered with the usage on standard error (no folder made then). --help prints the
+    usage and ends the process with status 0."""
+    parser = argparse.ArgumentParser(prog=f"python -m {prog}", description=doc.split("\n")[0])
+    parser.add_argument("out", metavar="OUT_DIR", type=Path, help="where the pictures go (made if missing)")
+    parser.add_argument("--lang", choices=i18n.LOCALES, default="en", help="language of the pictures")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        if stop.code == 0:  # --help
+            raise
         return None
-    out = Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
-    return out, lang
+    args.out.mkdir(parents=True, exist_ok=True)
+    return args.out, args.lang
 
 
 def replay_main(argv, out, doc, game, terminal, read_record, save_record_pictures, picture_saver):
@@ -50,10 +50,12 @@ def replay_main(argv, out, doc, game, terminal, read_record, save_record_picture
     return 0
 
 
-def bench_games(argv, default=3):
-    """How many games a bench plays: `python -m images.<game>.bench [GAMES]`."""
-    argv = sys.argv[1:] if argv is None else argv
-    return int(argv[0]) if argv else default
+def bench_games(argv, default=3, prog="images.<game>.bench", doc=""):
+    """How many games a bench plays: `python -m prog [GAMES]` (`doc`: its docstring, for --help)."""
+    parser = argparse.ArgumentParser(prog=f"python -m {prog}", description=doc.split("\n")[0])
+    parser.add_argument("games", metavar="GAMES", type=int, nargs="?", default=default,
+                        help=f"how many games to play (default {default})")
+    return parser.parse_args(argv).games
 
 
 def ms_of(work, clock=time.process_time):

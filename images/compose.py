@@ -12,7 +12,7 @@ rectangle, or only the disc inscribed in it when its shape is "disc" (worker cup
 squares overlap their neighbours' corners).
 """
 from collections import OrderedDict
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -34,7 +34,7 @@ class Element:
         return disc_mask(x1 - x0, y1 - y0)
 
 
-@lru_cache(maxsize=None)
+@cache
 def disc_mask(w, h):
     m = Image.new("L", (w, h), 0)
     ImageDraw.Draw(m).ellipse((0, 0, w - 1, h - 1), fill=255)

@@ -4,7 +4,7 @@ Every function returns an RGBA image of a square box `size` pixels wide; callers
 it with its own alpha as the mask.
 """
 import math
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -59,7 +59,7 @@ def _shape(draw, shape, n, inset, fill):
     draw.polygon(_pts(scaled, n), fill=fill)
 
 
-@lru_cache(maxsize=None)
+@cache
 def token(style, size, letter=True):
     """A worker or marker: the seat's shape in its colour, a dark rim, and its letter."""
     fill, ink, shape, char = style
@@ -89,7 +89,7 @@ def _outline_poly(d, pts, n, fill, edge=T.TOKEN_EDGE, width=0.06):
     d.polygon(_pts(pts, n), fill=fill + (255,), outline=edge + (255,), width=max(1, int(width * n)))
 
 
-@lru_cache(maxsize=None)
+@cache
 def icon(name, size, colour=None):
     """A material or effect icon: corn, wood, stone, gold, skull, worker, temple, tech, build,
     market, any, first, vp."""
@@ -101,7 +101,8 @@ def icon(name, size, colour=None):
         leaf = T.rgb("#5f9e3a")
         _outline_poly(d, [(0.5, 0.95), (0.18, 0.55), (0.28, 0.3), (0.48, 0.82)], n, leaf)
         _outline_poly(d, [(0.5, 0.95), (0.82, 0.55), (0.72, 0.3), (0.52, 0.82)], n, leaf)
-        d.ellipse((0.3 * n, 0.04 * n, 0.7 * n, 0.86 * n), fill=T.MATERIAL_COLOUR["corn"] + (255,), outline=edge, width=w)
+        d.ellipse((0.3 * n, 0.04 * n, 0.7 * n, 0.86 * n), fill=T.MATERIAL_COLOUR["corn"] + (255,), outline=edge,
+                  width=w)
         dot = T.rgb("#c8921a") + (255,)
         for row in range(5):
             for col in range(2):
@@ -165,9 +166,11 @@ def icon(name, size, colour=None):
         d.rectangle((0.42 * n, 0.6 * n, 0.58 * n, 0.92 * n), fill=fill)
     elif name == "market":
         fill = (colour or T.rgb("#2f69b1")) + (255,)
-        d.polygon(_pts([(0.06, 0.34), (0.36, 0.1), (0.36, 0.24), (0.8, 0.24), (0.8, 0.44), (0.36, 0.44), (0.36, 0.58)], n),
+        d.polygon(_pts([(0.06, 0.34), (0.36, 0.1), (0.36, 0.24), (0.8, 0.24), (0.8, 0.44), (0.36, 0.44),
+                        (0.36, 0.58)], n),
                   fill=fill, outline=edge, width=w)
-        d.polygon(_pts([(0.94, 0.66), (0.64, 0.42), (0.64, 0.56), (0.2, 0.56), (0.2, 0.76), (0.64, 0.76), (0.64, 0.9)], n),
+        d.polygon(_pts([(0.94, 0.66), (0.64, 0.42), (0.64, 0.56), (0.2, 0.56), (0.2, 0.76), (0.64, 0.76),
+                        (0.64, 0.9)], n),
                   fill=T.MATERIAL_COLOUR["gold"] + (255,), outline=edge, width=w)
     elif name == "any":
         fill = (colour or T.rgb("#b3261e")) + (255,)
@@ -183,7 +186,8 @@ def icon(name, size, colour=None):
         d.text((n / 2, n / 2 + 0.03 * n), "1", font=T.font(int(0.62 * n), "bold"), fill=T.INK + (255,), anchor="mm")
     elif name == "vp":
         d.ellipse((0.03 * n, 0.03 * n, 0.97 * n, 0.97 * n), fill=T.rgb("#3b6e3b") + (255,), outline=edge, width=w)
-        d.text((n / 2, n / 2 + 0.02 * n), "VP", font=T.font(int(0.42 * n), "cond"), fill=(255, 255, 255, 255), anchor="mm")
+        d.text((n / 2, n / 2 + 0.02 * n), "VP", font=T.font(int(0.42 * n), "cond"), fill=(255, 255, 255, 255),
+               anchor="mm")
     else:
         raise ValueError(f"no icon called {name!r}")
     return _shrink(big, size)

@@ -5,7 +5,7 @@ Player colours are the Okabe-Ito shades (vermillion, blue, yellow, bluish green)
 chosen to stay apart for the common kinds of colour blindness; every piece also
 carries its own shape and letter, so colour is never the only clue.
 """
-from functools import lru_cache
+from functools import lru_cache, cache
 from pathlib import Path
 
 from PIL import ImageFont
@@ -18,13 +18,13 @@ FONT_FILES = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def font(size, face="bold"):
     """A shipped font (never a system one). BASIC layout: same pixels everywhere."""
     return ImageFont.truetype(str(FONT_DIR / FONT_FILES[face]), size, layout_engine=ImageFont.Layout.BASIC)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _notdef(face):
     mask = font(20, face).getmask("\uffff")
     return mask.size, bytes(mask)

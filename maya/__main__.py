@@ -69,7 +69,7 @@ def cmd_play(args, inp=None, out=print, on_turn=None):
         out(board_text(s, lang))
         out(rack_text(s, seat, lang))
         out("\n" + tr("maya.term.asks", lang, name=s.players[seat].name, question=decision_text(s, lang)))
-        terminal.offer(options, lambda a: describe(s, a, lang), out)
+        terminal.offer(options, lambda a: describe(s, a, lang), out)  # noqa: B023  (called at once)
         answer = inp("> ").strip()
         if answer.lower() == "q":
             return 0

@@ -4,7 +4,7 @@
 string is what a record stores and what a button carries (at most 60 characters).
 """
 import re
-from typing import NamedTuple, Optional, Union
+from typing import NamedTuple
 
 from gamekit.actions import written
 
@@ -16,7 +16,7 @@ PART = re.compile(r"[a-z0-9_]{1,24}", re.IGNORECASE)
 
 class Action(NamedTuple):
     kind: str
-    a: Optional[Union[str, int]] = None
+    a: str | int | None = None
 
     __str__ = written  # a str whatever the parts hold, so that a malformed action can be named
 

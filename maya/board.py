@@ -5,7 +5,7 @@ right. A space is known by its index in reading order (the engine's number) and 
 column letter and a row number ("G8"). `area(zones)` is the part of the map a game plays on.
 """
 import tomllib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 DATA = Path(__file__).with_name("board.toml")
@@ -148,7 +148,7 @@ def load(path=DATA):
 BOARD = load()
 
 
-@lru_cache(maxsize=None)
+@cache
 def area(key):
     return Area(BOARD, key)
 

@@ -584,7 +584,7 @@ def _score_cities(s):
         size = len(city_spaces(s, temple))
         goods = city_goods(s, temple)
         points, first, second = city_awards(goods, size)
-        for pl, p in zip(s.players, points):
+        for pl, p in zip(s.players, points, strict=False):
             pl.score += p
             pl.city_points += p
         s.closed.append(temple)

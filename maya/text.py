@@ -38,7 +38,7 @@ def map_text(s, locale="en"):
     a = rules.area(s.zones)
     jungle = {i for piece in a.jungle for i in piece}
     lines = ["     " + "".join(f"{chr(ord('A') + c):<4}" for c in range(BOARD.columns))]
-    for r, row in enumerate(BOARD.rows):
+    for r, _row in enumerate(BOARD.rows):
         cells = []
         for c in range(BOARD.columns):
             i = BOARD.at.get((r, c))

@@ -127,7 +127,8 @@ EN = i18n.english({
     "maya.term.legend": "  . empty  () temple space  T3 temple of a city of 3 tiles (X3 scored)  #R face-down tile of "
                         "R  m2R plantation of R: crop (m maize, p potatoes, s squash, c chili peppers) and goods  ~~ "
                         "jungle",
-    "maya.term.city_open": ("{temple}: {n} tile, goods {goods}; can grow", "{temple}: {n} tiles, goods {goods}; can grow"),
+    "maya.term.city_open": ("{temple}: {n} tile, goods {goods}; can grow",
+                            "{temple}: {n} tiles, goods {goods}; can grow"),
     "maya.term.city_stuck": ("{temple}: {n} tile, goods {goods}; cannot grow, not yet surrounded",
                              "{temple}: {n} tiles, goods {goods}; cannot grow, not yet surrounded"),
     "maya.term.city_closed": ("{temple}: {n} tile, scored", "{temple}: {n} tiles, scored"),
@@ -148,7 +149,8 @@ EN = i18n.english({
     "maya.hint.plant": ("a new plantation of {crop}: {n} point", "a new plantation of {crop}: {n} points"),
     "maya.hint.close": ("it closes {temple}: {n} point for you", "it closes {temple}: {n} points for you"),
     "maya.hint.majority": "goods next to {temple}, whose majority is still open",
-    "maya.hint.grow": ("it grows {temple}, where you lead, to {n} tile", "it grows {temple}, where you lead, to {n} tiles"),
+    "maya.hint.grow": ("it grows {temple}, where you lead, to {n} tile",
+                       "it grows {temple}, where you lead, to {n} tiles"),
     "maya.hint.refill": ("it draws {n} tile for your rack", "it draws {n} tiles for your rack"),
     "maya.hint.reserve": "your rack is empty: the top tile of your reserve must grow a city",
     "maya.hint.start": "a city with room to grow",

@@ -75,7 +75,7 @@ def rate_game(table, placings):
     teams = [[MODEL.rating(mu=prior[p.player].mu, sigma=prior[p.player].sigma)] for p in placings]
     rated = MODEL.rate(teams, ranks=[p.place for p in placings])
     out = {}
-    for p, [after] in zip(placings, rated):
+    for p, [after] in zip(placings, rated, strict=True):
         old = prior[p.player]
         cur = out.get(p.player) or Rating(old.mu, old.sigma, old.games + 1, old.wins)
         cur.mu += after.mu - old.mu

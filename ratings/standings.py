@@ -41,7 +41,7 @@ def standings(record, seats, game=None):
     """SeatResults of a finished game; `seats` in seat order with .name, .user_id, .bot."""
     scored = games.get(game).standings(record)
     return [SeatResult(i, s.name, s.user_id, s.bot, player_key(s.user_id, s.bot), place, points, sources)
-            for i, (s, (points, place, sources)) in enumerate(zip(seats, scored))]
+            for i, (s, (points, place, sources)) in enumerate(zip(seats, scored, strict=False))]
 
 
 def placings(results):

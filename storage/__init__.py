@@ -18,6 +18,7 @@ import json
 import re
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from urllib.parse import unquote, unquote_plus
 
@@ -331,7 +332,7 @@ def migration_files(backend="sqlite"):
     # Numbers start at 1 and only grow; gaps are allowed (numbers are taken as features are
     # planned, and a database remembers only the last one it applied).
     numbers = [n for n, _ in out]
-    if numbers and (numbers[0] != 1 or any(a >= b for a, b in zip(numbers, numbers[1:]))):
+    if numbers and (numbers[0] != 1 or any(a >= b for a, b in pairwise(numbers))):
         raise StorageError(f"migrations must be numbered from 1 upwards without repeats, found {numbers}")
     return out
 
@@ -462,12 +463,13 @@ class Storage(CommunityStore, LanguageStore):
             rows = await cur.fetchall()
         games = []
         for r in rows:
-            d = dict(zip(_GAME_COLUMNS, r))
+            d = dict(zip(_GAME_COLUMNS, r, strict=True))
             d["config"] = _json(d["config"], {"unreadable": d["config"]})  # the engine refuses it: a damaged game
             d["hints_allowed"] = bool(d["hints_allowed"])
             game = GameRow(**d)
             async with self.db.execute(
-                    "SELECT seat, user_id, name, bot, hints FROM seats WHERE game_id = ? ORDER BY seat", (game.id,)) as cur:
+                    "SELECT seat, user_id, name, bot, hints FROM seats WHERE game_id = ? ORDER BY seat",
+                    (game.id,)) as cur:
                 game.seats = [Seat(*s) for s in await cur.fetchall()]
             games.append(game)
         return games

@@ -285,8 +285,8 @@ class PostgresStorage(CommunityStore, LanguageStore):
         """As Storage.set_lobby_config: the lobby's options (the expansion modules) in the config column."""
         async with self.transaction() as conn:
             rev = await self._check_rev(conn, game_id, expected_rev)
-            await conn.execute("UPDATE games SET config = $1, rev = $2, updated_at = $3 WHERE id = $4 AND status = 'lobby'",
-                               json.dumps(config), rev + 1, now, game_id)
+            await conn.execute("UPDATE games SET config = $1, rev = $2, updated_at = $3 "
+                               "WHERE id = $4 AND status = 'lobby'", json.dumps(config), rev + 1, now, game_id)
         return rev + 1
 
     async def start(self, game_id, seed, config, now, *, expected_rev=None, secret_choices=None, secret=True,

@@ -629,7 +629,8 @@ class GameService:
             start_player, steps = self.turn_log(row, game)
             game.undo()
             dropped = 1
-            while game.can_undo() and plugin_of(row).forced(game) is not None:  # decisions that played themselves go too
+            # decisions that played themselves go too
+            while game.can_undo() and plugin_of(row).forced(game) is not None:
                 game.undo()
                 dropped += 1
             outcome = Outcome(row, game)

@@ -39,7 +39,8 @@ def cmd_play(args, inp=input, out=print):
         if n is not None and not 1 <= n <= 4:
             out(f"! {tr('teo.term.err.players', lang)}")
             return 2
-        n = n or terminal.ask_int(tr("teo.term.how_many", lang), 1, 4, inp, out, tr("teo.term.number", lang, lo=1, hi=4))
+        n = n or terminal.ask_int(tr("teo.term.how_many", lang), 1, 4, inp, out,
+                                  tr("teo.term.number", lang, lo=1, hi=4))
         bots = terminal.bot_seats(levels, n) if n > 1 else {}
     except terminal.LevelError as err:
         out(f"! {tr(LEVEL_ERRORS[err.key], lang, **err.values)}")
@@ -70,7 +71,7 @@ def cmd_play(args, inp=input, out=print):
             out(board_text(s, lang))  # once a turn: the decisions below change it little
             shown_turn = s.turn_no
         out(f"\n{s.players[seat].name}: {decision_text(s, lang)}")
-        terminal.offer(options, lambda a: describe(s, a, lang), out)
+        terminal.offer(options, lambda a: describe(s, a, lang), out)  # noqa: B023  (called at once)
         answer = inp("> ").strip().lower()
         if answer == "q":
             return 0
@@ -117,7 +118,8 @@ def cmd_selfplay(args, out=print):
     wall, cpu = time.perf_counter(), time.process_time()
     decisions = 0
     for i in range(args.games):
-        decisions += len(play_random_game(args.players, args.seed + i, check=not args.no_check, options=options).actions)
+        game = play_random_game(args.players, args.seed + i, check=not args.no_check, options=options)
+        decisions += len(game.actions)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     out(f"{args.games} games, {args.games / wall:.1f} games/s, {args.games / cpu:.1f} games per CPU second "
         f"({1000 * cpu / args.games:.1f} ms CPU a game, {decisions / args.games:.0f} decisions a game); "

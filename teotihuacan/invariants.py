@@ -64,7 +64,7 @@ def _board(s, problems):
         if s.pyr[k] >= 0:
             if any(s.pyr[b] < 0 for b in D.SLOT_SUPPORT[k]):
                 problems.append(f"pyramid slot {k} floats")
-            for icon, cell in zip(D.rotated(s.pyr[k] // 4, s.pyr[k] % 4), D.SLOT_CELLS[k]):
+            for icon, cell in zip(D.rotated(s.pyr[k] // 4, s.pyr[k] % 4), D.SLOT_CELLS[k], strict=False):
                 cells[cell] = icon
     if "".join(cells) != s.cells:
         problems.append("the visible pyramid icons do not match its tiles")

@@ -40,7 +40,7 @@ def can_pay_level(pl, level, saving_left=False):
 def matches(cells, icons, cell_ids):
     """(VP, temple steps) of icons laid over cells: 1 VP per matched shape, a step per matched capital."""
     vp, steps = 0, []
-    for icon, cell in zip(icons, cell_ids):
+    for icon, cell in zip(icons, cell_ids, strict=False):
         under = cells[cell]
         if icon == "-" or under == "-" or icon.lower() != under.lower():
             continue
@@ -69,7 +69,7 @@ def place_tile(s, tile, rot, slot):
     """Put a tile on the pyramid and make its icons the visible ones."""
     s.pyr[slot] = tile * 4 + rot
     cells = list(s.cells)
-    for icon, cell in zip(D.rotated(tile, rot), D.SLOT_CELLS[slot]):
+    for icon, cell in zip(D.rotated(tile, rot), D.SLOT_CELLS[slot], strict=False):
         cells[cell] = icon
     s.cells = "".join(cells)
 

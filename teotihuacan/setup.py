@@ -84,7 +84,7 @@ def _boards(s, rng, first_game):
     rng.shuffle(boards)
     s.layout = [D.PALACE] * D.POSITIONS
     s.layout[D.CONSTRUCTION_POS] = D.CONSTRUCTION
-    for pos, board in zip(D.SHUFFLED_POSITIONS, boards):
+    for pos, board in zip(D.SHUFFLED_POSITIONS, boards, strict=False):
         s.layout[pos] = board
     s.royal = [rng.choice(sorted(t for t, c in D.ROYAL_TILES.items() if c == cat)) for cat in D.ROYAL_CATEGORIES]
     s.techs = sorted(rng.sample(D.TECHS, D.TECHS_IN_PLAY))  # R1

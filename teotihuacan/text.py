@@ -43,7 +43,8 @@ def board_text(s, locale="en"):
     if s.bot:
         from .describe import bot_tile_name
         lines.append("  " + tr("teo.term.bot_line", locale,
-                               slots=", ".join(f"{i + 1}:{bot_tile_name(t, locale)}" for i, t in enumerate(s.bot["slots"])),
+                               slots=", ".join(f"{i + 1}:{bot_tile_name(t, locale)}"
+                                               for i, t in enumerate(s.bot["slots"])),
                                aside=bot_tile_name(s.bot["aside"], locale), dirs="/".join(s.bot["dirs"])))
     for pl in s.players:
         lines.append(player_text(s, pl, locale))

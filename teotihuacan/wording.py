@@ -6,7 +6,6 @@ with it (describe.py words the actions and the decisions on top of it)."""
 import i18n
 
 from . import data as D
-from . import pyramid as P
 from . import words as _words  # noqa: F401  (registers the English texts)
 
 
@@ -32,7 +31,7 @@ def amount(material, n, locale="en"):
 def goods_text(goods, locale="en"):
     """A dict or (cocoa, wood, stone, gold) tuple of materials as '1 cocoa + 2 gold' ('free')."""
     if isinstance(goods, (list, tuple)):
-        goods = dict(zip(("cocoa", "wood", "stone", "gold"), goods))
+        goods = dict(zip(("cocoa", "wood", "stone", "gold"), goods, strict=False))
     parts = [amount(m, n, locale) for m, n in goods.items() if n]
     return " + ".join(parts) or tr("teo.cost.free", locale)
 
@@ -44,7 +43,8 @@ def kind_name(kind, locale="en"):
 def disc_text(tile, locale="en"):
     """A discovery tile: what it is and its cost."""
     kind = D.DISC_KIND[tile]
-    name = tr("teo.mask", locale, n=D.MASK_CORNER[kind], mask=kind[1]) if kind in D.MASK_CORNER else kind_name(kind, locale)
+    name = (tr("teo.mask", locale, n=D.MASK_CORNER[kind], mask=kind[1]) if kind in D.MASK_CORNER
+            else kind_name(kind, locale))
     return tr("teo.disc_cost", locale, tile=name, cost=goods_text(D.DISC_COST[tile], locale))
 
 

@@ -68,7 +68,8 @@ async def test_private_starting_choice_includes_the_tribe(simcord_env):
     panel = (await w.alice.click(announce, label="Choose my wealth tiles")).response
     assert "Your two tribes" in panel.content and "First pick your tribe" in panel.content
     assert option_values(panel) == [f"tribe:{t}" for t in game.state.tribes_dealt[0]]
-    chosen = game.state.tribes_dealt[0][0] if game.state.tribes_dealt[0][0] != "ixtab" else game.state.tribes_dealt[0][1]
+    dealt = game.state.tribes_dealt[0]
+    chosen = dealt[0] if dealt[0] != "ixtab" else dealt[1]
     panel = (await w.alice.select(panel, [f"tribe:{chosen}"], custom_id=selects(panel)[0]["custom_id"])).response
     assert "Your tribe" in panel.content and len(selects(panel)) == 2
     tiles = [v for v in option_values(panel) if v.startswith("keep:")]
@@ -89,7 +90,8 @@ async def test_private_starting_choice_includes_the_tribe(simcord_env):
 
 async def test_ixtab_discards_one_tile_and_keeps_three(simcord_env):
     w = World(simcord_env)
-    seed = next(s for s in range(500) if "ixtab" in Game(Config(players=2, modules=["tribes"]), s).state.tribes_dealt[0])
+    seed = next(s for s in range(500)
+                if "ixtab" in Game(Config(players=2, modules=["tribes"]), s).state.tribes_dealt[0])
     w.bot.host.service.seed_source = lambda: seed
     await w.alice.slash(w.channel, "tzolkin new")
     lobby = w.channel.last_message

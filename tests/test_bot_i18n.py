@@ -163,7 +163,8 @@ async def test_a_french_game_of_tribes_and_prophecies_against_a_bot(simcord_env)
     selects = [c for c in tb.components(panel) if c["type"] == 3]
     panel = (await w.alice.select(panel, [tb.option_values(panel)[0]], custom_id=selects[0]["custom_id"])).response
     keep = [v for v in tb.option_values(panel) if v.startswith(("keep:", "discard:"))]
-    await w.alice.select(panel, [keep[0]], custom_id=[c for c in tb.components(panel) if c["type"] == 3][1]["custom_id"])
+    menu = [c for c in tb.components(panel) if c["type"] == 3][1]
+    await w.alice.select(panel, [keep[0]], custom_id=menu["custom_id"])
     await simcord_env.settle()
 
     rng = random.Random(8)

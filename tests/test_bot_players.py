@@ -74,9 +74,9 @@ async def bot_on_turn(w):
     return not game.is_over and (await w.row()).seats[game.current_player].is_bot
 
 
-async def restart_with(env, db, thinker):
+async def restart_with(env, database, thinker):
     old = env.bot
-    await env.restart_bot(make_bot(db, thinker=thinker))
+    await env.restart_bot(make_bot(database, thinker=thinker))
     await old.storage.close()
     old.thinker.close()
 
@@ -330,7 +330,7 @@ async def test_hints_turned_off_are_refused(simcord_env):
 # --- bots think while the others go on -----------------------------------------------------------------
 
 @pytest.mark.parametrize("thinker", [None])
-async def test_clicks_and_other_games_are_answered_while_a_bot_thinks(simcord_env, db):
+async def test_clicks_and_other_games_are_answered_while_a_bot_thinks(simcord_env, db):  # noqa: F811  (fixture)
     gate = GatedThinker(simcord_env)
     await restart_with(simcord_env, db, gate)
     w = World(simcord_env)
@@ -380,7 +380,7 @@ async def test_clicks_and_other_games_are_answered_while_a_bot_thinks(simcord_en
 
 
 @pytest.mark.parametrize("thinker", [None])
-async def test_a_bot_that_was_thinking_at_a_restart_plays_after_it(simcord_env, db):
+async def test_a_bot_that_was_thinking_at_a_restart_plays_after_it(simcord_env, db):  # noqa: F811  (fixture)
     gate = GatedThinker(simcord_env)
     await restart_with(simcord_env, db, gate)
     w = World(simcord_env)

@@ -13,10 +13,10 @@ from tzolkin.bots import REASONS
 
 def test_settings_from_env_file_and_environment(tmp_path):
     env = tmp_path / ".env"
-    env.write_text("# comment\nDISCORD_TOKEN='abc'\nTZOLKIN_DATABASE=/tmp/x.db\nexport TZOLKIN_SYNC=guild\n"
-                   "TZOLKIN_TEST_GUILD=42\nTZOLKIN_REMINDER_HOURS=6\n")
+    env.write_text("# comment\nDISCORD_TOKEN='abc'\nTABLE_DATABASE=/tmp/x.db\nexport TABLE_SYNC=guild\n"
+                   "TABLE_TEST_GUILD=42\nTABLE_REMINDER_HOURS=6\n")
     assert read_env_file(env)["DISCORD_TOKEN"] == "abc"
-    settings = Settings.load(environ={"TZOLKIN_DATABASE": "/data/t.db"}, env_file=env)
+    settings = Settings.load(environ={"TABLE_DATABASE": "/data/t.db"}, env_file=env)
     assert (settings.token, settings.database, settings.sync, settings.test_guild) == ("abc", "/data/t.db", "guild", 42)
     assert settings.reminder_seconds == 6 * 3600
     default = Settings.load(environ={}, env_file=tmp_path / "missing")
@@ -33,8 +33,8 @@ def test_without_a_token_the_bot_says_what_to_do(tmp_path, monkeypatch, capsys):
 def test_every_catalog_text_is_used_and_fills_in():
     import pathlib
     from cogs.messages import EN, t
-    source = "\n".join(p.read_text() for folder in ("cogs", "table", "games") for p in pathlib.Path(folder).rglob("*.py")
-                       if p.name != "messages.py")
+    source = "\n".join(p.read_text() for folder in ("cogs", "table", "games")
+                       for p in pathlib.Path(folder).rglob("*.py") if p.name != "messages.py")
     source += pathlib.Path("bot.py").read_text()
     keys = set(re.findall(r'["\']([a-z_]+(?:\.[a-z_]+)*)["\']', source))
     keys |= {f"{k}_plain" for k in keys}  # a seat's name without markdown, for pictures
@@ -49,7 +49,8 @@ def test_every_catalog_text_is_used_and_fills_in():
 
 def test_every_hint_reason_has_a_line_of_why():
     info = {"days": 2, "need": 6, "have": 4, "temple": 1, "corn": 3, "tech": "theology", "building": 1,
-            "monument": 1, "vp": 9, "slot": 4, "rounds": 5, "gear": "tikal", "action": 4, "material": "gold", "count": 2}
+            "monument": 1, "vp": 9, "slot": 4, "rounds": 5, "gear": "tikal", "action": 4, "material": "gold",
+            "count": 2}
     lines = {reason: why_text(reason, info) for reason in REASONS}
     assert len(set(lines.values())) == len(REASONS)  # each reason has its own words
     assert "Quetzalcoatl" in lines["temple"] and "Theology" in lines["tech"]
@@ -86,7 +87,7 @@ def corrupt_database(path):
 def test_a_database_that_cannot_be_opened_stops_the_bot_with_its_name_and_cause(tmp_path, monkeypatch, capsys):
     db = corrupt_database(tmp_path / "broken.sqlite3")
     monkeypatch.setenv("DISCORD_TOKEN", "not-used")
-    monkeypatch.setenv("TZOLKIN_DATABASE", str(db))
+    monkeypatch.setenv("TABLE_DATABASE", str(db))
     assert main(["--env-file", str(tmp_path / "none")]) == 1
     err = capsys.readouterr().err
     assert str(db) in err and "not a database" in err
@@ -98,7 +99,7 @@ def test_the_bot_process_exits_instead_of_hanging(tmp_path):
     import sys
     from pathlib import Path
     db = corrupt_database(tmp_path / "broken.sqlite3")
-    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "not-used", "TZOLKIN_DATABASE": str(db)}
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "not-used", "TABLE_DATABASE": str(db)}
     bot = Path(__file__).resolve().parent.parent / "bot.py"
     done = subprocess.run([sys.executable, str(bot), "--env-file", str(tmp_path / "none")], env=env,
                           capture_output=True, text=True, timeout=60)
@@ -112,14 +113,14 @@ def test_shards_setting():
     for bad in ("x", "0,0/2", "2/2", "-1", "0/0", "a/4"):
         with pytest.raises(ValueError):
             parse_shards(bad)
-    settings = Settings.load(environ={"TZOLKIN_SHARDS": "1/2"}, env_file="/nonexistent")
+    settings = Settings.load(environ={"TABLE_SHARDS": "1/2"}, env_file="/nonexistent")
     assert (settings.shard_count, settings.shard_ids) == (2, [1])
 
 
 def test_a_bad_shards_setting_is_explained(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("TZOLKIN_SHARDS", "5/2")
+    monkeypatch.setenv("TABLE_SHARDS", "5/2")
     assert main(["--env-file", str(tmp_path / "none")]) == 2
-    assert "TZOLKIN_SHARDS" in capsys.readouterr().err
+    assert "TABLE_SHARDS" in capsys.readouterr().err
 
 
 SECRET = "hunter2%21x"  # "hunter2!x" percent-encoded in the URL
@@ -160,7 +161,7 @@ def test_file_parameters_of_a_connection_string_stay_shown():
 
 def test_a_start_up_error_never_prints_a_password_given_as_a_parameter(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("DISCORD_TOKEN", "not-used")
-    monkeypatch.setenv("TZOLKIN_DATABASE", f"postgresql://bot@127.0.0.1:9/tzolkin?password={SECRET}&connect_timeout=2")
+    monkeypatch.setenv("TABLE_DATABASE", f"postgresql://bot@127.0.0.1:9/tzolkin?password={SECRET}&connect_timeout=2")
     assert main(["--env-file", str(tmp_path / "none")]) == 1
     err = capsys.readouterr().err
     assert "cannot open the database postgresql://bot@127.0.0.1:9/tzolkin?password=***" in err
@@ -183,7 +184,7 @@ def test_a_database_that_cannot_be_used_stops_the_bot_in_one_clear_message(tmp_p
     if where == "newer":
         with sqlite3.connect(path) as db:
             db.execute("PRAGMA user_version = 999")
-    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "not-used", "TZOLKIN_DATABASE": str(path)}
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": "not-used", "TABLE_DATABASE": str(path)}
     bot = Path(__file__).resolve().parent.parent / "bot.py"
     done = subprocess.run([sys.executable, str(bot), "--env-file", str(tmp_path / "none")], env=env,
                           capture_output=True, text=True, timeout=60)

@@ -48,7 +48,7 @@ async def test_mygames_across_two_servers_and_in_a_direct_message(simcord_env):
     await bob2.slash(other.create_text_channel("lounge"), "tzolkin new")  # game 3: a lobby without alice
     rows = [await w.storage.get_game(i) for i in (1, 2)]
     games = [Game.from_record(await w.storage.record(r.id)) for r in rows]
-    alice_on_turn = [r.seats[g.current_player].user_id == w.alice.id for r, g in zip(rows, games)]
+    alice_on_turn = [r.seats[g.current_player].user_id == w.alice.id for r, g in zip(rows, games, strict=True)]
 
     found = await w.alice.slash(w.other, "tzolkin mygames")
     assert found.ephemeral
@@ -56,7 +56,7 @@ async def test_mygames_across_two_servers_and_in_a_direct_message(simcord_env):
     assert "Test Guild" in text and "Second Server" in text and f"<#{rows[1].channel_id}>" in text  # its thread
     assert "lounge" not in text and text.count("\n") >= 2
     waiting, _, others = text.partition("Waiting on others")
-    for row, mine in zip(rows, alice_on_turn):
+    for row, mine in zip(rows, alice_on_turn, strict=True):
         link = f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.board_message_id}"
         assert link in (waiting if mine else others)
     assert ("your turn" in waiting) == any(alice_on_turn)
@@ -114,7 +114,8 @@ async def test_a_finished_game_joins_the_servers_memory(simcord_env, tmp_path, c
     game = await w.game()
     results = ResultStore(w.storage)
     result = await results.game_result(1)  # recorded as the game ended
-    assert result is not None and [s.player for s in result.seats] == [f"user:{w.alice.id}", "bot:normal"]  # the lobby adds normal bots
+    # the lobby adds normal bots
+    assert result is not None and [s.player for s in result.seats] == [f"user:{w.alice.id}", "bot:normal"]
     alice_won = result.seats[0].place == 1
     told = [m.content for m in w.history() if m.content.startswith("📈")]
     assert len(told) == 1 and f"<@{w.alice.id}>: 0.0 → " in told[0] and "🤖 normal bot: 0.0 → " in told[0]

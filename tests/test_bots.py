@@ -108,7 +108,8 @@ def test_it_keeps_the_corn_its_workers_eat_on_the_food_day():
     # Food day at the end of this round: Red has exactly the 6 corn his 3 workers eat. He may place
     # workers (the free spaces cost nothing, the others corn) or take back his Yaxchilan worker:
     # whatever he does, he keeps 6 corn for the food day.
-    s = food_day_now(fresh(players=[{"corn": 6}], gears={"yaxchilan": {1: RED}, "palenque": {0: BLUE, 1: BLUE, 2: BLUE}}))
+    s = food_day_now(fresh(players=[{"corn": 6}],
+                           gears={"yaxchilan": {1: RED}, "palenque": {0: BLUE, 1: BLUE, 2: BLUE}}))
     bot = HeuristicBot(0)
     turn = s.turn_no
     while s.turn_no == turn:

@@ -138,7 +138,7 @@ def test_the_fit_finds_the_weights_that_made_the_scores():
     for _ in range(400):
         x = tuple(1.0 if name == "bias" else rng.uniform(0, 3) for name in FEATURES)
         base = rng.uniform(10, 60)
-        samples.append((base, x, base + sum(truth[n] * v for n, v in zip(FEATURES, x))))
+        samples.append((base, x, base + sum(truth[n] * v for n, v in zip(FEATURES, x, strict=True))))
     fitted = learned.fit(samples, PRIOR, ridge=1e-6)
     for name in FEATURES:
         assert fitted[name] == pytest.approx(truth[name], abs=0.05)

@@ -214,8 +214,8 @@ async def test_a_round_summary_instead_of_a_board_every_move(simcord_env):
     messages = [m for m in w.thread.history() if m.author.id == w.bot.user.id]
     summaries = [m for m in messages if "the round in short" in m.content]
     assert summaries and all("🌽" in m.content or "VP" in m.content or "—" in m.content for m in summaries)
-    pictures = [m for m in messages if m.attachments]
-    assert len(pictures) <= 1 and len(boards_with_buttons(w)) == 1
+    with_pictures = [m for m in messages if m.attachments]
+    assert len(with_pictures) <= 1 and len(boards_with_buttons(w)) == 1
 
 
 # --- absent players --------------------------------------------------------------------------------------
@@ -317,9 +317,9 @@ async def test_direct_messages_instead_of_mentions_and_a_heads_up(simcord_env):
 
 
 async def test_quiet_hours_hold_a_call_back_until_they_end(simcord_env):
-    from datetime import datetime, timezone
+    from datetime import UTC, datetime
     w = World(simcord_env)
-    hour = datetime.fromtimestamp(simcord_env.now().timestamp(), timezone.utc).hour
+    hour = datetime.fromtimestamp(simcord_env.now().timestamp(), UTC).hour
     lobby = await w.lobby(w.alice, w.bob)
     for member in (w.alice, w.bob):  # quiet for the next two hours, in UTC+2
         local = (hour + 2) % 24
@@ -381,10 +381,10 @@ async def test_seat_autocomplete_names_bots_with_their_level_in_the_readers_lang
 
 async def test_a_stored_zone_no_longer_accepted_counts_as_utc():
     # Offsets up to ±23 hours were taken before they were bounded: the clock functions must not fail on them.
-    from datetime import timezone
+    from datetime import UTC
 
     from cogs.notify import zone, zone_name
-    assert zone("+20") is timezone.utc and zone("Mars/Olympus") is timezone.utc
+    assert zone("+20") is UTC and zone("Mars/Olympus") is UTC
     assert zone("+2").utcoffset(None).total_seconds() == 7200 and str(zone("europe/paris")) == "Europe/Paris"
     with pytest.raises(ValueError):
         zone_name("+20")

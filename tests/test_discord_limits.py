@@ -83,7 +83,8 @@ async def test_every_command_fits_discords_limits_in_every_language(simcord_env)
 def test_the_walk_finds_texts_over_the_limits():
     payload = {"name": "tzolkin", "description": "ok", "description_localizations": {"it": "x" * 101},
                "options": [{"name": "Settings", "description": "ok", "options": [],
-                            "choices": [{"name": "y" * 101, "value": "v"}] + [{"name": "c", "value": i} for i in range(25)]}]}
+                            "choices": [{"name": "y" * 101, "value": "v"}]
+                            + [{"name": "c", "value": i} for i in range(25)]}]}
     problems = walk(payload)
     assert any("[it]: description is 101 characters" in p for p in problems)
     assert any("name 'Settings' breaks" in p for p in problems)

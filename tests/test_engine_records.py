@@ -18,7 +18,8 @@ def _without_new_fields(state, old):
     return out
 
 
-@pytest.mark.parametrize("case", FIXTURES, ids=lambda c: f"{c['record']['config']['players']}p-seed{c['record']['seed']}")
+@pytest.mark.parametrize("case", FIXTURES,
+                         ids=lambda c: f"{c['record']['config']['players']}p-seed{c['record']['seed']}")
 def test_base_record_replays_to_the_same_states(case):
     record = case["record"]
     for count, old in case["states"].items():

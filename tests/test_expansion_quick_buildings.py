@@ -1,6 +1,5 @@
 """Quick actions (expansion rulebook "Actions Rapides"; §8.3) and the new buildings with renovation
 (rulebook "Nouveaux Bâtiments", appendix "Nouveaux effets des Bâtiments"; §8.4)."""
-import pytest
 
 from tzolkin import Config, Game, NEUTRAL
 from tzolkin import data as D

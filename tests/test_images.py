@@ -369,5 +369,6 @@ def test_tribes_and_prophecies_pictures():
 
 def test_prophecy_cards_say_which_is_active():
     s = samples.expansion(3, 4, 10, ["prophecies"])
-    cards = {el.key[1]: el.value[2] for el in board.elements(s) if isinstance(el.key, tuple) and el.key[0] == "prophecy"}
+    cards = {el.key[1]: el.value[2] for el in board.elements(s)
+             if isinstance(el.key, tuple) and el.key[0] == "prophecy"}
     assert cards == {0: "active", 1: "coming", 2: "coming"} and s.prophecy == s.prophecies[0]

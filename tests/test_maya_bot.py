@@ -252,7 +252,8 @@ async def test_a_game_with_bot_seats_undo_a_hint_the_clock_and_the_communitys_me
     assert maya.Game.from_record(record).is_over
 
 
-async def test_a_restart_a_stale_panel_and_a_double_click_lose_or_repeat_nothing(simcord_env, db):
+async def test_a_restart_a_stale_panel_and_a_double_click_lose_or_repeat_nothing(
+        simcord_env, db):  # noqa: F811  (fixture)
     from test_bot import make_bot
     w = World(simcord_env)
     members = await open_game(w, simcord_env, [w.alice, w.bob])

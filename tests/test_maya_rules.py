@@ -360,7 +360,7 @@ def test_a_blind_grow_with_the_last_reserve_tile_ends_the_game():
 def test_ties_go_to_the_most_tiles_left_then_to_who_played_last():
     from maya.scoring import final_scores
     s = S.position(players=3)
-    for pl, score, left, last in zip(s.players, (40, 40, 40), (3, 5, 3), (10, 11, 12)):
+    for pl, score, left, last in zip(s.players, (40, 40, 40), (3, 5, 3), (10, 11, 12), strict=True):
         pl.score, pl.rack, pl.reserve, pl.last_turn = score, [], pl.reserve[:left], last
     final = final_scores(s)
     assert [r["place"] for r in final["players"]] == [3, 1, 2]

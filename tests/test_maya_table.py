@@ -96,7 +96,8 @@ def test_the_panel_names_the_tile_to_grow_with_and_says_the_draw_below_it():
     game = maya.Game(maya.Config(players=2), 3)
     grow = next(a for a in game.legal_actions() if a.kind == "grow")
     label, note = PLUGIN.option_text(game, grow, "fr")
-    assert label.startswith("Agrandir une cité : ") and label.endswith(", face cachée") and note == "puis piocher 3 tuiles"
+    assert label.startswith("Agrandir une cité : ") and label.endswith(", face cachée")
+    assert note == "puis piocher 3 tuiles"
     plant = next(a for a in game.legal_actions() if a.kind == "plant")
     assert PLUGIN.option_text(game, plant, "en") == (f"Plant: {PLUGIN.words(*action_data(game.state, plant))[7:]}", "")
     game.apply(plant)  # each space says what stopping there would score: a first tile scores its goods
@@ -166,7 +167,8 @@ def test_markers_and_the_private_picture_belong_to_the_seats():
 def test_a_starting_temple_says_its_zone():
     game, _ = PLUGIN.new_game(["a", "b", "c", "d"], ["two_cities"], 4)
     notes = {PLUGIN.option_text(game, a, "it")[0]: PLUGIN.option_text(game, a, "it")[1] for a in game.legal_actions()}
-    assert notes["Fai nascere una città a Tikal"] == "zona blu" and notes["Fai nascere una città a Coba"] == "zona rossa"
+    assert notes["Fai nascere una città a Tikal"] == "zona blu"
+    assert notes["Fai nascere una città a Coba"] == "zona rossa"
 
 
 def test_a_damaged_snapshot_is_told_apart_from_a_sound_one():

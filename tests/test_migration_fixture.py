@@ -78,7 +78,7 @@ async def play_to_the_end(service, game_id, rng):
 
 async def check_and_play_on(store, old):
     names = old["games"][0]
-    before = {r[names.index("id")]: dict(zip(names, r)) for r in old["games"][1]}
+    before = {r[names.index("id")]: dict(zip(names, r, strict=True)) for r in old["games"][1]}
     for game_id, was in before.items():
         row = await store.get_game(game_id)
         assert row.game == "tzolkin"

@@ -2,7 +2,7 @@
 the game's thread), each in the member's own language, or one daily digest instead, at an hour of
 the member's time zone and after their quiet hours. Driven through the simulated Discord like
 tests/test_bot.py."""
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 import pytest_asyncio
@@ -99,7 +99,7 @@ def test_the_digest_is_due_once_a_day_at_its_local_hour_after_quiet_hours():
 @pytest.mark.asyncio
 async def test_a_daily_digest_instead_of_a_message_each_turn(simcord_env):
     w = World(simcord_env)
-    hour = datetime.fromtimestamp(simcord_env.now().timestamp(), timezone.utc).hour
+    hour = datetime.fromtimestamp(simcord_env.now().timestamp(), UTC).hour
     at = (hour + 2 + 3) % 24  # three hours from now, in UTC+2
     for member in (w.alice, w.bob):
         reply = await member.slash(w.channel, "tzolkin notify", how="dm", time_zone="+2", digest=str(at))

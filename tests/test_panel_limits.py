@@ -43,10 +43,10 @@ NAMES = ["Maximilian Alexander Montgomery", "Anne-Sophie de la Tour d'Auvergne",
 
 def seated_row(game, lang, bots=()):
     seats = [Seat(i, 1000 + i, NAMES[i], bot="normal" if i in bots else None) for i in range(game.state.n_players)]
-    return GameRow(id=12345, game="tzolkin", guild_id=1, channel_id=2, creator_id=1000, status="playing", rules_version=1, seed=1,
-                   config=game.config.to_json(), rev=987, turn_no=game.state.turn_no, lobby_message_id=None,
-                   secret_message_id=None, board_message_id=None, reminder_seconds=0, turn_started_at=None,
-                   reminded_at=None, created_at=0, updated_at=0, language=lang, seats=seats)
+    return GameRow(id=12345, game="tzolkin", guild_id=1, channel_id=2, creator_id=1000, status="playing",
+                   rules_version=1, seed=1, config=game.config.to_json(), rev=987, turn_no=game.state.turn_no,
+                   lobby_message_id=None, secret_message_id=None, board_message_id=None, reminder_seconds=0,
+                   turn_started_at=None, reminded_at=None, created_at=0, updated_at=0, language=lang, seats=seats)
 
 
 def games(count_per_mix=2, first_seed=100):
@@ -117,7 +117,8 @@ def measure_messages(tally, plugin, game, lang, row, start_player, steps, sheet,
     board = discord.Embed(title=title, description=description)
     board.set_footer(text=t("board.footer", lang, game=row.id, turn=state.turn_no))
     tally.embed(lang, f"{label}board", board)
-    tally.embed(lang, f"{label}sheet", discord.Embed(title=t("sheet.title", lang, player=NAMES[seat]), description=sheet))
+    tally.embed(lang, f"{label}sheet",
+                discord.Embed(title=t("sheet.title", lang, player=NAMES[seat]), description=sheet))
 
 
 def measure_secret_panel(tally, lang, text, menus):
@@ -285,7 +286,7 @@ def action_texts(lang):
             combos = [{"number": b, "building": b, "cost": D.BUILDINGS[b]["cost"]} for b in D.BUILDINGS
                       if D.BUILDINGS[b].get("renovation")]
         else:
-            combos = [dict(zip(names, c)) for c in itertools.product(*(values[n] for n in names))]
+            combos = [dict(zip(names, c, strict=True)) for c in itertools.product(*(values[n] for n in names))]
         for combo in combos:
             yield key, words(key, combo, locale=lang)
 
@@ -314,7 +315,8 @@ def test_every_option_text_fits_a_select_menu_with_any_value(lang):
 # --- Maya: the same measurement on its panels, lines and pictures' texts ----------------------------
 
 MAYA = game_plugin("maya")
-MAYA_SETUPS = [(players, variant) for variant in ("", "new_start", "two_cities") for players in (2, 3, 4) for _ in (1, 2)]
+MAYA_SETUPS = [(players, variant) for variant in ("", "new_start", "two_cities") for players in (2, 3, 4)
+               for _ in (1, 2)]
 
 
 def maya_row(game, lang, bots=()):

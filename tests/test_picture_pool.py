@@ -51,7 +51,7 @@ async def test_a_dead_worker_costs_one_picture_not_the_bot():
 async def test_picture_pool_setting():
     assert Settings().picture_pool() == ("process", 2)
     assert Settings(pictures="thread:4").picture_pool() == ("thread", 4)
-    assert Settings.load(environ={"TZOLKIN_PICTURES": "process:3"}, env_file="/none").picture_pool() == ("process", 3)
+    assert Settings.load(environ={"TABLE_PICTURES": "process:3"}, env_file="/none").picture_pool() == ("process", 3)
     for bad in ("gpu:2", "thread:0", "process:x"):
         with pytest.raises(ValueError):
             Settings(pictures=bad).picture_pool()

@@ -140,7 +140,7 @@ def worst_case(state, first=0, dark=True):
     """A copy of `state` with long names, the last day of Age II, a first player on its dark side and
     negative scores: the longest values the header lines hold."""
     s = state.copy()
-    for pl, name in zip(s.players, LONG_NAMES):
+    for pl, name in zip(s.players, LONG_NAMES, strict=False):  # more names than seats
         pl.name = name
         pl.vp = -123 + 7 * pl.seat
         pl.dark_side = dark
@@ -210,7 +210,8 @@ def test_header_lines_fit_with_their_longest_values(lang, states):
             box = board.LAYOUT["header_text_5" if five else "header_text"]
             day = board.say("img.day", day=27, last=27, age="II")
             turn = board.say("img.to_play", name=LONG_NAMES[0])
-            found += problems(drawn_alone(lambda pen: board._draw_header(pen, (day, label, turn, False, box[2] - box[0])),
+            found += problems(drawn_alone(lambda pen: board._draw_header(pen, (day, label, turn, False,
+                                                                               box[2] - box[0])),
                                           box), f"header {label[0]!r}")
         for key in D.PROPHECIES:
             box = board.LAYOUT["expansion_label"]

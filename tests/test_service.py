@@ -204,7 +204,8 @@ async def test_two_processes_fill_a_lobby_without_losing_a_seat(database):
     results = await asyncio.gather(a.join(row.id, 2, "Ben"), b.join(row.id, 3, "Cy"), return_exceptions=True)
     seats = (await stores[0].get_game(row.id)).seats
     joined = {s.user_id for s in seats}
-    for user, result in zip((2, 3), results):  # a joiner is seated, or told to try again: never lost silently
+    # a joiner is seated, or told to try again: never lost silently
+    for user, result in zip((2, 3), results, strict=True):
         assert (user in joined) != isinstance(result, Refused)
     assert [s.seat for s in seats] == list(range(len(seats)))
     for s in stores:
@@ -240,7 +241,7 @@ async def test_reminders_fire_once_with_two_processes(database):
     game_id = await playing(service, 70)
     await stores[0].set_reminder(game_id, 3600, 0)
     channel = FakeChannel()
-    cogs = [reminder_cog(store, name, channel) for store, name in zip(stores, "ab")]
+    cogs = [reminder_cog(store, name, channel) for store, name in zip(stores, "ab", strict=True)]
     start = (await stores[0].get_game(game_id)).turn_started_at
     # Three reminders: the fourth missed hour is the turn clock's (a bot takes the seat then).
     for hour in range(1, 4):
@@ -406,7 +407,6 @@ async def test_a_bots_turn_is_stored_once_when_two_processes_let_it_play(databas
 
 
 async def test_a_bots_plan_made_before_the_game_changed_is_thought_again(service):
-    from table import thinking
     game_id = await bot_game(service, 101)
     rng = random.Random(11)
     for _ in range(200):  # play until the bot is on turn

@@ -19,15 +19,16 @@ GAME_DRILLS = {"drills/malformed.py": "attacks the first game's engine with that
 # Where a game's name must stay in a platform file: (file, what may be there, why). Exactly these.
 APPLIED = "applied migrations are history and never change"
 LEGACY = [
-    ("games/__init__.py", r'"games\.\w+"|DEFAULT = "tzolkin"', "the registry: the one place that names the built-in games"),
-    ("bot.py", r"TZOLKIN_\w*", "the settings' environment variables, as running deployments set them"),
-    ("bot.py", r"tzolkin\.sqlite3", "the default database's file name, as running deployments have it"),
-    ("cogs/clock.py", r"TZOLKIN_CLOCK_HOURS", "the turn clock's environment variable"),
+    ("games/__init__.py", r'"games\.\w+"|DEFAULT = "tzolkin"',
+     "the registry: the one place that names the built-in games"),
+    ("table/settings.py", r"TZOLKIN_\w*", "the settings' old names, still read as running deployments set them"),
+    ("table/settings.py", r"tzolkin\.sqlite3", "the default database's file name, as running deployments have it"),
     ("storage/migrations/0001_initial.sql", r"/tzolkin log", APPLIED),
     ("storage/migrations/0002_lookup_indexes.sql", r"/tzolkin games", APPLIED),
     ("storage/migrations/0005_results_and_ratings.sql", r"/tzolkin mygames", APPLIED),
     ("storage/migrations/postgresql/0002_lookup_indexes.sql", r"/tzolkin games", APPLIED),
-    ("storage/migrations/0011_several_games.sql", r"'tzolkin'|Tzolk'in games", "rows stored before games had names were Tzolk'in's"),
+    ("storage/migrations/0011_several_games.sql", r"'tzolkin'|Tzolk'in games",
+     "rows stored before games had names were Tzolk'in's"),
     ("storage/migrations/postgresql/0011_several_games.sql", r"'tzolkin'|Tzolk'in games",
      "rows stored before games had names were Tzolk'in's"),
     ("storage/migrations/0012_teotihuacan_confirmed_salaries.sql", r"(?i)teotihuacan",
@@ -71,7 +72,7 @@ def test_every_legacy_exception_is_still_needed():
 
 def test_the_grep_finds_a_game_named_in_a_platform_file():
     assert names_left("cogs/lobby.py", "# Tzolk'in's lobby, /tzolkin new") == ["Tzolk'in", "tzolkin"]
-    assert names_left("bot.py", 'TZOLKIN_SYNC, "tzolkin.sqlite3", import maya') == ["maya"]
+    assert names_left("table/settings.py", 'TZOLKIN_SYNC, "tzolkin.sqlite3", import maya') == ["maya"]
 
 
 def imports(path):

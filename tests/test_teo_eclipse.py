@@ -106,7 +106,7 @@ def test_the_lowest_visible_building_value(taken, value):
 def test_pyramid_track_pays_4_3_2_per_step_and_its_leaders_4_more(eclipse, rate):
     s = board(3)
     s.eclipses, s.moon = eclipse, D.MOON_START[3] - eclipse
-    for pl, steps in zip(s.players, (3, 3, 1)):
+    for pl, steps in zip(s.players, (3, 3, 1), strict=True):
         pl.pyramid = steps
     rows = scoring(s)
     assert [rows[i]["pyramid"] for i in range(3)] == [3 * rate, 3 * rate, rate]
@@ -298,7 +298,7 @@ def test_temple_bonus_tiles(tile, player, vp):
 
 def test_ties_go_to_most_cocoa_then_the_lower_order_token():
     s = board(3)
-    for pl, (vp, cocoa) in zip(s.players, ((20, 3), (20, 5), (20, 5))):
+    for pl, (vp, cocoa) in zip(s.players, ((20, 3), (20, 5), (20, 5)), strict=True):
         pl.vp, pl.points, pl.cocoa = vp, {"temples": vp}, cocoa
     final = final_scores(s)
     assert final["ranking"] == [1, 2, 0] and final["winners"] == [1]

@@ -103,7 +103,7 @@ def test_the_final_scores_in_words():
     lines = score_lines(s, "en")
     rows = final_rows(s)
     assert len(lines) == s.n_players and lines[0].startswith(f"1. {s.players[rows[0]['seat']].name}: ")
-    for line, row in zip(lines, rows):
+    for line, row in zip(lines, rows, strict=True):
         numbers = [int(n.replace("−", "-")) for n in re.findall(r"[−-]?\d+", line.split("(", 1)[1])]
         assert sum(numbers) == row["total"] == sum(score_groups(row).values())
     assert "Allée des Morts" in score_lines(s, "fr")[0] and "Viale dei Morti" in score_lines(s, "it")[0]

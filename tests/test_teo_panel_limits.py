@@ -86,7 +86,7 @@ def test_the_rules_help_the_close_looks_and_the_lobby_fit_discord(lang):
     game = Game(Config(players=4, names=NAMES[:4]), 3)
     row = seated_row(game, lang)
     for zoom in PLUGIN.zooms:
-        for value, key in zoom.choices:
+        for _value, key in zoom.choices:
             tally.check(lang, "look title", PLUGIN.text(zoom.title_key, lang, **{zoom.command: PLUGIN.text(key, lang)},
                                                         status=PLUGIN.status_text(game, lang)), 256)
     row.status, row.config = "lobby", {"options": list(PLUGIN.options)}

@@ -2,10 +2,10 @@
 the starting tiles chosen secretly, the neutral workers, the first game, the draft, Teotibot."""
 import pytest
 
-from teo_helpers import ask, options
-from teotihuacan import Config, Game
+from teo_helpers import ask
+from teotihuacan import Config, Game, IllegalAction
 from teotihuacan import data as D
-from teotihuacan import invariants, rules
+from teotihuacan import invariants
 from teotihuacan.setup import new_game
 
 
@@ -156,7 +156,8 @@ def test_first_game_set_up():
     by_token = {pl.token: pl for pl in s.players}
     first, fourth = by_token[1], by_token[4]
     assert (first.cocoa, first.wood, first.stone, first.gold, first.temples) == (7, 1, 2, 4, [0, 0, 1])
-    assert sorted((s.layout[p], w) for p, w in zip(first.pos[:3], first.power[:3])) == [(2, 1), (6, 2), (8, 1)]
+    placed = sorted((s.layout[p], w) for p, w in zip(first.pos[:3], first.power[:3], strict=True))
+    assert placed == [(2, 1), (6, 2), (8, 1)]
     assert (fourth.cocoa, fourth.gold, fourth.techs, fourth.temples) == (4, 5, [5], [0, 0, 2])
     assert by_token[2].vp == 1 and by_token[3].avenue == 1
 
@@ -192,9 +193,9 @@ def test_teotibot_difficulty_options():
     s = new_game(1, 5, options={"teotibot": {"power": 3, "resources": 1}})
     bot = s.players[1]
     assert (bot.wood, bot.stone, bot.gold) == (1, 1, 1) and sorted(bot.power) == [1, 3, 3, 3]
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction, match="power cannot be 9"):
         Config(players=1, teotibot={"power": 9})
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction, match="only against one player"):
         Config(players=2, teotibot={"power": 2})
 
 

@@ -53,7 +53,8 @@ def components(message):
                 out.append(c)
             else:
                 out.append({"type": int(c.type.value), "custom_id": c.custom_id, "label": getattr(c, "label", None),
-                            "options": [{"value": o.value, "label": o.label} for o in getattr(c, "options", None) or []]})
+                            "options": [{"value": o.value, "label": o.label}
+                                        for o in getattr(c, "options", None) or []]})
     return out
 
 
@@ -137,13 +138,15 @@ async def test_the_toy_game_plays_through_discord_with_a_bot(simcord_env):
 
     # the community's memory of the toy, apart from every other game's
     board = await w.alice.slash(w.here, "leaderboard", game="toy")
-    assert board.response.embeds[0].title == "Take-away leaderboard" and "🤖 easy bot" in board.response.embeds[0].description
+    embed = board.response.embeds[0]
+    assert embed.title == "Take-away leaderboard" and "🤖 easy bot" in embed.description
     other = await w.alice.slash(w.here, "leaderboard")  # the first game's: nothing played
     assert "No rated games" in other.response.content
     stats = await w.alice.slash(w.here, "stats", game="toy")
     assert stats.response.embeds[0].title == "Take-away: alice" and "**1** game" in stats.response.embeds[0].description
     listing = await w.alice.slash(w.here, "toy history")
-    assert listing.response.embeds[0].title == "Finished Take-away games" and "#1" in listing.response.embeds[0].description
+    embed = listing.response.embeds[0]
+    assert embed.title == "Finished Take-away games" and "#1" in embed.description
     one = await w.alice.slash(w.here, "toy history", game=1)
     assert one.response.embeds[0].title == "Game #1: final board" and one.response.attachments  # the toy's picture
     log = await w.alice.slash(w.here, "toy log")

@@ -28,7 +28,8 @@ TZOLKIN_DOMAINS = {"messages", "tzolkin"}
 def catalog(lang, domains=None):
     """{key: (English, translation)} with plural forms joined, of every domain's catalog (or those named)."""
     out = {}
-    for domain in sorted({i18n.domain_of(k) for k in i18n.keys()} & (domains or {i18n.domain_of(k) for k in i18n.keys()})):
+    every = {i18n.domain_of(k) for k in i18n.keys()}
+    for domain in sorted(every & (domains or every)):
         for m in read_catalog(i18n.catalog_path(lang, domain), lang):
             if m.id:
                 en = " | ".join(m.id) if isinstance(m.id, (list, tuple)) else m.id

@@ -212,7 +212,8 @@ class Toy(GamePlugin):
         return self.text("toy.pile", locale, pile=game.state.pile)
 
     def event_lines(self, seating, game, events):
-        return [self.text("toy.won", seating.locale, player=seating.who(e["winner"])) for e in events if e["e"] == "end"]
+        return [self.text("toy.won", seating.locale, player=seating.who(e["winner"]))
+                for e in events if e["e"] == "end"]
 
 
 def board_png(state, locale="en"):

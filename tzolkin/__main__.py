@@ -82,7 +82,7 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
         out(board_text(s, lang))
         colour = tr(f"colour.{s.players[seat].colour}", lang)
         out(f"\n{s.players[seat].name} ({colour}): {decision_text(s, lang)}")
-        terminal.offer(options, lambda a: describe(s, a, lang), out)
+        terminal.offer(options, lambda a: describe(s, a, lang), out)  # noqa: B023  (called at once)
         answer = inp("> ").strip().lower()
         if answer == "q":
             return 0
@@ -339,7 +339,8 @@ def main(argv=None, on_turn=None):
             parser.error(tr("term.err.five", getattr(args, "lang", "en")))
     commands = {"play": lambda a: cmd_play(a, on_turn=on_turn), "replay": cmd_replay, "selfplay": cmd_selfplay,
                 "arena": cmd_arena, "train": cmd_train, "probe": cmd_probe}
-    return terminal.run(commands[args.command], args, lambda: tr("term.input_ended", getattr(args, "lang", "en") or "en"))
+    return terminal.run(commands[args.command], args,
+                        lambda: tr("term.input_ended", getattr(args, "lang", "en") or "en"))
 
 
 if __name__ == "__main__":

@@ -155,7 +155,8 @@ def play_one(levels, deal_seed, rotation, budget, seconds=None, modules=(), expe
         row = final["players"][seat]
         share = 1 / len(winners) if seat in winners else 0.0
         pl = game.state.players[seat]
-        built = dict(zip(BUILT, (len(pl.monuments), len(pl.buildings), pl.workers, sum(pl.techs), unfed[seat])))
+        built = dict(zip(BUILT, (len(pl.monuments), len(pl.buildings), pl.workers, sum(pl.techs), unfed[seat]),
+                         strict=True))
         out.append((row["total_quarters"] / 4, share, decisions[seat], turns[seat], sources[seat], built,
                     getattr(bots[seat], "searched", []), chance[seat]))
     return out
@@ -176,7 +177,7 @@ def _apply_counting(game, action, sources):
     s = game.state
     before, first_event, top = [pl.vp for pl in s.players], len(s.events), s.stack[-1]["k"]
     game.apply(action)
-    gained = [pl.vp - vp for pl, vp in zip(s.players, before)]
+    gained = [pl.vp - vp for pl, vp in zip(s.players, before, strict=True)]
     new = s.events[first_event:]
     for ev in new:
         if ev["e"] in _EVENT_POINTS:
@@ -247,7 +248,7 @@ def run(levels, games, seed, jobs=1, budget=None, progress=None, seconds=None, m
 
 
 def _add(tallies, result):
-    for tally, (score, share, decisions, turns, sources, *more) in zip(tallies, result):
+    for tally, (score, share, decisions, turns, sources, *more) in zip(tallies, result, strict=False):
         tally.add(score, share, decisions, turns)
         tally.scores.append(score)
         for source, vp in sources.items():
@@ -353,5 +354,5 @@ def paired(before, after, entry=0):
     n = min(len(a), len(b))
     if n == 0:
         return 0, (0.0, 0.0), (0.0, 0.0), (0.0, 0.0)
-    changes = [[y[k] - x[k] for x, y in zip(a[:n], b[:n])] for k in range(3)]
+    changes = [[y[k] - x[k] for x, y in zip(a[:n], b[:n], strict=True)] for k in range(3)]
     return (n, *(_mean_se(c) for c in changes))

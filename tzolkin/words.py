@@ -145,7 +145,8 @@ EN = i18n.english({
     "act.temples": "Climb {temple} and {temple2}",
     "act.tech": "{tech} level {level}: {gain}",
     "act.tech_bonus": "{tech} bonus: {gain}",
-    "act.tech_paid": ("{tech} level {level} for {n} resource: {gain}", "{tech} level {level} for {n} resources: {gain}"),
+    "act.tech_paid": ("{tech} level {level} for {n} resource: {gain}",
+                      "{tech} level {level} for {n} resources: {gain}"),
     "act.tech_bonus_paid": ("{tech} bonus for {n} resource: {gain}", "{tech} bonus for {n} resources: {gain}"),
     "act.pay": "Pay {cost}",
     # a menu gives the price in the option's description: the label says what it gives

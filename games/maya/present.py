@@ -68,7 +68,8 @@ def rack_text(plugin, state, seat, locale="en"):
     """"2 × maize (1 good), chili peppers (2 goods)": a rack, alike tiles counted once."""
     kinds = Counter(D.kind_key(t) for t in state.players[seat].rack)
     return ", ".join(plugin.text("maya.table.tiles", locale, n=n, kind=kind_text(kind, locale)) if n > 1
-                     else kind_text(kind, locale) for kind, n in sorted(kinds.items(), key=lambda k: D.KINDS.index(k[0])))
+                     else kind_text(kind, locale)
+                     for kind, n in sorted(kinds.items(), key=lambda k: D.KINDS.index(k[0])))
 
 
 def round_of(state):

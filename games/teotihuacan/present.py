@@ -223,7 +223,7 @@ def delta_text(before, after, locale="en"):
 def progress_parts(before, after, locale="en"):
     """Temples, Avenue, pyramid track, power, tiles and technologies gained between two copies."""
     parts = []
-    for i, (a, b) in enumerate(zip(before.temples, after.temples)):
+    for i, (a, b) in enumerate(zip(before.temples, after.temples, strict=True)):
         if b > a:
             parts.append(t("teo.t.effect.temple", locale, temple=temple_name(i, locale), n=b - a))
     for key, attr in (("avenue", "avenue"), ("pyramid", "pyramid")):

@@ -257,7 +257,7 @@ def wrong_types(state, fresh):
     them: a damaged snapshot (fields typed `object`, which hold a seat or nothing, are free)."""
     wrong = [f.name for f in fields(state) if f.type not in ("object", object) and f.name != "seed"
              and type(getattr(state, f.name)) is not type(getattr(fresh, f.name))]
-    for pl, new in zip(state.players, fresh.players):
+    for pl, new in zip(state.players, fresh.players, strict=False):
         if type(pl) is not type(new):
             return ["players"]
         wrong += [f"players.{f.name}" for f in fields(pl) if f.type not in ("object", object)

@@ -14,7 +14,7 @@ from . import board_png, palette
 
 
 def main(argv=None):
-    games, warm = bench_games(argv), ms_of(palette)
+    games, warm = bench_games(argv, prog="images.maya.bench", doc=__doc__), ms_of(palette)
     f = board_figures(games, lambda seed: Game(Config(4), seed), board_png)
     print(f"palette {warm:.0f} ms; first board {f['first']:.1f} ms (static art and sprites drawn)")
     print(f"{f['count']} boards: median {f['median']:.1f} ms, 95% {f['p95']:.1f} ms, "

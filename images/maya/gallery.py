@@ -25,7 +25,7 @@ def pictures(lang):
 
 
 def main(argv=None):
-    where = gallery_args(argv, "images.maya.gallery")
+    where = gallery_args(argv, "images.maya.gallery", __doc__)
     if where is None:
         return 2
     out, lang = where

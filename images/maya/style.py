@@ -5,7 +5,7 @@ blue and black), each with its own shape and letter (R circle, B square, K diamo
 colour is never the only clue. Crops: a fill colour and a drawn glyph each (maize cob, potato, squash,
 chili pepper). Glyphs are drawn at four times their size and shrunk, then cached.
 """
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -58,7 +58,7 @@ def seat_style(state, seat):
     return PLAYER_STYLE[state.players[seat].colour]
 
 
-@lru_cache(maxsize=None)
+@cache
 def glyph(crop, size):
     """A crop as an RGBA sprite `size` px square: maize cob, potato, squash or chili pepper."""
     n, big, d = _canvas(size)
@@ -96,7 +96,7 @@ def glyph(crop, size):
     return _sprite(big, size)
 
 
-@lru_cache(maxsize=None)
+@cache
 def temple_glyph(size, colour=STONE_DARK):
     """A stepped pyramid."""
     n, big, d = _canvas(size)
@@ -108,7 +108,7 @@ def temple_glyph(size, colour=STONE_DARK):
     return _sprite(big, size)
 
 
-@lru_cache(maxsize=None)
+@cache
 def rack_icon(size):
     """A tile rack: a wooden stand holding three tiles."""
     n, big, d = _canvas(size)
@@ -123,7 +123,7 @@ def rack_icon(size):
     return _sprite(big, size)
 
 
-@lru_cache(maxsize=None)
+@cache
 def reserve_icon(size):
     """A personal reserve: a pile of face-down tiles."""
     n, big, d = _canvas(size)

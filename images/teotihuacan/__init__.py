@@ -71,6 +71,6 @@ def render(view, state, locale="en", **options):
     return PICTURES.render(VIEWS, view, state, locale, **options)
 
 
-__all__ = ["VIEWS", "action_board_png", "board_png", "encode", "live_pngs", "look_png", "palette", "player_png", "pyramid_png",
-           "render", "render_action_board", "render_board", "render_live", "render_player", "render_pyramid",
-           "render_scores", "render_start", "scores_png", "start_png"]
+__all__ = ["VIEWS", "action_board_png", "board_png", "encode", "live_pngs", "look_png", "palette", "player_png",
+           "pyramid_png", "render", "render_action_board", "render_board", "render_live", "render_player",
+           "render_pyramid", "render_scores", "render_start", "scores_png", "start_png"]

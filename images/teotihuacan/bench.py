@@ -39,7 +39,7 @@ def boards(players, seed, locale="en"):
 
 
 def main(argv=None):
-    games, warm = bench_games(argv), ms_of(palette)
+    games, warm = bench_games(argv, prog="images.teotihuacan.bench", doc=__doc__), ms_of(palette)
     runs = []
     for seed in range(games):
         runs += boards(4, seed + 1)

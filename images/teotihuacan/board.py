@@ -65,7 +65,8 @@ def _discoveries(state):
     def block(pen, y):
         spots = [(G.symbol(t, 34), step, state.tdisc.get(f"{t}:{step}", [])) for t, step, _ in
                  D.TEMPLE_DISCOVERY_SLOTS]
-        spots += [(G.icon("avenue", 34), step, tiles) for step, tiles in zip(D.AVENUE_DISCOVERY_STEPS, state.adisc)]
+        spots += [(G.icon("avenue", 34), step, tiles)
+                  for step, tiles in zip(D.AVENUE_DISCOVERY_STEPS, state.adisc, strict=False)]
         for sprite, step, tiles in spots:
             pen.sprite_centred(sprite, S.MARGIN + 17, y + 28)
             pen.text(S.MARGIN + 40, y + 28, f"{step}:", size=S.TEXT, face="cond", anchor="lm")

@@ -6,7 +6,8 @@ The states (images/teotihuacan/samples.py): the secret choice of starting tiles,
 Teotibot's solo game, Seasons at 3 players, an eclipse coming, the salary after an eclipse, the end
 at 4 players (also with temple bonus tiles scored) and against Teotibot, and long accented names. For
 each: the live board (3 pictures), and for some the whole board, the pyramid, every action board, the
-player sheets, the secret starting tiles and the scores. Prints each file's size and render time (CPU), then the medians.
+player sheets, the secret starting tiles and the scores. Prints each file's size and render time
+(CPU), then the medians.
 """
 import statistics
 import sys
@@ -44,7 +45,7 @@ def jobs(states):
 
 
 def main(argv=None):
-    where = gallery_args(argv, "images.teotihuacan.gallery")
+    where = gallery_args(argv, "images.teotihuacan.gallery", __doc__)
     if where is None:
         return 2
     out, lang = where
@@ -58,7 +59,7 @@ def main(argv=None):
         data = [encode(p) for p in pictures]
         ms = (time.process_time() - start) * 1000
         times.append(ms)
-        for i, (picture, png) in enumerate(zip(pictures, data)):
+        for i, (picture, png) in enumerate(zip(pictures, data, strict=True)):
             suffix = f"-{i + 1}" if len(pictures) > 1 else ""
             (out / f"{name}{suffix}.png").write_bytes(png)
             count += 1

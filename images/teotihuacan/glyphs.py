@@ -7,7 +7,7 @@ a square box `size` px wide, pasted with its own alpha. No icon carries a number
 written beside or over them as text, at the pictures' text size.
 """
 import math
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -59,10 +59,12 @@ def _leaf(d, n, fill, outline, w):
     pts = []
     for i in range(0, 181, 10):
         t = math.radians(i)
-        pts.append((0.22 + 0.62 * (1 - math.cos(t)) / 2 + 0.16 * math.sin(t), 0.82 - 0.7 * (1 - math.cos(t)) / 2 + 0.16 * math.sin(t)))
+        pts.append((0.22 + 0.62 * (1 - math.cos(t)) / 2 + 0.16 * math.sin(t),
+                    0.82 - 0.7 * (1 - math.cos(t)) / 2 + 0.16 * math.sin(t)))
     for i in range(180, -1, -10):
         t = math.radians(i)
-        pts.append((0.22 + 0.62 * (1 - math.cos(t)) / 2 - 0.16 * math.sin(t), 0.82 - 0.7 * (1 - math.cos(t)) / 2 - 0.16 * math.sin(t)))
+        pts.append((0.22 + 0.62 * (1 - math.cos(t)) / 2 - 0.16 * math.sin(t),
+                    0.82 - 0.7 * (1 - math.cos(t)) / 2 - 0.16 * math.sin(t)))
     d.polygon(_p(pts, n), fill=fill, outline=outline, width=w)
     d.line(_p([(0.08, 0.96), (0.22, 0.82), (0.7, 0.28)], n), fill=outline, width=max(1, w // 2 + 1))
 
@@ -70,7 +72,7 @@ def _leaf(d, n, fill, outline, w):
 SYMBOLS = {"drop": _drop, "flame": _flame, "leaf": _leaf}
 
 
-@lru_cache(maxsize=None)
+@cache
 def symbol(temple, size, filled=True):
     """A temple's symbol: filled in its colour (a temple, a temple icon), or drawn in ink on nothing
     (a plain icon of the pyramid, which gives points but no temple step)."""
@@ -231,7 +233,8 @@ def _wheel(d, n):
     d.ellipse((0.06 * n, 0.06 * n, 0.94 * n, 0.94 * n), fill=_a(S.rgb("#e6d2a2")), outline=EDGE, width=w)
     for i in range(5):
         a = math.radians(-90 + 72 * i)
-        d.line((0.5 * n, 0.5 * n, 0.5 * n + 0.44 * n * math.cos(a), 0.5 * n + 0.44 * n * math.sin(a)), fill=EDGE, width=w)
+        d.line((0.5 * n, 0.5 * n, 0.5 * n + 0.44 * n * math.cos(a), 0.5 * n + 0.44 * n * math.sin(a)), fill=EDGE,
+               width=w)
     d.ellipse((0.38 * n, 0.38 * n, 0.62 * n, 0.62 * n), fill=_a(S.SUN), outline=EDGE, width=w)
 
 
@@ -258,7 +261,7 @@ DRAW = {"cocoa": _cocoa, "mask": _mask, "sun": _sun, "moon": _moon, "eclipse": _
 SHARED = ("wood", "stone", "gold", "tech", "build", "worker")
 
 
-@lru_cache(maxsize=None)
+@cache
 def icon(name, size):
     """One of DRAW's icons, or a shared one (SHARED: images/sprites.py)."""
     if name in SHARED:

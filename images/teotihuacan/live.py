@@ -66,7 +66,8 @@ def board_dice(state, pos):
         pl = state.players[seat]
         for d in sorted(range(4), key=lambda d: (-pl.power[d], d)):
             if pl.pos[d] == pos:
-                (locked if pl.lock[d] >= 0 else free).append((S.seat_style(state, seat), pl.power[d], seat, pl.lock[d] >= 0))
+                (locked if pl.lock[d] >= 0 else free).append((S.seat_style(state, seat), pl.power[d], seat,
+                                                              pl.lock[d] >= 0))
     neutral = [(S.die_style(D.NEUTRAL_COLOURS[i]), None, None, False)
                for i, dice in enumerate(state.neutral) for p in dice if p == pos]
     return free + locked + neutral
@@ -174,7 +175,8 @@ def calendar_status(state):
     if state.stack and state.stack[-1]["k"] == "salary":
         return say("teo.img.eclipse_scored", n=state.eclipses + 1), S.ALERT
     if state.eclipse_left is not None:
-        key = "teo.img.last_eclipse_in" if state.final_eclipse or state.eclipses == D.ECLIPSES - 1 else "teo.img.eclipse_in"
+        last = state.final_eclipse or state.eclipses == D.ECLIPSES - 1
+        key = "teo.img.last_eclipse_in" if last else "teo.img.eclipse_in"
         return say(key, n=max(0, state.eclipse_left - 1)), S.ALERT
     return say("teo.img.sun_moon", n=state.moon - state.sun), S.INK_SOFT
 
@@ -193,7 +195,7 @@ def _track_table(pen, state, y):
         draw.seat_token(pen, state, seat, S.MARGIN + 24, cy, 38)
         pen.text(S.MARGIN + 50, cy, str(pl.token), size=S.TEXT, face="cond", fill=S.INK_SOFT, anchor="lm")
         values = pl.temples + [pl.avenue, pl.pyramid]
-        for i, (col, value) in enumerate(zip(TRACK_COLUMNS, values)):
+        for i, (col, value) in enumerate(zip(TRACK_COLUMNS, values, strict=False)):
             cx0 = x + i * COL_W
             share = value / TRACK_TOP[col]
             bar = S.TEMPLE_TINT[i] if i < 3 else S.STONE_SLOT
@@ -279,7 +281,8 @@ def player_parts(pen, state, seat):
         label = " ".join(f"{t:02d}" for t in sorted(pl.techs))
         w = 38 + draw.text_width(label, face="cond")
         parts.append((w, lambda x, cy: (pen.sprite_centred(G.icon("tech", 34), x + 17, cy),
-                                        pen.text(x + 38, cy, label, size=S.TEXT, face="cond", fill=S.TECH, anchor="lm"))))
+                                        pen.text(x + 38, cy, label, size=S.TEXT, face="cond", fill=S.TECH,
+                                                 anchor="lm"))))
     for tile in sorted(pl.discs + pl.masks, key=lambda t: (not D.IS_MASK[t], D.DISC_KIND[t])):
         kind = D.DISC_KIND[tile]
         parts.append((draw.disc_width(kind, TILE), lambda x, cy, k=kind: draw.disc(pen, k, x, cy, TILE)))
@@ -341,8 +344,9 @@ def render_players(state):
     seats = list(state.order or range(state.n_players))
     heights = [_player_card(None, state, seat, 0, current) for seat in seats]
     img, pen = draw.canvas(S.HEADER + 8 + sum(heights) + 8)
-    y = draw.header(pen, say("teo.img.players"), say("teo.img.round", n=state.rounds + 1) if not state.is_over else None)
-    for seat, h in zip(seats, heights):
+    y = draw.header(pen, say("teo.img.players"),
+                    say("teo.img.round", n=state.rounds + 1) if not state.is_over else None)
+    for seat, h in zip(seats, heights, strict=True):
         _player_card(pen, state, seat, y, current)
         y += h
     return draw.finish(img, y + 4)

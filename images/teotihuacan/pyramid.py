@@ -92,7 +92,7 @@ def draw_decorations(pen, state, ox, oy, cell=CELL):
                 letters = D.DECO_D1_ICONS[side]
             else:
                 continue
-            for (r, c), letter in zip(((r0, c0), (r1, c1)), letters):
+            for (r, c), letter in zip(((r0, c0), (r1, c1)), letters, strict=False):
                 a, b, c_, d = _cell_box(ox, oy, r, c, cell)
                 icon(pen, letter, (a + c_) / 2, (b + d) / 2, int(cell * 0.62))
 
@@ -100,7 +100,7 @@ def draw_decorations(pen, state, ox, oy, cell=CELL):
 def mini_tile(pen, icons, x, y, cell=44):
     """A pyramid tile on offer: its four quadrants TL TR BR BL as a 2 x 2 tile."""
     pen.rect((x, y, x + 2 * cell, y + 2 * cell), fill=S.LEVEL_FILL[0], outline=S.PYRAMID_DARK, width=3, radius=4)
-    for (r, c), letter in zip(((0, 0), (0, 1), (1, 1), (1, 0)), icons):
+    for (r, c), letter in zip(((0, 0), (0, 1), (1, 1), (1, 0)), icons, strict=False):
         icon(pen, letter, x + c * cell + cell / 2, y + r * cell + cell / 2, int(cell * 0.7))
 
 

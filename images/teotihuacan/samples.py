@@ -98,7 +98,7 @@ def long_names(state):
     """A copy of `state` with long and accented names (the longest a picture must hold)."""
     s = state.copy()
     humans = [pl for pl in s.players if not pl.bot]
-    for pl, name in zip(humans, LONG_NAMES):
+    for pl, name in zip(humans, LONG_NAMES, strict=False):  # more names than seats
         pl.name = name
     return s
 

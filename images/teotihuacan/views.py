@@ -4,8 +4,8 @@ the live board, and as tall as its contents.
 """
 from teotihuacan import data as D
 from teotihuacan import rules, scoring
-from teotihuacan.describe import (board_name, goods_text, kind_name, reward_text, royal_text, start_text,
-                                  step_reward, tech_text, temple_name)
+from teotihuacan.describe import (board_name, goods_text, kind_name, reward_text, royal_text, step_reward,
+                                  tech_text, temple_name)
 from teotihuacan.summary import ALWAYS_SHOWN, final_rows, groups_in_play, score_groups
 from teotihuacan.views import private_view
 
@@ -107,7 +107,7 @@ GAIN_ICONS = ("cocoa", "wood", "stone", "gold", "vp", "temple_any")
 
 
 def _gains(pen, gains, x, cy):
-    for icon, n in zip(GAIN_ICONS, gains):
+    for icon, n in zip(GAIN_ICONS, gains, strict=False):
         if n:
             x = draw.chip(pen, x, cy, icon, str(n), size=30) - 6
     return x
@@ -190,7 +190,7 @@ def _decorations_block(state):
 def _construction_block(state):
     def block(pen, y):
         y = draw.paragraph(pen, S.MARGIN, y, say("teo.img.construction_how"), W, fill=S.INK_SOFT)
-        for level, ((stone, wood), vp) in enumerate(zip(D.PYRAMID_LEVEL_COST, D.PYRAMID_LEVEL_VP)):
+        for level, ((stone, wood), vp) in enumerate(zip(D.PYRAMID_LEVEL_COST, D.PYRAMID_LEVEL_VP, strict=False)):
             cy = y + 24
             pen.text(S.MARGIN, cy, say("teo.img.level", n=level + 1), size=S.TEXT, face="cond", anchor="lm")
             x = draw.chip(pen, S.MARGIN + 170, cy, "stone", str(stone), size=30)
@@ -448,8 +448,8 @@ def render_scores(state):
             draw.seat_token(pen, state, seat, S.MARGIN + 62, cy, 38)
             total = pen.text(S.WIDTH - S.MARGIN - 4, cy, say("teo.img.vp", n=S.signed(r["total"])), size=S.TEXT,
                              face="bold", anchor="rm")
-            draw.text(pen, S.MARGIN + 90, cy, draw.name(state, seat), S.WIDTH - S.MARGIN - 4 - total - 16 - S.MARGIN - 90,
-                      anchor="lm", name=True)
+            draw.text(pen, S.MARGIN + 90, cy, draw.name(state, seat),
+                      S.WIDTH - S.MARGIN - 4 - total - 16 - S.MARGIN - 90, anchor="lm", name=True)
             y += 54
         return y + 6
 

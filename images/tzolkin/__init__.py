@@ -33,5 +33,5 @@ def phone_pngs(state, locale="en"):
     return [encode(players), encode(gears)]
 
 
-__all__ = ["board_png", "phone_pngs", "player_png", "gear_png", "scoreboard_png", "encode", "render_board", "render_player",
-           "render_gear", "render_scoreboard", "warm_up"]
+__all__ = ["board_png", "phone_pngs", "player_png", "gear_png", "scoreboard_png", "encode", "render_board",
+           "render_player", "render_gear", "render_scoreboard", "warm_up"]

@@ -5,7 +5,7 @@ that they can be cached as patches of the board (compose.py) or drawn directly.
 """
 import itertools
 import math
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -22,7 +22,7 @@ SS = 3
 
 # --- gears ------------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@cache
 def gear_sprite(gear, scale=1.0, label=True):
     """The gear itself (body, teeth, cups, hub and name), RGBA, centred in its box."""
     g = GearGeom(gear, 0, 0, scale)

@@ -14,7 +14,8 @@ from . import render
 
 
 def main(argv=None):
-    games, warm = bench_games(argv), ms_of(render.warm_up, clock=time.perf_counter)
+    games = bench_games(argv, prog="images.tzolkin.bench", doc=__doc__)
+    warm = ms_of(render.warm_up, clock=time.perf_counter)
     f = board_figures(games, lambda seed: Game(Config(players=4), seed),
                       lambda state: render.encode(render.render_board(state)), clock=time.perf_counter)
     print(f"warm-up (palette, static art) {warm:.0f} ms; first board {f['first']:.1f} ms")

@@ -5,7 +5,7 @@ with the calendar dial and the first-player space, temples and technologies, bui
 monuments. Every coordinate is in the LAYOUT table or derived from it here.
 """
 import math
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image
 
@@ -129,7 +129,7 @@ def extended(state):
     return bool(state.quick_tiles or state.prophecies)
 
 
-@lru_cache(maxsize=None)
+@cache
 def static_base(locale="en", expansion=False):
     """Everything that never moves, drawn once per process, language and kind of board."""
     with speaking(locale):
@@ -399,8 +399,8 @@ def _draw_dial(pen, value):
     pen.text(cx, cy - 26, say("img.dial_day"), size=16, face="bold", fill=T.rgb("#e8d9b5"), anchor="mm")
     pen.text(cx, cy + 4, str(tooth + 1 if tooth < D.LAST_DAY else D.LAST_DAY), size=38, face="bold", fill=T.CREAM,
              anchor="mm")
-    pen.text(cx, cy + 32, say("img.dial_of", last=D.LAST_DAY, age="I" * age), size=15, face="bold", fill=T.rgb("#e8d9b5"),
-             anchor="mm")
+    pen.text(cx, cy + 32, say("img.dial_of", last=D.LAST_DAY, age="I" * age), size=15, face="bold",
+             fill=T.rgb("#e8d9b5"), anchor="mm")
 
 
 def _draw_first_cup(pen, value):
@@ -440,7 +440,7 @@ def _draw_tech_markers(pen, value):
     spots = {1: [(0, 0)], 2: [(-16, 0), (16, 0)], 3: [(-16, -15), (16, -15), (0, 15)],
              4: [(-16, -15), (16, -15), (-16, 15), (16, 15)],
              5: [(-22, -14), (0, -14), (22, -14), (-11, 14), (11, 14)]}[len(styles)]
-    for style, (dx, dy) in zip(styles, spots):
+    for style, (dx, dy) in zip(styles, spots, strict=True):
         pen.token(style, cx + dx, cy + dy, size)
 
 
@@ -528,8 +528,8 @@ def elements(state):
                 (say("img.day", day=day, last=D.LAST_DAY, age="I" * state.age), food_label(state), turn_line(state),
                  state.is_over, header[2] - header[0]), _draw_header))
     current = state.current_player
-    rows = tuple((_style(state, p.seat), T.player_name(state, p.seat), p.vp, p.seat == state.first_player, p.seat == current)
-                 for p in state.players)
+    rows = tuple((_style(state, p.seat), T.player_name(state, p.seat), p.vp, p.seat == state.first_player,
+                  p.seat == current) for p in state.players)
     add(Element("legend", LAYOUT["legend_5" if five else "legend"], rows, _draw_legend))
     # gears
     for gear in D.GEARS:
@@ -774,7 +774,7 @@ def expansion_elements(state):
     else:
         add(Element("quick_next", quick_next_box(), say("img.quick_none"), _draw_quick_next))
     if state.prophecies:
-        for i, (box, key) in enumerate(zip(prophecy_boxes(), state.prophecies)):
+        for i, (box, key) in enumerate(zip(prophecy_boxes(), state.prophecies, strict=False)):
             add(Element(("prophecy", i), box, (box, key, prophecy_status(state, i), i), _draw_prophecy))
     return out
 

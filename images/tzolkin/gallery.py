@@ -30,7 +30,7 @@ def _timed(fn):
 
 
 def main(argv=None):
-    where = gallery_args(argv, "images.tzolkin.gallery")
+    where = gallery_args(argv, "images.tzolkin.gallery", __doc__)
     if where is None:
         return 2
     out, lang = where
@@ -69,7 +69,7 @@ def main(argv=None):
     # the board as a game sees it: one picture per turn, consecutive states of one game
     turn_times = []
     for s in samples.turn_states(4, seed=21, count=40):
-        _, ms = _timed(lambda: render.render_board(s, lang))
+        _, ms = _timed(lambda: render.render_board(s, lang))  # noqa: B023  (called at once)
         turn_times.append(ms)
     biggest = max(v for k, v in sizes.items() if k.startswith("board-"))
     print(f"board: median {statistics.median(board_times):.1f} ms over the sample states, "

@@ -24,7 +24,7 @@ from tzolkin.state import NEUTRAL
 from . import board
 from . import theme as T
 from .labels import say
-from ..pen import Pen, SizedPen, note_cut
+from ..pen import SizedPen, note_cut
 
 WIDTH = 600
 PREVIEW_WIDTH = 300     # a picture's width in Discord's phone preview on a 360 px screen
@@ -106,8 +106,8 @@ def _items(pen, x, y, items, width, fill=T.INK, separator=" · "):
             line = item
         else:
             line = trial
-    for line in lines + [line]:
-        pen.text(x, y, line, size=TEXT, face="cond", fill=fill, max_width=width)
+    for text in lines + [line]:
+        pen.text(x, y, text, size=TEXT, face="cond", fill=fill, max_width=width)
         y += LINE
     return y
 
@@ -279,7 +279,8 @@ def _prophecies(pen, state, y):
             y = _paragraph(pen, MARGIN, y, say("img.phone.scores", n=i + 2, metric=say(f"prophecy.{key}.metric")),
                            width, fill=T.INK_SOFT)
             bands = [say("img.phone.band", v=str(v).replace("-", "−"), vp=vp)
-                     for v, vp in zip(D.PROPHECIES[key][3], ("−5", "0", "+6"))] + [say("img.prophecy_more")]
+                     for v, vp in zip(D.PROPHECIES[key][3], ("−5", "0", "+6"), strict=False)]
+            bands.append(say("img.prophecy_more"))
             y = _items(pen, MARGIN, y, bands, width, fill=T.INK_SOFT)
         elif status == "coming":
             y = _paragraph(pen, MARGIN, y, f"{i + 1}. {name}", width, fill=T.INK_SOFT)

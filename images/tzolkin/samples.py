@@ -72,7 +72,7 @@ def crowded(seed=11):
     s.calendar_corn = 3
     temples = ([2, 4, 1], [5, 0, 3], [-1, 7, 2], [3, 2, 6])
     techs = ([3, 1, 0, 2], [2, 3, 1, 0], [0, 0, 3, 1], [1, 2, 2, 3])
-    for p, tp, tc in zip(s.players, temples, techs):
+    for p, tp, tc in zip(s.players, temples, techs, strict=False):
         p.temples, p.techs = list(tp), list(tc)
     blue.buildings = [1, 6, 11, 13, 19, 22, 25, 28]
     blue.monuments = [s.monuments[0]] if s.monuments else []
@@ -178,7 +178,7 @@ def palette_state():
                       for pos in range(D.TEETH[g])]
     s.quick_spaces = [4, NEUTRAL, None]
     s.food_days_done = 1
-    for p, tribe in zip(s.players, D.TRIBE_KEYS):
+    for p, tribe in zip(s.players, D.TRIBE_KEYS, strict=False):  # more tribes than seats
         p.tribe = tribe
     s.start_space = 2
     s.calendar_corn = 4
@@ -186,7 +186,7 @@ def palette_state():
     s.skull_slots = [0, 1, 2, 3, None, 0, None, 1, 2]
     s.skull_supply = 5
     for p, tp, tc in zip(s.players, ([-1, 7, 2], [5, 0, 3], [2, 4, 6], [0, 2, -1], [1, 1, 1]),
-                         ([3, 1, 0, 2], [2, 3, 1, 0], [0, 0, 3, 1], [1, 2, 2, 3], [1, 1, 1, 1])):
+                         ([3, 1, 0, 2], [2, 3, 1, 0], [0, 0, 3, 1], [1, 2, 2, 3], [1, 1, 1, 1]), strict=False):
         p.temples, p.techs, p.vp = list(tp), list(tc), 10 * p.seat - 5
         p.workers = D.MAX_WORKERS
     s.phase = "play"

@@ -414,7 +414,8 @@ def render_scoreboard(state):
         cy = y + 34
         pen.text(30, cy, f"{rank}", size=30, face="bold", fill=T.INK, anchor="mm")
         pen.token(_style(state, pl.seat), 76, cy, 42)
-        pen.text(106, cy - 2, T.player_name(state, pl.seat), size=26, face="bold", fill=T.INK, anchor="lm", max_width=270)
+        pen.text(106, cy - 2, T.player_name(state, pl.seat), size=26, face="bold", fill=T.INK, anchor="lm",
+                 max_width=270)
         pen.text(106, cy + 26, say("img.left_on_gears", n=row["workers_on_gears"]), size=16, face="bold",
                  fill=T.INK_SOFT, anchor="lm", max_width=280)
         pen.text(444, cy, _num(row["game_vp"]), size=28, face="bold", fill=T.INK, anchor="mm")

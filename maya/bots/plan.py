@@ -150,7 +150,7 @@ def _plant_guess(s, seat, info, crop, goods, i):
               and groups[label[n]][1] == crop}
     score = goods + sum(groups[g][2] for g in merged)
     near = {s.city[n] for n in a.neighbours[i] if s.city[n] is not None}
-    for temple, size, empty, growth, city_goods in cities:
+    for temple, size, _empty, _growth, city_goods in cities:
         if temple in near:
             lead = city_goods[seat] - max(g for k, g in enumerate(city_goods) if k != seat)
             score += goods * (1.5 + size) * (1.5 if -goods <= lead <= 1 else 0.7)
@@ -161,7 +161,7 @@ def _plant_guess(s, seat, info, crop, goods, i):
 
 def _grow_guess(s, seat, info, space, temple):
     _, cities, _ = info
-    for t, size, empty, growth, goods in cities:
+    for t, size, empty, _growth, goods in cities:
         if t == temple:
             gain = D.city_points(size + 1)[0] - D.city_points(size)[0]
             lead = goods[seat] - max(g for k, g in enumerate(goods) if k != seat)

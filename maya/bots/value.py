@@ -27,7 +27,7 @@ WEIGHTS = {
 def analyse(s):
     """The parts of a position the value needs, for every player at once."""
     a = rules.area(s.zones)
-    board, down, city = s.board, s.down, s.city
+    board, down = s.board, s.down
     nbrs, temple_space = a.neighbours, a.is_temple_space
     n = s.n_players
     label = {}
@@ -84,7 +84,7 @@ def values(s, info=None):
         if free:
             turns = min(w["group_turns"], len(free), crops_on_rack[owner].get(crop, 0) + lateness)
             out[owner] += w["group"] * goods * turns
-    for temple, size, empty, growth, goods in cities:
+    for _temple, size, empty, growth, goods in cities:
         expected = min(5, size + w["city_growth"] * min(growth, empty) * lateness)
         first, second = D.city_points(round(expected))
         settled = 1 / (1 + empty / w["open_fight"])

@@ -27,7 +27,8 @@ def _best_temple(s, pl, legal):
 
 def _quick_res(s, pl, legal):
     have = {"wood": pl.wood, "stone": pl.stone, "gold": pl.gold}
-    return max(legal, key=lambda a: sum(n * (RES_VP[r] - 0.15 * have[r]) for r, n in zip(D.RESOURCES, a[1:])))
+    return max(legal, key=lambda a: sum(n * (RES_VP[r] - 0.15 * have[r])
+                                        for r, n in zip(D.RESOURCES, a[1:], strict=False)))
 
 
 def _quick_slot(s, pl, legal):

@@ -65,7 +65,7 @@ class RandomBot:
 
 # The live hard bot also stops a search after this many seconds a decision (the arena counts playouts).
 LIVE_SECONDS = 0.6
-# The live expert thinks this long a turn (Discord: TZOLKIN_EXPERT_SECONDS), and this long for a hint.
+# The live expert thinks this long a turn (Discord: TABLE_BOT_SECONDS), and this long for a hint.
 EXPERT_SECONDS, EXPERT_HINT_SECONDS = 10.0, 3.0
 EASY_NOISE, EASY_CARELESS = 2.5, 0.1  # VP of error on each judgement, share of careless picks
 

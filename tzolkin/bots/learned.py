@@ -165,7 +165,7 @@ class LinearValue:
         if s.is_over:
             return final_score(s, seat)
         base, x = features(s, seat, self.tempo)
-        return base + sum(w * v for w, v in zip(self.w, x))
+        return base + sum(w * v for w, v in zip(self.w, x, strict=False))
 
     def margin(self, s, seat):
         """The value against the best of the others."""
@@ -353,7 +353,7 @@ def fit(samples, prior, ridge=0.05):
         xtx[i][i] += lam
         xty[i] += lam * w0[i]
     w = solve(xtx, xty)
-    return {name: round(v, 4) for name, v in zip(FEATURES, w)}
+    return {name: round(v, 4) for name, v in zip(FEATURES, w, strict=True)}
 
 
 def residual(samples, weights):
@@ -361,7 +361,7 @@ def residual(samples, weights):
     w = [weights[name] for name in FEATURES]
     if not samples:
         return 0.0
-    return math.sqrt(sum((base + sum(a * b for a, b in zip(w, x)) - y) ** 2 for base, x, y in samples)
+    return math.sqrt(sum((base + sum(a * b for a, b in zip(w, x, strict=False)) - y) ** 2 for base, x, y in samples)
                      / len(samples))
 
 

@@ -34,8 +34,8 @@ def probe(tempo, deals=50, seed=1, players=4, modules=(), jobs=1):
     tempo = Tempo(*tuple(tempo)[:3], learned.EXPERT_TEMPO.temple_pace)
     tried = learned.map_jobs(_game, [g + (tempo,) for g in games], jobs)
     same = learned.map_jobs(_game, [g + (learned.EXPERT_TEMPO,) for g in games], jobs)
-    change = [t[0] - b[0] for t, b in zip(tried, same)]
-    won = [t[1] - b[1] for t, b in zip(tried, same)]
+    change = [t[0] - b[0] for t, b in zip(tried, same, strict=True)]
+    won = [t[1] - b[1] for t, b in zip(tried, same, strict=True)]
     return {"games": len(games), "wins": statistics.mean(t[1] for t in tried),
             "margin": statistics.mean(t[0] for t in tried), "change": statistics.mean(change),
             "change_se": _standard_error(change), "wins_change": statistics.mean(won),

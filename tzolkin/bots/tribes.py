@@ -11,7 +11,6 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 
 from .. import data as D
-from .. import rules
 from ..game import Config, Game
 from . import policy
 from .policy import HeuristicBot

@@ -68,7 +68,7 @@ def food_prophecy(s):
     if key is None:
         return
     points = [prophecy_points(s, pl, key) for pl in s.players]
-    for pl, vp in zip(s.players, points):
+    for pl, vp in zip(s.players, points, strict=True):
         pl.vp += vp
         pl.prophecy_vp += vp
     event(s, "prophecy", id=key, points=points)
@@ -107,7 +107,7 @@ def prophecy_points(s, pl, key):
 
 def prophecy_band(key, metric):
     """The prophecy's bands: metric <= a: -5, <= b: 0, <= c: +6, above: +13 (a score may go negative)."""
-    for limit, vp in zip(D.PROPHECIES[key][3], D.PROPHECY_BAND_VP):
+    for limit, vp in zip(D.PROPHECIES[key][3], D.PROPHECY_BAND_VP, strict=False):  # one band more than limits
         if metric <= limit:
             return vp
     return D.PROPHECY_BAND_VP[-1]
