@@ -6,12 +6,15 @@
 - the examples written as `>>>` sessions in fenced code run as doctests, and every game record
   shown in a game's page replays in that game;
 - the players' guide names every slash command the bot registers, for every game;
-- the README stays a short front page that links to every page of docs/.
+- the README stays a short front page that links to every page of docs/, and the terminal games
+  it shows start.
 """
 import doctest
 import importlib.util
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -209,3 +212,17 @@ def test_no_page_names_a_commit():
     hashes = [f"{rel(page)}: {span.group(2)}" for page in PAGES for span in SPAN.finditer(page.read_text("utf-8"))
               if re.fullmatch(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}", span.group(2))]
     assert hashes == []
+
+
+def readme_games():
+    """The terminal games the README's "Play in the terminal" shows, as argument lists."""
+    text = (ROOT / "README.md").read_text("utf-8")
+    block = next(body for lang, body, _ in fences(text) if lang == "sh" and "python -m games" in body)
+    return [line.split("#")[0].split()[1:] for line in block.splitlines() if line.startswith(".venv/bin/python -m")]
+
+
+@pytest.mark.parametrize("argv", readme_games(), ids=" ".join)
+def test_every_terminal_game_the_readme_shows_starts(argv):
+    done = subprocess.run([sys.executable, *argv], cwd=ROOT, input="", capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout[-500:] + done.stderr[-500:]
+    assert not [line for line in done.stdout.splitlines() if line.startswith("!")], done.stdout[-500:]
