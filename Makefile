@@ -35,9 +35,9 @@ run: $(VENV)/.runtime
 	@if [ -n "$$DISCORD_TOKEN" ] || grep -qs '^DISCORD_TOKEN=..*' .env; then \
 		$(PY) bot.py $(ARGS); \
 	else \
-		echo "No DISCORD_TOKEN in the environment or .env: starting the terminal game instead."; \
-		echo "To run the Discord bot, see 'The Discord bot' in README.md."; \
-		$(PY) -m tzolkin play; \
+		echo "No DISCORD_TOKEN in the environment or .env: choose a game to play in the terminal instead."; \
+		echo "To run the Discord bot, see docs/admin/setup.md."; \
+		$(PY) -m games $(ARGS); \
 	fi
 
 bot: $(VENV)/.runtime

@@ -43,7 +43,7 @@ class Tree(discord.app_commands.CommandTree):
 class TableBot(commands.AutoShardedBot):
     """Sharded as Discord requires past 2,500 servers: one process runs every shard by default,
     or only the shards named in TABLE_SHARDS, the other processes running the others on the
-    same PostgreSQL database (see README, "Several processes")."""
+    same PostgreSQL database (see docs/admin/postgresql.md)."""
 
     def __init__(self, settings, *, pictures=None, seed_source=None, thinker=None):
         intents = discord.Intents.default()  # no privileged intent is needed

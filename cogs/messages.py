@@ -5,7 +5,7 @@ Discord locale tag such as "fr" or "en-GB"), placeholders filled by name. A pair
 `(singular, plural)` is a plural message chosen by the value `n`.
 
 To add a message: add its key and English text here, run `python -m i18n update`, and write
-its French and Italian in the two .po files (README: "How to add a message").
+its French and Italian in the two .po files (docs/contributors/languages.md).
 """
 import i18n
 

@@ -94,7 +94,8 @@ def main(argv=None):
         if cluster is not None:
             cluster.stop()
     print(summary("decision_cost", True, database="postgresql" if cluster or str(database).startswith("postgres")
-                  else "sqlite", game=games.get(args.game).name, games=args.games, players=args.players, options=",".join(options) or "-",
+                  else "sqlite", game=games.get(args.game).name, games=args.games, players=args.players,
+                  options=",".join(options) or "-",
                   early=f"'{ms(t['warm', 'early'])}'",
                   late=f"'{ms(t['warm', 'late'])}'", cold_early=f"'{ms(t['cold', 'early'])}'",
                   cold_late=f"'{ms(t['cold', 'late'])}'", late_cpu=f"'{ms(t['warm_cpu', 'late'])}'",

@@ -153,7 +153,7 @@ def run(attempts=4000, games=8, database=None, names=None):
     applied = sum(1 for c in clicks if c[4] == "applied")
     lost_races = sum(1 for c in clicks if c[1] == "fresh" and c[4] == "stale")
     ok = not problems and applied > 0 and all(p.returncode == 0 for p in procs)
-    kind_of = dict(zip(ids, (names[g % len(names)] for g in range(len(ids)))))
+    kind_of = {game_id: names[g % len(names)] for g, game_id in enumerate(ids)}
     per_game = {name: sum(1 for c in clicks if c[4] == "applied" and kind_of[c[0]] == name) for name in names}
     return ok, {"attempts": len(clicks), **count, "applied": applied, "fresh_lost_race": lost_races,
                 "problems": len(problems), "applied_per_game": "'" + ", ".join(f"{n} {k}" for n, k in per_game.items())

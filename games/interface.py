@@ -1,5 +1,5 @@
 """What a game offers the table. A plug-in is an adapter over an engine package that meets the
-engine contract (see README, "Adding a game"):
+engine contract (see docs/contributors/adding-a-game.md):
 
 - the engine's `Game(config, seed)` object answers `current_player`, `is_over`,
   `legal_actions()`, `apply(action)`, `turn_start`, `can_undo()`, `undo()`, `actions`, `seed`,

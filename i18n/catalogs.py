@@ -23,7 +23,8 @@ REPO = ROOT.parent
 # Folders whose files hold no English tables of the product.
 SKIPPED = {"tests", "locales", "drills", "__pycache__", "node_modules"}
 PROJECT = "game-table"
-HEADER = "# The texts of the game table, {what}.\n# Managed with Babel: see README.md, \"How to add a message\".\n#"
+HEADER = ("# The texts of the game table, {what}.\n"
+          "# Managed with Babel: see docs/contributors/languages.md, \"How to add a message\".\n#")
 
 
 class SourceError(Exception):

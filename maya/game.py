@@ -93,7 +93,8 @@ class Game(RecordedGame):
 
     def _start_of_turn(self):
         if self._turn_state is None:
-            self._turn_state = Game.replay(self.config, self.seed, self.actions[:self.turn_start], self.rules_version).state
+            start = Game.replay(self.config, self.seed, self.actions[:self.turn_start], self.rules_version)
+            self._turn_state = start.state
         return self._turn_state
 
     def turn_log_data(self, public=False):

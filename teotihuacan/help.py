@@ -1,8 +1,8 @@
 """The rules in short, by topic: what `/teotihuacan rules` shows and `python -m teotihuacan rules
 [topic] --lang fr` prints. Each topic has a title ("teo.topic.<x>") and a text ("teo.rules.<x>") in
 the catalog domain `teotihuacan`, in English here and French and Italian in the catalogs. The texts
-follow the rules summary and the components sheet's rulings (README, "Where the sources are
-silent"); each fits one Discord embed.
+follow the rules summary and the components sheet's rulings (docs/games/teotihuacan.md, "Where
+the sources are silent"); each fits one Discord embed.
 """
 import i18n
 

@@ -1,5 +1,5 @@
 """The drills in drills/, with small sizes: each runs to the end and prints one OK line.
-(Their figures are for the README; tests never judge wall-clock times.)"""
+(Their figures are in docs/measurements.md; tests never judge wall-clock times.)"""
 import subprocess
 import sys
 from pathlib import Path

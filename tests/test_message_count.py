@@ -5,7 +5,7 @@ Two games, played through the panels with random choices by members who asked fo
 a direct message each turn and a heads-up (`/tzolkin notify how:both heads_up:True`): four
 members (a board each turn, or a board and a summary each round), and five seats with every
 Tribes & Prophecies module where three bots play between two members. The figures are printed
-(pytest -s) and the README quotes them. The same file runs on earlier versions of the bot, which
+(pytest -s) and docs/measurements.md quotes them. The same file runs on earlier versions of the bot, which
 is how the figures before were taken."""
 import random
 import re

@@ -11,7 +11,6 @@ from storage import UNREADABLE, Storage
 from tzolkin import Action, Game
 from tzolkin.rules import keep_options
 
-from drills.common import random_move
 from drills.malformed import damage_snapshot
 
 pytestmark = pytest.mark.asyncio

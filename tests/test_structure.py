@@ -11,9 +11,9 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = r"tzolk'?in|teotihuacan|maya"  # the games of the shelf, as a word anywhere in a file
 GAME_PACKAGES = ("tzolkin", "teotihuacan", "maya")
 # The platform: the bot, its Discord side, the session layer, storage, ratings, the catalogs, the
-# plug-in interface and the registry, the shared drawing helpers and the general drills.
+# plug-in interface, the registry and its terminal chooser, the shared drawing helpers and the general drills.
 PLATFORM = ("bot.py", "cogs", "table", "storage", "ratings", "i18n", "games/interface.py", "games/__init__.py",
-            "images/*.py", "drills")
+            "games/__main__.py", "images/*.py", "drills")
 # Drills that belong to one game rather than to the platform.
 GAME_DRILLS = {"drills/malformed.py": "attacks the first game's engine with that engine's own malformed moves"}
 # Where a game's name must stay in a platform file: (file, what may be there, why). Exactly these.

@@ -1,4 +1,4 @@
-"""The engine's contract with the table (README "Teotihuacan", design.md §2 and §9): records,
+"""The engine's contract with the table (docs/games/teotihuacan.md, design.md §2 and §9): records,
 replays and snapshots, undo within a turn, refusals that change nothing, canonical action strings,
 decisions that fit a select menu, secret choices, views that hide what is hidden, final scores."""
 import json

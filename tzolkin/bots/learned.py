@@ -127,7 +127,7 @@ def features(s, seat, tempo=None):
     tempo = tempo or EXPERT_TEMPO
     # The riders on Palenque each priced against the stock as it is: the weights fitted again on
     # them priced together (value.Values.palenque_riders) made the expert weaker at two players
-    # (README, "Done for `normal` and `hard`: the riders on Palenque priced together"); its fit
+    # (docs/measurements-tried.md, the expert's weights fitted again with the riders together); its fit
     # corrects the overcount.
     base = evaluate(s, seat, tempo=tempo, palenque_together=False)
     pl = s.players[seat]
@@ -433,7 +433,7 @@ def train(seed=1, iterations=5, games=300, deals=30, jobs=1, ridge=0.05, log=pri
     are fitted once more on its positions, pulled towards the kept ones; that last fit is kept.
     The greedy player is only what the training can afford to judge: the expert uses the value to
     rank the options it searches and to judge the searches' ends, and there a fit that made the
-    greedy player no better made the expert stronger (README, "The expert")."""
+    greedy player no better made the expert stronger (docs/measurements-tried.md)."""
     weights = dict(PRIOR if start is None else start)
     clock = time.perf_counter()
     margin, wins, score = judge_weights(weights, deals, seed, jobs)
