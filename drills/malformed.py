@@ -5,8 +5,9 @@ game service, and damaged records and snapshots in storage.
 
 For each game (all of them unless `--game`), reached through its plug-in only:
 Engine: moves of every wrong shape (a part of a legal move made a float, a bool, a list, a huge
-number or text; unknown words; too many parts; random text) at many points of seeded games with
-random options: only the game's IllegalAction, and the game unchanged.
+number or text; unknown words; too many parts; random text) and the other games' moves, at many
+points of seeded games with random options: only the game's IllegalAction, and the game unchanged
+(a move that happens to be legal here too is played, then undone).
 Service: the same moves as clicks, and as secret choices where the game has them: only a refusal,
 nothing stored.
 Storage: each game of a set gets one kind of damage (DAMAGE: a decision that no longer replays, a
@@ -44,27 +45,47 @@ ODD_PARTS = [3.0, 8.0, 1.5, True, False, None, [1], (1,), {"a": 1}, b"x", math.n
 
 
 def options_for(plugin, rng, players):
-    """A random set of the game's lobby options that it accepts for this many players."""
-    chosen = []
-    for option in rng.sample(list(plugin.options), len(plugin.options)):
-        trial = [o for o in plugin.options if o in chosen or o == option]
-        if rng.random() < 0.5 and plugin.options_refusal(trial, players) is None \
-                and plugin.most_players(trial) >= players and plugin.start_refusal(trial, players) is None:
-            chosen = trial
-    return chosen
+    """A random set of the game's lobby options that it accepts for this many players, or None."""
+    chosen = [o for o in plugin.options if rng.random() < 0.4]
+    fits = (plugin.options_refusal(chosen, players) is None and plugin.most_players(chosen) >= players
+            and plugin.start_refusal(chosen, players) is None)
+    return chosen if fits else None
 
 
 def random_game(plugin, rng):
-    """A new game of the plug-in's, with a random number of seats and random options."""
-    players = rng.randint(max(2, plugin.min_players), plugin.max_players)
-    game, _ = plugin.new_game([f"P{i}" for i in range(players)], options_for(plugin, rng, players),
-                              rng.randrange(10 ** 6))
+    """A new game of the plug-in's, with a random number of seats and random options (drawn again
+    until the game accepts them; the base game after a few tries)."""
+    for _ in range(50):
+        players = rng.randint(max(2, plugin.min_players), plugin.max_players)
+        options = options_for(plugin, rng, players)
+        if options is not None:
+            break
+    else:
+        players, options = max(2, plugin.min_players), []
+    game, _ = plugin.new_game([f"P{i}" for i in range(players)], options, rng.randrange(10 ** 6))
     return game
 
 
-def malformed(rng, legal):
-    """A move of a wrong shape, often one part away from a legal one."""
+def foreign_moves(plugin, rng, count=200):
+    """Legal moves of the other registered games (their actions and their strings), played at
+    random: moves this game must refuse as not its own."""
+    out = []
+    for other in registry.plugins():
+        if other.name == plugin.name:
+            continue
+        game = random_game(other, rng)
+        while not game.is_over and len(out) < count * (1 + registry.names().index(other.name)):
+            legal = list(game.legal_actions())
+            out += [rng.choice(legal), str(rng.choice(legal))]
+            game.apply(rng.choice(legal))
+    return out
+
+
+def malformed(rng, legal, foreign=()):
+    """A move of a wrong shape, often one part away from a legal one, or another game's move."""
     roll = rng.random()
+    if roll < 0.1 and foreign:
+        return rng.choice(foreign)
     if roll < 0.4 and legal:
         base = rng.choice(legal)
         if isinstance(base, tuple):
@@ -94,6 +115,7 @@ def parsed(plugin, move):
 def engine_drill(plugin, tries, seed=1):
     """(tries, errors other than IllegalAction, games changed by a refused move or an illegal one taken)."""
     rng = random.Random(seed)
+    foreign = foreign_moves(plugin, rng)
     wrong_error = changed = done = 0
     while done < tries:
         game = random_game(plugin, rng)
@@ -101,7 +123,7 @@ def engine_drill(plugin, tries, seed=1):
             legal = list(game.legal_actions())
             before = fingerprint(game)
             for _ in range(5):
-                move = malformed(rng, legal)
+                move = malformed(rng, legal, foreign)
                 done += 1
                 try:
                     game.apply(move)
