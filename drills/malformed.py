@@ -136,8 +136,11 @@ def engine_drill(plugin, tries, seed=1):
                 changed += parsed(plugin, move) not in legal  # taken: it must have been a legal move
                 if game.can_undo():
                     game.undo()
+                if game.is_over:  # the move taken ended the game
+                    break
                 before, legal = fingerprint(game), list(game.legal_actions())
-            game.apply(rng.choice(game.legal_actions()))
+            if not game.is_over:
+                game.apply(rng.choice(game.legal_actions()))
     return done, wrong_error, changed
 
 
