@@ -14,8 +14,6 @@ GAME_PACKAGES = ("tzolkin", "teotihuacan", "maya")
 # plug-in interface, the registry and its terminal chooser, the shared drawing helpers and the general drills.
 PLATFORM = ("bot.py", "cogs", "table", "storage", "ratings", "i18n", "games/interface.py", "games/__init__.py",
             "games/__main__.py", "images/*.py", "drills")
-# Drills that belong to one game rather than to the platform.
-GAME_DRILLS = {"drills/malformed.py": "attacks the first game's engine with that engine's own malformed moves"}
 # Where a game's name must stay in a platform file: (file, what may be there, why). Exactly these.
 APPLIED = "applied migrations are history and never change"
 LEGACY = [
@@ -47,7 +45,7 @@ def platform_files():
             found = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.suffix in (".py", ".sql"))
         for path in found:
             rel = str(path.relative_to(ROOT))
-            if "__pycache__" not in path.parts and rel not in GAME_DRILLS:
+            if "__pycache__" not in path.parts:
                 yield rel, path
 
 
