@@ -1,6 +1,25 @@
-"""What every game's bot players share: a random player, a whole turn's decisions, and a playout's
-count of the turns it plays."""
+"""What every game's bot players share: a hint's shape, the seed of a bot's choice, a random player,
+a whole turn's decisions, and a playout's count of the turns it plays."""
 import random
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Hint:
+    """A suggested decision with its reason, in every game: the action, the reason as a key of the
+    game's own (its hint reasons) and the numbers that word it."""
+    action: object
+    reason: str = "value"
+    info: dict = field(default_factory=dict)
+
+
+def bot_seed(game, seat=None):
+    """The seed of a bot's choice at this moment of the game, the same wherever it is asked (the
+    table, a terminal, a test): the same position gives the same choice. With `seat`, the seed
+    of that seat's secret choice, made while no choice is revealed."""
+    if seat is not None:
+        return game.seed * 10 + seat
+    return game.seed * 100_000 + len(game.actions)
 
 
 class RandomBot:

@@ -25,6 +25,10 @@ class JsonState:
         obj["players"] = [cls.Player(**p) for p in obj["players"]]
         return cls(**obj)
 
+    def copy(self):
+        """An independent copy (an engine whose bots search copies often gives a quicker one)."""
+        return self.from_json(self.to_json())
+
     def dumps(self):
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
 

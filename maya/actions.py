@@ -1,12 +1,13 @@
 """Actions: small immutable values with a compact canonical string.
 
-`Action("at", "G8")` is written `at:G8`; `Action.parse("at:G8")` gives the same value back. The
-string is what a record stores and what a button carries (at most 60 characters).
+`Action("at", "G8")` is written `at:G8`; `Action.parse("at:G8")` gives the same value back
+(gamekit.actions writes and reads them, in Maya's spelling: kinds in lower case, spaces in upper
+case). The string is what a record stores and what a button carries (at most 49 characters).
 """
 import re
 from typing import NamedTuple
 
-from gamekit.actions import written
+from gamekit.actions import read, written
 
 from .errors import IllegalAction
 
@@ -22,13 +23,15 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, text):
-        if isinstance(text, Action):
-            return text
-        parts = str(text).strip().split(":")
-        if len(parts) > 2 or not all(PART.fullmatch(p) for p in parts):
-            raise IllegalAction(f"'{str(text)[:60]}' is not a move of this game.", key="maya.no.unknown",
-                                info={"text": str(text)[:60]})
-        if len(parts) == 1:
-            return cls(parts[0].lower())
-        kind, arg = parts[0].lower(), parts[1]
-        return cls(kind, int(arg) if NUMBER.fullmatch(arg) else (arg.upper() if kind == "at" else arg.lower()))
+        return read(cls, text, _unknown, part=PART, number=NUMBER, spelling=_spelling, numeric_kind=False)
+
+
+def _spelling(parts):
+    """A space is written in upper case (`at:G8`), everything else in lower case."""
+    kind = parts[0].lower()
+    return [kind, *(p.upper() if kind == "at" else p.lower() for p in parts[1:])]
+
+
+def _unknown(text):
+    text = text[:60]
+    return IllegalAction(f"'{text}' is not a move of this game.", key="maya.no.unknown", info={"text": text})
