@@ -40,6 +40,39 @@ class ArgumentError(ValueError):
         return tr(self.key, locale, **self.values)
 
 
+class Screen(terminal.Screen):
+    """A Tzolk'in game in the terminal: the board before each decision, `b` to show it again."""
+
+    def board(self, game, seat, new_turn):
+        return ["", board_text(game.state, self.lang)]
+
+    def question(self, game, seat):
+        s = game.state
+        colour = tr(f"colour.{s.players[seat].colour}", self.lang)
+        return f"\n{s.players[seat].name} ({colour}): {decision_text(s, self.lang)}"
+
+    def option(self, state, action):
+        return describe(state, action, self.lang)
+
+    def refused(self, err):
+        return reason_text(err, self.lang)
+
+    def thinking(self, game, seat, level):
+        if level != "expert":
+            return []
+        name = game.state.players[seat].name  # seconds of silence otherwise: say the bot is at work
+        return [tr("term.thinking", self.lang, name=name, seconds=f"{live_seconds(level):g}")]
+
+    def bot_moves(self, game, seat, level):
+        return terminal.bot_turn(game, seat, level, play_turn)
+
+    def command(self, game, seat, word):
+        return [] if word == "b" else None  # the board again
+
+    def end(self, game):
+        return [board_text(game.state, self.lang), final_text(game.state, self.lang)]
+
+
 def cmd_play(args, inp=input, out=print, on_turn=None):
     """A terminal game; `on_turn(game)` is called as each turn starts and once at the end."""
     lang = getattr(args, "lang", "en") or "en"
@@ -63,37 +96,7 @@ def cmd_play(args, inp=input, out=print, on_turn=None):
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(Config(players=n, names=names, modules=modules), seed)
     out(tr("term.new_game", lang, seed=seed))
-    last_turn = None
-    while not game.is_over:
-        s = game.state
-        seat = game.current_player
-        if on_turn and s.turn_no != last_turn:
-            on_turn(game)
-        last_turn = s.turn_no
-        options = game.legal_actions()
-        if seat in bots:
-            if bots[seat] == "expert":  # seconds of silence otherwise: say the bot is at work
-                out(tr("term.thinking", lang, name=s.players[seat].name, seconds=f"{live_seconds(bots[seat]):g}"))
-            for action in play_turn(game, bots[seat], seed * 100_000 + len(game.actions)):
-                out(f"{s.players[seat].name}: {describe(game.state, action, lang)}")
-                game.apply(action)
-            continue
-        out("")
-        out(board_text(s, lang))
-        colour = tr(f"colour.{s.players[seat].colour}", lang)
-        out(f"\n{s.players[seat].name} ({colour}): {decision_text(s, lang)}")
-        terminal.offer(options, lambda a: describe(s, a, lang), out)  # noqa: B023  (called at once)
-        answer = inp("> ").strip().lower()
-        if answer == "q":
-            return 0
-        if answer == "b":
-            continue
-        terminal.answer(game, answer, options, out, lambda err: reason_text(err, lang))
-    if on_turn:
-        on_turn(game)
-    out(board_text(game.state, lang))
-    out(final_text(game.state, lang))
-    return 0
+    return terminal.play(game, bots, Screen(lang), inp, out, on_turn)
 
 
 def read_record(file, out=print):
@@ -208,10 +211,10 @@ def cmd_arena(args, out=print):
 
 
 def cmd_train(args, out=print):
-    """Policy iteration of the expert's value from self-play (bots/learned.py); writes the weights."""
-    from .bots import learned
+    """Policy iteration of the expert's value from self-play (bots/training.py); writes the weights."""
+    from .bots import learned, training
     start = time.perf_counter()
-    weights, kept, history = learned.train(seed=args.seed, iterations=args.iterations, games=args.games,
+    weights, kept, history = training.train(seed=args.seed, iterations=args.iterations, games=args.games,
                                            deals=args.deals, jobs=args.jobs, ridge=args.ridge, log=out,
                                            keep=args.keep, searched_games=args.searched_games,
                                            searched_playouts=args.searched_playouts)
