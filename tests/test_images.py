@@ -7,7 +7,7 @@ from PIL import Image, ImageChops
 
 import images.tzolkin as images
 from images.tzolkin import board, render, samples, views
-from images.tzolkin import theme as T
+from images.tzolkin import style as T
 from images.compose import to_palette
 from tzolkin import data as D
 from tzolkin.state import NEUTRAL, State

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from tzolkin import data as D
 
 from .. import sprites as S
-from . import theme as T
+from . import style as T
 from .geometry import GearGeom
 from .labels import say
 from ..pen import note_cut

@@ -14,7 +14,7 @@ from tzolkin import words  # noqa: F401  (the names of prophecies and quick acti
 from tzolkin.state import NEUTRAL
 
 from . import art
-from . import theme as T
+from . import style as T
 from ..compose import Composer, Element
 from .geometry import GearGeom
 from .labels import say, speaking

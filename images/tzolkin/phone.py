@@ -22,7 +22,7 @@ from tzolkin import words  # noqa: F401  (the gears' names)
 from tzolkin.state import NEUTRAL
 
 from . import board
-from . import theme as T
+from . import style as T
 from .labels import say
 from ..pen import SizedPen, note_cut
 

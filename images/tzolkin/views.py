@@ -13,7 +13,7 @@ from tzolkin.describe import gear_action_text, temple_name
 from tzolkin.state import NEUTRAL
 
 from . import art
-from . import theme as T
+from . import style as T
 from .geometry import GearGeom
 from .labels import language, say
 from ..pen import Pen
