@@ -1,8 +1,11 @@
-"""The parts of a terminal game (`python -m <game>`) that every engine shares: reading `--bots`,
-asking a number, reading a record file, random self-play and the way a command stops. Each engine
-words its own texts; what is worded here is English for the command line only."""
+"""The parts of a terminal game (`python -m <game>`) that every engine shares: the play loop
+(`play`, with a `Screen` each engine words its own way), reading `--bots`, asking a number,
+reading a record file, random self-play and the way a command stops. What is worded here is
+English for the command line only."""
 import json
 import random
+
+from .bots import bot_seed
 
 
 class LevelError(ValueError):
@@ -85,6 +88,112 @@ def answer(game, text, options, out, refused):
     except game.IllegalAction as err:
         out(f"! {refused(err)}")
         return False
+
+
+class Screen:
+    """What a terminal game says, in its player's language: each engine's `__main__` words its
+    own (`Screen(lang)`), and `play` runs a game with it. The defaults say little."""
+    keeps_case = False  # whether a typed answer keeps its case (else it is read in lower case)
+
+    def __init__(self, lang="en"):
+        self.lang = lang
+
+    def news(self, game):
+        """Lines said each time the game goes on, before anything else (and once at the end)."""
+        return []
+
+    def board(self, game, seat, new_turn):
+        """Lines said before a person decides (`new_turn`: the first decision of a turn)."""
+        return []
+
+    def question(self, game, seat):
+        """The decision asked of `seat`."""
+        return f"\nSeat {seat + 1}:"
+
+    def option(self, state, action):
+        return str(action)
+
+    def refused(self, err):
+        """A refusal (the engine's IllegalAction) in the player's language."""
+        return str(err)
+
+    def thinking(self, game, seat, level):
+        """Lines said before a bot thinks (a bot that takes seconds says so)."""
+        return []
+
+    def bot_moves(self, game, seat, level):
+        """The bot's decisions for `seat` (its whole turn, or its secret choice)."""
+        raise NotImplementedError
+
+    def bot_line(self, game, seat, action):
+        """A bot's decision as it is played (None: nothing is said)."""
+        return f"{game.state.players[seat].name}: {self.option(game.state, action)}"
+
+    def after(self, game, since):
+        """Lines said after a decision or a bot's turn (`since`: the events there were before)."""
+        return []
+
+    def command(self, game, seat, word):
+        """The lines answering a word typed instead of a decision ("h": a hint), or None when
+        the word is no command of this game."""
+        return None
+
+    def end(self, game):
+        """The lines of the end: the board and the final scores."""
+        return []
+
+
+def play(game, bots, screen, inp=input, out=print, on_turn=None):
+    """A game in the terminal, to its end or until the player types `q`: a person decides at each
+    seat but those of `bots` ({seat: level}), typing an option's number, `u` to undo within the
+    turn, or a word the screen answers itself; `on_turn(game)` is called as each turn starts and
+    once at the end. The exit status (0)."""
+    def say(lines):
+        for line in lines:
+            out(line)
+    last_turn = None
+    while not game.is_over:
+        seat, turn_no = game.current_player, game.state.turn_no
+        if on_turn and turn_no != last_turn:
+            on_turn(game)
+        new_turn, last_turn = turn_no != last_turn, turn_no
+        say(screen.news(game))
+        since = len(game.state.events)
+        if seat in bots:
+            say(screen.thinking(game, seat, bots[seat]))
+            for action in screen.bot_moves(game, seat, bots[seat]):
+                line = screen.bot_line(game, seat, action)
+                if line is not None:
+                    out(line)
+                game.apply(action)
+            say(screen.after(game, since))
+            continue
+        options = game.legal_actions()
+        say(screen.board(game, seat, new_turn))
+        out(screen.question(game, seat))
+        offer(options, lambda a: screen.option(game.state, a), out)  # noqa: B023  (called at once)
+        typed = inp("> ").strip()
+        if typed.lower() == "q":
+            return 0
+        lines = screen.command(game, seat, typed.lower())
+        if lines is not None:
+            say(lines)
+            continue
+        if answer(game, typed if screen.keeps_case else typed.lower(), options, out, screen.refused):
+            say(screen.after(game, since))
+    if on_turn:
+        on_turn(game)
+    say(screen.news(game))
+    say(screen.end(game))
+    return 0
+
+
+def bot_turn(game, seat, level, play_turn, choose_secret=None):
+    """A bot's decisions in a terminal game, with the table's seeds (gamekit.bots.bot_seed): its
+    secret choice while the game asks one (`choose_secret`), else its whole turn."""
+    if choose_secret is not None and game.secret_phase():
+        return choose_secret(game, seat, level, bot_seed(game, seat))
+    return play_turn(game, level, bot_seed(game))
 
 
 def read_record(file, load, errors, out=print):

@@ -7,6 +7,7 @@ import time
 import i18n
 from gamekit import terminal
 from gamekit.arena import progress_line
+from gamekit.bots import bot_seed
 
 from . import data as D
 from . import invariants
@@ -30,7 +31,46 @@ def variant_text(variant, locale):
     return tr(f"maya.variant.{variant or 'none'}", locale)
 
 
+class Screen(terminal.Screen):
+    """A Maya game in the terminal: the board and the rack before each decision, the events after
+    it, `h` for a hint and `?` for help. Typed spaces keep their case."""
+    keeps_case = True
+
+    def board(self, game, seat, new_turn):
+        return ["", board_text(game.state, self.lang), rack_text(game.state, seat, self.lang)]
+
+    def question(self, game, seat):
+        s = game.state
+        return "\n" + tr("maya.term.asks", self.lang, name=s.players[seat].name, question=decision_text(s, self.lang))
+
+    def option(self, state, action):
+        return describe(state, action, self.lang)
+
+    def refused(self, err):
+        return reason_text(err, self.lang)
+
+    def bot_moves(self, game, seat, level):
+        return terminal.bot_turn(game, seat, level, play_turn)
+
+    def after(self, game, since):
+        return [f"  * {words(key, values, self.lang)}" for key, values in game.state.events[since:]]
+
+    def command(self, game, seat, word):
+        if word == "h":
+            h = hint(game, "normal", bot_seed(game))
+            return [tr("maya.term.hint", self.lang, action=describe(game.state, h.action, self.lang),
+                       reason=words(f"maya.hint.{h.reason}", h.info, self.lang))]
+        if word in ("", "?"):
+            return [tr("maya.term.help", self.lang)]
+        return None
+
+    def end(self, game):
+        return [board_text(game.state, self.lang), final_text(game.state, self.lang)]
+
+
 def cmd_play(args, inp=None, out=print, on_turn=None):
+    """A terminal game; `on_turn(game)` is called as each turn starts and once at the end (a
+    picture of each turn: images.maya.replay)."""
     inp = inp or input
     lang = args.lang or "en"
     try:
@@ -49,50 +89,7 @@ def cmd_play(args, inp=None, out=print, on_turn=None):
         return 2
     zones = ", ".join(zone_name(z, lang) for z in game.state.zones.split("+"))
     out(tr("maya.term.new_game", lang, seed=seed, zones=zones, variant=variant_text(game.state.variant, lang)))
-    saver = on_turn  # e.g. a picture as each turn starts (images.maya.replay)
-    last_turn = None
-    while not game.is_over:
-        s = game.state
-        seat = game.current_player
-        if saver and s.turn_no != last_turn:
-            saver(game)
-        last_turn = s.turn_no
-        events = len(s.events)
-        if seat in bots:
-            for action in play_turn(game, bots[seat], seed * 1000 + len(game.actions)):
-                out(f"{s.players[seat].name}: {describe(game.state, action, lang)}")
-                game.apply(action)
-            _print_events(game, events, lang, out)
-            continue
-        options = game.legal_actions()
-        out("")
-        out(board_text(s, lang))
-        out(rack_text(s, seat, lang))
-        out("\n" + tr("maya.term.asks", lang, name=s.players[seat].name, question=decision_text(s, lang)))
-        terminal.offer(options, lambda a: describe(s, a, lang), out)  # noqa: B023  (called at once)
-        answer = inp("> ").strip()
-        if answer.lower() == "q":
-            return 0
-        if answer.lower() == "h":
-            h = hint(game, "normal", seed)
-            out(tr("maya.term.hint", lang, action=describe(s, h.action, lang),
-                   reason=words(f"maya.hint.{h.reason}", h.info, lang)))
-            continue
-        if answer in ("", "?"):
-            out(tr("maya.term.help", lang))
-            continue
-        if terminal.answer(game, answer, options, out, lambda err: reason_text(err, lang)):
-            _print_events(game, events, lang, out)
-    if saver:
-        saver(game)
-    out(board_text(game.state, lang))
-    out(final_text(game.state, lang))
-    return 0
-
-
-def _print_events(game, start, lang, out):
-    for key, values in game.state.events[start:]:
-        out(f"  * {words(key, values, lang)}")
+    return terminal.play(game, bots, Screen(lang), inp, out, on_turn)
 
 
 def read_record(file, out=print):

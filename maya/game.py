@@ -115,14 +115,6 @@ class Game(RecordedGame):
         start, data = self.turn_log_data(public)
         return start, [words(*d, locale=locale) for d in data]
 
-    # --- secret simultaneous choices: Maya has none ---------------------------------------------
-
-    def secret_phase(self):
-        return False
-
-    def secret_options(self, seat, chosen=()):
-        return []
-
     # --- snapshots ------------------------------------------------------------------------------
 
     @classmethod

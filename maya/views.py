@@ -1,5 +1,6 @@
-"""What everyone may see, and what one seat sees in addition: pictures, texts and bots read the
-game through these, so that nothing hidden is shown or used by accident.
+"""What everyone may see, what one seat sees in addition, and the same game with what is hidden
+dealt again: pictures, texts and bots read the game through these, so that nothing hidden is shown
+or used by accident (and a test can prove they read the same from both).
 
 Hidden in Maya: the tiles on each rack (their number is public), the order and content of each
 reserve (their size is public), and what each face-down tile shows. A face-down tile shows whose
@@ -7,6 +8,8 @@ it is (our assumption: a tile's back has its player's colour, as their reserves 
 A seat knows its own rack and the face-down tiles it laid from its rack (not those it took unseen
 from its reserve).
 """
+import random
+
 from . import data as D
 from . import rules
 from .board import BOARD
@@ -48,3 +51,27 @@ def private_view(s, seat):
     if s.current == seat and s.turn.get("do") == "grow":
         out["grow_kind"] = s.turn.get("kind")
     return out
+
+
+def redeal(game, seed, seat=None):
+    """A copy of `game` whose hidden tiles are dealt again from `seed`, keeping the public history
+    (and, with `seat`, what that seat knows: its rack and the face-down tiles it laid from it):
+    each player's unseen tiles are shared again among its rack, its reserve and its face-down
+    tiles, in the numbers everyone sees. The copy is for reading (views, words, pictures, a bot's
+    choice), not for undoing into."""
+    twin = game.copy()
+    s, rng = twin.state, random.Random(seed)
+    known = {i for i, _ in private_view(s, seat)["known_down"]} if seat is not None else set()
+    for pl in s.players:
+        down = [i for i, v in enumerate(s.board) if v is not None and v != D.TEMPLE and s.down[i]
+                and D.owner(v) == pl.seat and i not in known]
+        rack = [] if pl.seat == seat else pl.rack
+        pool = sorted([s.board[i] for i in down] + rack + pl.reserve)
+        rng.shuffle(pool)
+        for i in down:
+            s.board[i] = pool.pop()
+        if pl.seat != seat:
+            pl.rack = sorted(pool.pop() for _ in pl.rack)
+        pl.reserve = pool
+    s.seed = rng.randrange(1 << 30)
+    return twin

@@ -7,6 +7,7 @@ import time
 import i18n
 from gamekit import terminal
 from gamekit.arena import progress_line
+from gamekit.bots import bot_seed
 
 from . import invariants
 from .bots import LEVELS, choose_secret, hint, play_turn
@@ -31,6 +32,51 @@ def config_from(args, players, names):
                   dark_eclipse=args.dark_eclipse, seasons=args.seasons, pyramid_variant=args.pyramid_variant)
 
 
+class Screen(terminal.Screen):
+    """A Teotihuacan game in the terminal: the events as they happen, the board once a turn, `h`
+    for a hint."""
+
+    def __init__(self, lang="en"):
+        super().__init__(lang)
+        self.seen, self.shown_turn = 0, None  # the events said so far; the turn whose board was shown
+
+    def news(self, game):
+        lines = events_text(game.state, self.seen, self.lang)
+        self.seen = len(game.state.events)
+        return lines
+
+    def board(self, game, seat, new_turn):
+        if game.secret_phase() or game.state.turn_no == self.shown_turn:
+            return []  # once a turn: the decisions below change it little
+        self.shown_turn = game.state.turn_no
+        return ["", board_text(game.state, self.lang)]
+
+    def question(self, game, seat):
+        return f"\n{game.state.players[seat].name}: {decision_text(game.state, self.lang)}"
+
+    def option(self, state, action):
+        return describe(state, action, self.lang)
+
+    def refused(self, err):
+        return reason_text(err, self.lang)
+
+    def bot_moves(self, game, seat, level):
+        return terminal.bot_turn(game, seat, level, play_turn, choose_secret)
+
+    def bot_line(self, game, seat, action):
+        return None if game.secret_phase() else super().bot_line(game, seat, action)  # a secret stays one
+
+    def command(self, game, seat, word):
+        if word != "h":
+            return None
+        found = hint(game, level="normal", seed=bot_seed(game))
+        return [tr("teo.term.hint", self.lang, action=describe(game.state, found.action, self.lang),
+                   reason=words(found.reason, found.info, locale=self.lang))]
+
+    def end(self, game):
+        return [board_text(game.state, self.lang), final_text(game.state, self.lang)]
+
+
 def cmd_play(args, inp=input, out=print):
     lang = args.lang or "en"
     try:
@@ -49,42 +95,7 @@ def cmd_play(args, inp=input, out=print):
     seed = args.seed if args.seed is not None else random.randrange(10 ** 9)
     game = Game(config_from(args, n, names), seed)
     out(tr("teo.term.new_game", lang, seed=seed))
-    seen, shown_turn = 0, None
-    while not game.is_over:
-        s = game.state
-        for line in events_text(s, seen, lang):
-            out(line)
-        seen = len(s.events)
-        seat = game.current_player
-        if game.secret_phase() and seat in bots:
-            for action in choose_secret(game, seat, bots[seat], seed):
-                game.apply(action)
-            continue
-        if seat in bots:
-            for action in play_turn(game, bots[seat], seed * 100_000 + len(game.actions)):
-                out(f"{s.players[seat].name}: {describe(game.state, action, lang)}")
-                game.apply(action)
-            continue
-        options = game.legal_actions()
-        if not game.secret_phase() and s.turn_no != shown_turn:
-            out("")
-            out(board_text(s, lang))  # once a turn: the decisions below change it little
-            shown_turn = s.turn_no
-        out(f"\n{s.players[seat].name}: {decision_text(s, lang)}")
-        terminal.offer(options, lambda a: describe(s, a, lang), out)  # noqa: B023  (called at once)
-        answer = inp("> ").strip().lower()
-        if answer == "q":
-            return 0
-        if answer == "h":
-            action, reason = hint(game, level="normal", seed=seed)
-            out(tr("teo.term.hint", lang, action=describe(s, action, lang), reason=words(*reason, locale=lang)))
-            continue
-        terminal.answer(game, answer, options, out, lambda err: reason_text(err, lang))
-    for line in events_text(game.state, seen, lang):
-        out(line)
-    out(board_text(game.state, lang))
-    out(final_text(game.state, lang))
-    return 0
+    return terminal.play(game, bots, Screen(lang), inp, out)
 
 
 def cmd_replay(args, out=print):

@@ -60,6 +60,26 @@ class Game(RecordedGame):
     def decision(self):
         return rules.decision(self.state)
 
+    # --- the secret starting choice: a tribe (module tribes), then the wealth tiles ----------
+
+    def secret_phase(self):
+        """True while every seat chooses its starting wealth (and tribe) privately."""
+        return self.state.phase == "wealth"
+
+    def secret_options(self, seat, chosen=()):
+        """A seat's options for its next secret step, given the steps it chose so far in this
+        phase ([] once its choice is whole): its tribe first when tribes are dealt, then its
+        tiles (with that tribe). Never depends on another seat's choice."""
+        if not self.secret_phase():
+            return []
+        tribes = rules.tribe_options(self.state, seat)
+        tribe = next((a.a for a in chosen if a.kind == "tribe"), None)
+        if tribes and tribe is None:
+            return tribes
+        if any(a.kind in ("keep", "discard") for a in chosen):
+            return []
+        return rules.keep_options(self.state, seat, tribe)
+
     def turn_log(self, locale="en"):
         """(state at the start of this turn, descriptions of its decisions so far, in `locale`).
 

@@ -13,9 +13,8 @@ No level reads hidden tiles: they think on positions built from what their seat 
 ``play_turn`` the decisions of a whole turn; ``hint`` the suggested decision with a reason.
 Bots, their inputs (records, states) and their outputs (action strings) are picklable.
 """
-from dataclasses import dataclass, field
-
 from gamekit import bots as gamekit_bots
+from gamekit.bots import Hint
 
 LEVELS = ("random", "easy", "normal", "hard")
 PLAYER_LEVELS = ("easy", "normal", "hard")
@@ -35,18 +34,6 @@ EASY_NOISE, EASY_CARELESS = 4.0, 0.15
 #   stop     {"n"}                    stop planting now (n points)
 #   value    {}                       the best position overall
 REASONS = ("extend", "plant", "close", "majority", "grow", "refill", "reserve", "start", "stop", "value")
-
-
-@dataclass
-class Hint:
-    action: object  # maya.Action
-    reason: str = "value"
-    info: dict = field(default_factory=dict)
-
-    @property
-    def data(self):
-        """The reason as (key, values), for describe.words."""
-        return f"maya.hint.{self.reason}", self.info
 
 
 class RandomBot(gamekit_bots.RandomBot):
@@ -79,11 +66,6 @@ def play_turn(game, level, seed=None, seconds=LIVE_SECONDS):
     if work is None:
         raise TypeError("play_turn needs a maya Game")
     return gamekit_bots.turn_decisions(work, make_bot(level, seed, seconds=seconds))
-
-
-def choose_secret(game, seat, level, seed=None):
-    """Maya has no secret simultaneous choices: nothing to choose."""
-    return []
 
 
 def hint(game, level="hard", seed=None, seconds=LIVE_SECONDS):

@@ -11,11 +11,12 @@ Levels:
 Every bot answers ``choose(game) -> Action`` with a legal action of the seat on turn.
 ``play_turn`` gives the decisions of the seat on turn until another seat must decide,
 ``choose_secret`` a bot's secret starting tiles, and ``hint`` a suggested decision with a
-language-free reason ``(key, values)``.
+language-free reason (gamekit.bots.Hint: the reason is a catalog key, `info` its values).
 """
 import random
 
 from gamekit import bots as gamekit_bots
+from gamekit.bots import Hint
 
 LEVELS = ("random", "easy", "normal", "hard")
 PLAYER_LEVELS = ("easy", "normal", "hard")
@@ -55,8 +56,11 @@ def play_turn(game, level, seed=None, seconds=LIVE_SECONDS):
     return gamekit_bots.turn_decisions(work, make_bot(level, seed, seconds=seconds))
 
 
-def choose_secret(game, seat, level, seed=None):
-    """A bot's whole secret choice in the current secret phase (its starting tiles), as actions."""
+def choose_secret(game, seat, level, seed=None, chosen=()):
+    """A bot's whole secret choice in the current secret phase (its starting tiles), as actions;
+    a choice made already (`chosen`) is kept."""
+    if chosen:
+        return list(chosen)
     options = game.secret_options(seat, [])
     if not options:
         return []
@@ -69,7 +73,8 @@ def choose_secret(game, seat, level, seed=None):
 
 
 def hint(game, level="hard", seed=None, seconds=LIVE_SECONDS):
-    """What a strong player would do now: (action, reason as (key, values))."""
+    """What a strong player would do now, with its reason (the catalog key of its words)."""
     from .explain import explain
     action = make_bot(level, seed, seconds=seconds).choose(game)
-    return action, explain(game.state, action)
+    reason, info = explain(game.state, action)
+    return Hint(action, reason, info)

@@ -13,7 +13,8 @@ Every bot answers ``choose(game) -> Action`` with a legal action of the player o
 ``hint`` the suggested decision with a language-free reason for people.
 """
 import random
-from dataclasses import dataclass, field
+
+from gamekit.bots import Hint
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 PLAYER_LEVELS = ("easy", "normal", "hard", "expert")  # offered in lobbies and hand-overs
@@ -43,13 +44,6 @@ HANDOVER_LEVEL = "normal"
 #   value      {}                        the best value overall (when nothing more can be said)
 REASONS = ("feed", "temple", "corn", "tech", "building", "monument", "skull", "skull_gain", "worker", "wait", "start",
            "vp", "resources", "plan", "prophecy", "free", "aim", "least", "enough", "value")
-
-
-@dataclass
-class Hint:
-    action: object  # tzolkin.Action
-    reason: str = "value"
-    info: dict = field(default_factory=dict)
 
 
 class RandomBot:
@@ -141,6 +135,13 @@ def choose_start(state, seat, level, seed=None, tribe=None):
         kept = random.Random(f"{seed}:tribe").choice(tribes) if level == "random" else \
             _start_bot(level, seed).best_tribe(state, seat, tribes)
     return [kept, choose_wealth(state, seat, level, seed, kept.a)]
+
+
+def choose_secret(game, seat, level, seed=None, chosen=()):
+    """A bot's whole secret choice in the starting phase, as actions: `choose_start`, keeping the
+    tribe among the steps `chosen` so far."""
+    tribe = next((a.a for a in chosen if a.kind == "tribe"), None)
+    return choose_start(game.state, seat, level, seed, tribe)
 
 
 def hint(game, level="hard", seed=None, seconds=None):
