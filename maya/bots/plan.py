@@ -82,7 +82,9 @@ def candidates(s, singles=8, grows=5, widen=3):
     if where == "start":
         return [Plan("start", None, (a.a,)) for a in rules.legal_actions(s)]
     if where == "grow_space":
-        return [Plan("grow", s.turn["kind"], (i,)) for i, _ in rules.grow_spaces(s)]
+        city = s.turn.get("city")
+        return [Plan("grow", s.turn["kind"], (i,)) for i, t in rules.grow_spaces(s)
+                if in_chosen_row(s, i) and city in (None, t)]
     info = V.analyse(s)
     pl = s.players[seat]
     plans = []
@@ -101,10 +103,18 @@ def candidates(s, singles=8, grows=5, widen=3):
     return _plant_plans(s, seat, info, t["placed"], t["crop"], singles, widen, forced=t["kind"])
 
 
+def in_chosen_row(s, space):
+    """Whether a space is in the row the turn has narrowed its choice to, if any (a bot may take
+    over a turn its player began: the row chosen is kept)."""
+    row = s.turn.get("row")
+    return row is None or rules.ROW[space] == row
+
+
 def _plant_plans(s, seat, info, placed, crop, singles, widen, forced=None):
     pl = s.players[seat]
     done = tuple((i, D.kind_key(s.board[i])) for i in placed)
     spaces = rules.next_plant_spaces(s, placed) if placed else rules.first_plant_spaces(s)
+    spaces = [i for i in spaces if in_chosen_row(s, i)]
     stock = {}
     for t in pl.rack:
         stock.setdefault(D.crop(t), []).append(D.goods(t))
