@@ -1,48 +1,62 @@
-"""The games the table hosts, and the one interface through which it reaches them.
+"""The games the table hosts, found rather than listed, and the one interface through which it
+reaches them.
 
-The platform (bot.py, cogs/, table/, storage/, ratings/) knows no game: it asks a `GamePlugin`
+The platform (bot.py, cogs/, table/, storage/, ratings/) knows no game: it asks a game's plug-in
+(`GamePlugin`, games/interface.py: a short description and the five parts of gamekit/contract.py)
 who decides, what the options are, to apply one, and how to word and draw what happened, and
 stores records (game name + rules version + config + seed + decisions). OpenSpiel's
-`Game`/`State` and boardgame.io's game object are the models: the questions are small and the
-answers are data ((key, values) pairs, action strings, plain JSON), worded by the game's own
-catalog domain in the reader's language.
+`Game`/`State` and boardgame.io's game object are the models.
 
-The registry below is the one place that names the games: `register(plugin)` adds one (a test
-suite may register a toy game the same way), `get(name)` finds one, `names()` lists them in
-the order they were registered (the first is the default, and owns the legacy custom ids).
+Every package in this folder that defines `PLUGIN` is a game; `add_path(folder)` makes the
+packages of another folder games too (the test suite's own game), and `register(plugin)` adds one
+made on the spot. `get(name)` finds one, `names()` lists them in the order each declares
+(`order`): the first is the default game.
 """
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from .interface import GamePlugin, Seating, Zoom  # noqa: F401  (re-exported)
 
-_REGISTRY = {}
-# The games of the shelf, as modules that each define `PLUGIN`: imported on first use, so that
-# nothing of a game loads before the table asks for it.
-BUILT_IN = ("games.tzolkin", "games.teotihuacan", "games.maya")
+# The game of the rows stored before games had names; it owns the legacy custom ids.
 DEFAULT = "tzolkin"
+
+_REGISTRY = {}
+_searched = []  # the search path as it was last searched
 
 
 def register(plugin):
     """Add a game (a GamePlugin); its name keys its records, slash group and catalog domain."""
-    if not plugin.name or not plugin.name.isidentifier() or plugin.name != plugin.name.lower():
-        raise ValueError(f"a game's name is a lower-case identifier, not {plugin.name!r}")
+    if not isinstance(plugin, GamePlugin):
+        raise TypeError(f"a game is a GamePlugin, not {type(plugin).__name__}")
     _REGISTRY[plugin.name] = plugin
     return plugin
 
 
-def _load_built_in():
-    for module in BUILT_IN:
-        plugin = importlib.import_module(module).PLUGIN
-        if plugin.name not in _REGISTRY:
-            register(plugin)
+def add_path(folder):
+    """Look for games in `folder` too: each of its packages that defines `PLUGIN`."""
+    folder = str(folder)
+    if folder not in __path__:
+        __path__.append(folder)
+
+
+def _discover():
+    """Import every game package of the search path, once it has changed (nothing of a game loads
+    before the table first asks for one)."""
+    if _searched == __path__:
+        return
+    _searched[:] = __path__
+    for found in pkgutil.iter_modules(__path__):
+        if found.ispkg:
+            plugin = getattr(importlib.import_module(f"{__name__}.{found.name}"), "PLUGIN", None)
+            if isinstance(plugin, GamePlugin) and plugin.name not in _REGISTRY:
+                register(plugin)
 
 
 def get(name=None):
     """The game called `name` (the default game for None: rows stored before games had names)."""
-    if DEFAULT not in _REGISTRY:
-        _load_built_in()
+    _discover()
     try:
         return _REGISTRY[name or DEFAULT]
     except KeyError:
@@ -50,9 +64,10 @@ def get(name=None):
 
 
 def names():
-    get()
-    return list(_REGISTRY)
+    """The games' names, in their declared order."""
+    _discover()
+    return [p.name for p in sorted(_REGISTRY.values(), key=lambda p: (p.order, p.name))]
 
 
 def plugins():
-    return [get(name) for name in names()]
+    return [_REGISTRY[name] for name in names()]

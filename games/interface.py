@@ -1,26 +1,27 @@
-"""What a game offers the table. A plug-in is an adapter over an engine package that meets the
-engine contract (see docs/contributors/adding-a-game.md):
+"""What a game offers the table: a `GamePlugin`, the composition of the five parts of the contract
+(gamekit/contract.py: rules, the secret choice, words, pictures, bots) with a short frozen
+description of the game (its name, players, options, bot levels...).
 
-- the engine's `Game(config, seed)` object answers `current_player`, `is_over`,
-  `legal_actions()`, `apply(action)`, `turn_start`, `can_undo()`, `undo()`, `actions`, `seed`,
-  `record()`, `to_json()`; `Game.from_record(record)` and `Game.from_json(obj)` rebuild it;
-  the plug-in names that class as `game_class`;
-- its actions are frozen values whose `str()` is a short canonical string that `parse` reads back
-  (by default `Game.canonical(text)`);
-- one domain error (`IllegalAction`, with `key` and `info` to word it) and `BadRecord`.
+The table reaches a game only through a plug-in from the registry (games/__init__.py), and only
+with data: actions and their strings, (key, values) pairs, plain JSON. Texts come back already
+worded in the locale asked for, from the game's own catalog domain; no Discord object crosses
+this interface. Where the table shows a game (the lobby, the board, the panel, the log), it hands
+the words a `Seating`: the seats' names as the table writes them for one reader.
 
-Everything else the table needs goes through the methods below: data in, data out. Texts come
-back already worded in the locale asked for, from the game's own catalog domain; no Discord
-object crosses this interface. Where the table shows a game (the lobby, the board, the panel,
-the log), it hands the plug-in a `Seating`: the seats' names as the table writes them for one
-reader. Every method with a body here is a default a game may keep; the others it must give.
+The parts' defaults are gamekit.contract's (re-exported here) and, for the words, `Words` below,
+which speaks the table's catalog: a game overrides what it shows its own way.
 """
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 import i18n
+from gamekit.contract import Bots, Rules, checked  # noqa: F401  (the parts' defaults, re-exported)
+from gamekit.contract import Pictures as PicturesContract
+from gamekit.contract import Secret as SecretContract
+from gamekit.contract import Words as WordsContract
 
 # How a game is shown when it keeps the defaults below (its own words replace them).
 EN = i18n.english({
@@ -92,156 +93,37 @@ def thinking(kind="turn"):
     return _THINKING["turn"] if kind == "turn" else min(_THINKING["hint"], _THINKING["turn"])
 
 
-class GamePlugin:
-    # --- who it is ---------------------------------------------------------------------------
-    name = ""  # records' game kind, the slash group, the catalog domain
-    title_key = ""  # catalog key of the game's display name
-    group_key = "cmd.play_game"  # the slash group's description (given {"title": ...})
-    package = ""  # the engine package (`python -m <package> replay` reads an exported record)
-    rules_version = 1
-    min_players, max_players = 2, 4
-    options = ()  # lobby switches, in the order they are stored and shown (an expansion's modules)
-    option_keys = {}  # option -> (catalog key of its name, catalog key of its switch's label)
-    levels = ("easy", "normal", "hard")  # bot levels offered in lobbies and hand-overs
-    all_levels = ("random", "easy", "normal", "hard")  # levels a stored seat may name
-    level_keys = {}  # level -> catalog key of what it plays like (the lobby's menu of bots)
-    handover_level = "normal"
-    hint_level = "hard"
-    rule_topics = ("overview",)  # `/<game> rules topic:`, each worded as "topic.<x>" / "rules.<x>"
-    zooms = ()  # Zoom(...) close looks
-    pictures = {}  # picture name -> "package.module:function" drawing it (PNG bytes), see below
-    # and "private" (state, seat, locale): what one seat alone sees (a hand of tiles), shown to its
-    # player alone, with their turn panel and `/<game> me`
-    secret_menus = ()  # the arguments that tell the secret choice's menus apart (one menu may have none)
-    marks = ()  # marks of a log page (the first one is the log's "next" jump), see `page_marks`
-    point_sources = ()  # the sources of points, each worded as "source.<x>"
-    lost_sources = ()  # those that only ever take points away (shown apart from the others)
-    colour = (120, 120, 120)  # the embeds' colour, as RGB
-    texts = {}  # the table's catalog key -> the game's own key for the same message, worded its way
-    game_class = None  # the engine's Game: from_record, from_json and canonical (see gamekit.record)
-    IllegalAction = Exception  # the engine's refusal (with .key, .info, str() the English reason)
-    BadRecord = Exception  # a damaged record
+class Secret(SecretContract):
+    """The secret choice's defaults (gamekit.contract.Secret), refused in the table's words."""
 
-    # Pictures the table asks for by name, drawn in its worker pool from plain data:
-    #   "board" (state, locale): the whole board; "phone" (state, locale): a list of PNGs for
-    #   phones (the board when missing); "player" (state, seat, locale): a player's sheet;
-    #   "scoreboard" (state, locale): the final scores; each zoom's picture (state, value,
-    #   locale); "secret" (state, seat, locale): what one seat alone sees while everyone makes the
-    #   secret choice (shown in its private panel only); "warm_up" (): the static art, drawn once
-    #   as a worker starts.
+    def refusal(self, game, seat, chosen, action):
+        return "not_your_choice"
 
-    # --- words -------------------------------------------------------------------------------------
+
+class Words(WordsContract):
+    """The presenter's defaults: the table's own words for what a game does not word its way. A
+    game gives `say`, `action_data` and `decision_data` (its engine's data and words)."""
+    texts = {}
+
+    # --- data and its words ----------------------------------------------------------------------
     def text(self, key, locale="en", **values):
         """One of the game's texts (or the table's) in `locale`."""
         return i18n.text(key, locale, **values)
 
-    def title(self, locale="en"):
-        return self.text(self.title_key, locale)
-
-    def words(self, key, values, locale="en"):
+    def say(self, key, values, locale="en"):
         """A (key, values) pair of this game worded in the locale."""
         raise NotImplementedError
-
-    def reason_text(self, error, locale="en"):
-        return str(error)
-
-    # --- the lobby -----------------------------------------------------------------------------
-    def lobby_config(self, options):
-        """What a lobby stores of its options until the game starts."""
-        return {"options": list(options)}
-
-    def most_players(self, options):
-        """Seats a lobby with these options may hold."""
-        return self.max_players
-
-    def options_refusal(self, options, seats):
-        """A catalog key when these options cannot seat this many players, else None."""
-        return None
-
-    def start_refusal(self, options, players):
-        """A catalog key when a game of these options cannot start with this many players (a choice
-        that depends on the number of players, made before everyone sat down), else None."""
-        return None
-
-    def lobby_fields(self, options, seats, locale="en"):
-        """The lobby's fields about its options as [(name, value)], or None for the table's own (the
-        options switched on, by name)."""
-        return None
-
-    # --- games and records -----------------------------------------------------------------------
-    def new_game(self, names, options, seed):
-        """(the game, its config as JSON) for these players."""
-        raise NotImplementedError
-
-    def from_record(self, record):
-        """The game a record (config, seed, decisions) leads to; BadRecord when it is damaged."""
-        return self.game_class.from_record(record)
-
-    def from_json(self, obj):
-        """The game a snapshot (`game.to_json()`) holds."""
-        return self.game_class.from_json(obj)
-
-    def parse(self, text):
-        """An action from its string, canonical; the engine's IllegalAction when unreadable."""
-        return self.game_class.canonical(text)
-
-    def check(self, game):
-        """What is wrong with a game rebuilt from a stored snapshot (the engine's invariants),
-        as a list of short texts; [] when nothing is. The table trusts a snapshot only when
-        this is empty (it replays the record otherwise), so a game that can check its state
-        should: a cache damaged in its values then never locks the game."""
-        return []
-
-    @staticmethod
-    def checked(state, players, invariants, seats=None):
-        """`check` for an engine whose invariants walk the players: the seats first (the state must
-        hold `seats` players, by default the config's `players`), then `invariants(state)`; a value
-        of the wrong shape is reported as what is wrong, not raised."""
-        seats = players if seats is None else seats
-        if type(state.n_players) is not int or state.n_players != seats or len(state.players) != seats:
-            return [f"{state.n_players!r} players in the state, {players} in the config"[:120]]
-        try:
-            return invariants(state)
-        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as err:
-            return [f"{type(err).__name__}: {err}"[:120]]
-
-    def turn_no(self, game):
-        """The engine's turn counter: it changes when a turn ends."""
-        return game.state.turn_no
-
-    def round_of(self, state):
-        """The round a state is in (a round summary and a page of the log cover one)."""
-        return state.turn_no
-
-    def events(self, game):
-        """The public events so far (opaque to the table; worded by `event_lines`)."""
-        return game.state.events
-
-    def turn_events_start(self, game):
-        """Where, in `events`, the turn on hand began: a finished turn's report carries every event
-        from there (by default only those of its last decision)."""
-        return len(self.events(game))
-
-    def forced(self, game):
-        """The only decision of the player on turn when there is exactly one that is not the
-        end of a turn (which players confirm), else None: it plays itself."""
-        if game.is_over:
-            return None
-        options = game.legal_actions()
-        if len(options) == 1 and not self.ends_turn(options[0]):
-            return options[0]
-        return None
-
-    def ends_turn(self, action):
-        """Whether this action confirms a turn (it is not shown among the turn's steps)."""
-        return str(action) == "end"
 
     def action_data(self, state, action):
         """What an action is, as (key, values)."""
         raise NotImplementedError
 
     def decision_data(self, state):
+        """What the player on turn decides, as (key, values)."""
         raise NotImplementedError
+
+    def reason_text(self, error, locale="en"):
+        return str(error)
 
     def public_step(self, step):
         """A turn's step (from `action_data`) as everyone reads it in the channel, the direct
@@ -252,91 +134,17 @@ class GamePlugin:
 
     def turn_log(self, game):
         """(the state as this turn began, [(key, values)] of its decisions so far)."""
-        start = self.from_record({**game.record(), "actions": [str(a) for a in game.actions[:game.turn_start]]})
+        rules = self.plugin.rules
+        start = rules.from_record({**game.record(), "actions": [str(a) for a in game.actions[:game.turn_start]]})
         state, steps = start.state.copy(), []
         for action in game.actions[game.turn_start:]:
             steps.append(self.action_data(start.state, action))
             start.apply(action)
         return state, steps
 
-    def seat_view(self, state, seat):
-        """What the panel compares a seat's turn against (its resources as the turn began)."""
-        return copy.deepcopy(state.players[seat])
-
-    def replay_same(self, a, b):
-        """Whether two games reached the same state (final scores come from a replay)."""
-        return a.state == b.state
-
-    # --- secret simultaneous choices -------------------------------------------------------------
-    def secret_phase(self, game):
-        """True while every seat chooses privately (the choices are revealed together)."""
-        return False
-
-    def secret_options(self, game, seat, chosen):
-        """That seat's options for its next step, given the steps it chose so far in this phase
-        ([] when its choice is whole); never depends on another seat's choice."""
-        return []
-
-    def secret_whole(self, config, steps):
-        """Whether stored steps make a whole choice, read without the game (for lists of who
-        still chooses); by default a choice is one step."""
-        return bool(steps)
-
-    def secret_refusal(self, game, seat, chosen, action):
-        """The catalog key telling why `action` is not one of the seat's secret options."""
-        return "not_your_choice"
-
-    def reveal(self, game, choices):
-        """Apply every seat's steps as ordinary actions; [(action string, seat)] in order.
-        By default seat 0's steps, then seat 1's, ..."""
-        applied = []
-        for seat in sorted(choices):
-            for step in choices[seat]:
-                game.apply(step)
-                applied.append((str(step), seat))
-        return applied
-
-    def secret_panel(self, game, seat, chosen, waiting, locale="en"):
-        """(text, menus) of a seat's private choice, given its steps so far (parsed) and who is
-        still choosing; menus are [(argument or None, placeholder, [(value, label, description)])],
-        one select each, the argument telling two menus of one message apart."""
-        options = self.secret_options(game, seat, chosen)
-        lines = [self.text("secret.panel", locale)]
-        if chosen:
-            lines.append(self.text("secret.chosen", locale, choice=self.text("log.sep", locale).join(
-                self.words(*self.action_data(game.state, a), locale=locale) for a in chosen), waiting=waiting))
-        menu = [(str(a), self.words(*self.action_data(game.state, a), locale=locale), "") for a in options]
-        return "\n\n".join(lines), ([(None, self.text("secret.placeholder", locale), menu)] if menu else [])
-
-    def secret_done(self, game, seat, locale="en"):
-        """What a member reads once everyone chose and the choices are revealed."""
-        return self.text("secret.all_chosen", locale)
-
-    # --- bots (run in worker processes: plain data in and out) ------------------------------------
-    def warm_up(self):
-        """Import what the bots need (a worker process calls it as it starts)."""
-
-    def bot_turn(self, game_json, level, seed):
-        """The bot's decisions as action strings until another seat must decide."""
-        raise NotImplementedError
-
-    def bot_secret(self, game_json, seat, level, seed, chosen):
-        """A bot's whole secret choice as action strings, keeping the steps `chosen` so far."""
-        raise NotImplementedError
-
-    def hint(self, game_json, level, seed):
-        """(suggested action string, reason key, its numbers) for the player on turn."""
-        raise NotImplementedError
-
     def hint_why(self, reason, info, locale="en"):
         """A hint's reason (a key of the game and its numbers) as one line."""
         return self.text("hint.why", locale)
-
-    # --- results -----------------------------------------------------------------------------------
-    def standings(self, record):
-        """[(points in quarter points, place from 1, {source: quarter points})] per seat, with the
-        rulebook's tie-breaks; equal places are ties."""
-        raise NotImplementedError
 
     def points_text(self, quarters):
         """Quarter points as players read them ("61¼")."""
@@ -344,10 +152,142 @@ class GamePlugin:
         whole, rest = divmod(abs(quarters), 4)
         return f"{sign}{whole}{['', '¼', '½', '¾'][rest]}"
 
-    # --- what the table shows --------------------------------------------------------------------------
+    def rules_text(self, topic, locale="en"):
+        return self.text(f"rules.{topic}", locale)
+
     def marker(self, state, seat):
         """The seat's colour mark (an emoji), or ''."""
         return ""
+
+    # --- what the table shows --------------------------------------------------------------------------
+    def status_text(self, game, locale="en"):
+        """Where a running game stands, for lists of games ("day 12")."""
+        return self.text("status.turn", locale, turn=self.plugin.rules.turn_no(game))
+
+    def board_text(self, seating, game, waiting=None):
+        """(title, description) of the board message; `waiting` names who is still making the
+        secret choice, during that phase."""
+        locale, secret = seating.locale, self.plugin.secret
+        lines = [self.status_text(game, locale)]
+        if game.is_over:
+            pass
+        elif secret and secret.phase(game):
+            lines.append(self.text("board.choosing_secret", locale, waiting=waiting or "-"))
+        else:
+            lines.append(self.text("board.turn_of", locale, player=seating.who(game.current_player)))
+        lines += [seating.who(seat) for seat in range(len(seating.names))]
+        title = self.text("board.game_title", locale, title=self.plugin.title(locale), game=seating.game_id)
+        return title, "\n".join(lines)
+
+    def text_board(self, state, locale="en"):
+        """The board as text, when no picture can be drawn (None: the board's lines say enough);
+        `state` carries the names the table gives the seats (`Pictures.labelled`)."""
+        return None
+
+    def panel_text(self, seating, game, seat, start, steps):
+        """A player's private panel: where the turn stands and the question now. `start` is
+        `Rules.seat_view` as the turn began, `steps` the texts of the turn's decisions so far."""
+        locale = seating.locale
+        lines = [self.text("panel.your_turn", locale, player=seating.player(seat))]
+        if steps:
+            lines.append(self.text("panel.so_far", locale))
+            lines += [f"• {x}" for x in steps]
+        lines.append(self.text("panel.now", locale,
+                               decision=self.say(*self.decision_data(game.state), locale=locale)))
+        return "\n".join(lines)
+
+    def option_text(self, game, action, locale="en"):
+        """(label, note) of one option of the panel: what it does, what it costs and leaves."""
+        return self.say(*self.action_data(game.state, action), locale=locale), ""
+
+    def sheet_text(self, game, seat, afford, locale="en"):
+        """A player's resources (and, with `afford`, what they can afford now)."""
+        return self.status_text(game, locale)
+
+    def turn_text(self, seating, game, report):
+        """One finished turn in words for the channel and the log (after the player's name), or
+        None: the table then joins the words of its decisions. `report` has the seat, its decisions
+        (`steps`), the events, and `start`, the seat as the turn began (`seat_view`) when known;
+        `game` is as the turn left it."""
+        return None
+
+    def event_lines(self, seating, game, events):
+        """The public lines of these events (food days, scorings, the end...)."""
+        return []
+
+    def reveal_lines(self, seating, game):
+        """The public lines as the secret choices are revealed."""
+        return [self.text("secret.revealed", seating.locale)]
+
+    def final_lines(self, seating, game):
+        """The final scores, best first, and who won."""
+        table = self.plugin.rules.standings(game.record())
+        locale = seating.locale
+        lines = [self.text("final.place", locale, place=place, player=seating.who(seat),
+                           points=self.points_text(points))
+                 for seat, (points, place, _) in sorted(enumerate(table), key=lambda s: (s[1][1], s[0]))]
+        winners = [seating.who(seat) for seat, (_, place, _) in enumerate(table) if place == 1]
+        lines.append(self.text("final.winners" if len(winners) > 1 else "final.winner", locale,
+                               names=", ".join(winners)))
+        return lines
+
+    def engine_seats(self, state, locale="en"):
+        """The seats the engine plays itself, after the table's (a solo opponent), as {seat: name}:
+        `/<game> player` shows their sheets too."""
+        return {}
+
+    def stock(self, state):
+        """What a round summary compares (`summary_lines`' `before`)."""
+        return None
+
+    def summary_lines(self, seating, state, before):
+        """Lines saying what each seat gained and spent since `before` (a round summary)."""
+        return []
+
+    def page_marks(self, events):
+        """The marks (of the plug-in's `marks`) the events of a page of the log earn it."""
+        return ()
+
+    def log_title(self, game_id, round_no, locale="en"):
+        """The title of the log's page of one round."""
+        return self.text("log.round_title", locale, game=game_id, round=round_no)
+
+    def lobby_fields(self, options, seats, locale="en"):
+        """The lobby's fields about its options as [(name, value)], or None for the table's own (the
+        options switched on, by name)."""
+        return None
+
+    def secret_panel(self, game, seat, chosen, waiting, locale="en"):
+        """(text, menus) of a seat's private choice, given its steps so far (parsed) and who is
+        still choosing; menus are [(argument or None, placeholder, [(value, label, description)])],
+        one select each, the argument telling two menus of one message apart."""
+        options = self.plugin.secret.options(game, seat, chosen)
+        lines = [self.text("secret.panel", locale)]
+        if chosen:
+            lines.append(self.text("secret.chosen", locale, choice=self.text("log.sep", locale).join(
+                self.say(*self.action_data(game.state, a), locale=locale) for a in chosen), waiting=waiting))
+        menu = [(str(a), self.say(*self.action_data(game.state, a), locale=locale), "") for a in options]
+        return "\n\n".join(lines), ([(None, self.text("secret.placeholder", locale), menu)] if menu else [])
+
+    def secret_done(self, game, seat, locale="en"):
+        """What a member reads once everyone chose and the choices are revealed."""
+        return self.text("secret.all_chosen", locale)
+
+
+class Pictures(Mapping, PicturesContract):
+    """A game's pictures by name (see gamekit.contract.Pictures), with its close looks."""
+
+    def __init__(self, names, zooms=()):
+        self.names, self.zooms = dict(names), tuple(zooms)
+
+    def __getitem__(self, name):
+        return self.names[name]
+
+    def __iter__(self):
+        return iter(self.names)
+
+    def __len__(self):
+        return len(self.names)
 
     def labelled(self, state, names):
         """A copy of the state whose players carry these display names (for pictures); a seat the
@@ -361,97 +301,54 @@ class GamePlugin:
                 pl.name = names[seat]
         return shown
 
-    def status_text(self, game, locale="en"):
-        """Where a running game stands, for lists of games ("day 12")."""
-        return self.text("status.turn", locale, turn=self.turn_no(game))
 
-    def board_text(self, seating, game, waiting=None):
-        """(title, description) of the board message; `waiting` names who is still making the
-        secret choice, during that phase."""
-        locale = seating.locale
-        lines = [self.status_text(game, locale)]
-        if game.is_over:
-            pass
-        elif self.secret_phase(game):
-            lines.append(self.text("board.choosing_secret", locale, waiting=waiting or "-"))
-        else:
-            lines.append(self.text("board.turn_of", locale, player=seating.who(game.current_player)))
-        lines += [seating.who(seat) for seat in range(len(seating.names))]
-        return self.text("board.game_title", locale, title=self.title(locale), game=seating.game_id), "\n".join(lines)
+class RandomBots(Bots):
+    """Bots that play at random at every level: the default of a game that gives none."""
 
-    def text_board(self, state, locale="en"):
-        """The board as text, when no picture can be drawn (None: the board's lines say enough);
-        `state` carries the names the table gives the seats (`labelled`)."""
-        return None
 
-    def reveal_lines(self, seating, game):
-        """The public lines as the secret choices are revealed."""
-        return [self.text("secret.revealed", seating.locale)]
+PARTS = ("rules", "secret", "words", "pictures", "bots")
 
-    def event_lines(self, seating, game, events):
-        """The public lines of these events (food days, scorings, the end...)."""
-        return []
 
-    def panel_text(self, seating, game, seat, start, steps):
-        """A player's private panel: where the turn stands and the question now. `start` is
-        `seat_view` as the turn began, `steps` the texts of the turn's decisions so far."""
-        locale = seating.locale
-        lines = [self.text("panel.your_turn", locale, player=seating.player(seat))]
-        if steps:
-            lines.append(self.text("panel.so_far", locale))
-            lines += [f"• {x}" for x in steps]
-        lines.append(self.text("panel.now", locale,
-                               decision=self.words(*self.decision_data(game.state), locale=locale)))
-        return "\n".join(lines)
+@dataclass(frozen=True, kw_only=True, eq=False)
+class GamePlugin:
+    """A game on the table: who it is (the fields below, plain data) and its five parts. Each part
+    reaches the others through its `plugin`: the plug-in keeps its own copy of each part, bound to
+    it (two plug-ins made from the same parts never share one)."""
+    name: str  # the records' game kind, the slash group `/<name>`, the catalog domain
+    title_key: str  # catalog key of the game's display name
+    rules: Rules
+    words: Words
+    pictures: Pictures
+    bots: Bots = field(default_factory=RandomBots)
+    secret: Secret | None = None  # None: the game has no secret simultaneous choice
+    order: int = 100  # its place in the lists of games; the first is the default game
+    package: str = ""  # the engine package (`python -m <package> replay` reads an exported record)
+    group_key: str = "cmd.play_game"  # the slash group's description (given {"title": ...})
+    min_players: int = 2
+    max_players: int = 4
+    options: tuple = ()  # lobby switches, in the order they are stored and shown (an expansion's modules)
+    option_keys: Mapping = field(default_factory=dict)  # option -> (key of its name, key of its switch's label)
+    levels: tuple = ("easy", "normal", "hard")  # bot levels offered in lobbies and hand-overs
+    all_levels: tuple = ("random", "easy", "normal", "hard")  # levels a stored seat may name
+    level_keys: Mapping = field(default_factory=dict)  # level -> catalog key of what it plays like
+    handover_level: str = "normal"
+    hint_level: str = "hard"
+    rule_topics: tuple = ("overview",)  # `/<game> rules topic:`, each worded as "topic.<x>" / "rules.<x>"
+    point_sources: tuple = ()  # the sources of points, each worded as "source.<x>"
+    lost_sources: tuple = ()  # those that only ever take points away (shown apart from the others)
+    marks: tuple = ()  # marks of a log page (the first one is the log's "next" jump), see `Words.page_marks`
+    colour: tuple = (120, 120, 120)  # the embeds' colour, as RGB
 
-    def turn_text(self, seating, game, report):
-        """One finished turn in words for the channel and the log (after the player's name), or
-        None: the table then joins the words of its decisions. `report` has the seat, its decisions
-        (`steps`), the events, and `start`, the seat as the turn began (`seat_view`) when known;
-        `game` is as the turn left it."""
-        return None
+    def __post_init__(self):
+        if not self.name or not self.name.isidentifier() or self.name != self.name.lower():
+            raise ValueError(f"a game's name is a lower-case identifier, not {self.name!r}")
+        for name in PARTS:
+            part = getattr(self, name)
+            if part is not None:
+                part = copy.copy(part)
+                part.plugin = self
+                object.__setattr__(self, name, part)
 
-    def option_text(self, game, action, locale="en"):
-        """(label, note) of one option of the panel: what it does, what it costs and leaves."""
-        return self.words(*self.action_data(game.state, action), locale=locale), ""
-
-    def sheet_text(self, game, seat, afford, locale="en"):
-        """A player's resources (and, with `afford`, what they can afford now)."""
-        return self.status_text(game, locale)
-
-    def engine_seats(self, state, locale="en"):
-        """The seats the engine plays itself, after the table's (a solo opponent), as {seat: name}:
-        `/<game> player` shows their sheets too."""
-        return {}
-
-    def final_lines(self, seating, game):
-        """The final scores, best first, and who won."""
-        record = game.record()
-        table = self.standings(record)
-        locale = seating.locale
-        lines = [self.text("final.place", locale, place=place, player=seating.who(seat),
-                           points=self.points_text(points))
-                 for seat, (points, place, _) in sorted(enumerate(table), key=lambda s: (s[1][1], s[0]))]
-        winners = [seating.who(seat) for seat, (_, place, _) in enumerate(table) if place == 1]
-        lines.append(self.text("final.winners" if len(winners) > 1 else "final.winner", locale,
-                               names=", ".join(winners)))
-        return lines
-
-    def stock(self, state):
-        """What a round summary compares (`summary_lines`' `before`)."""
-        return None
-
-    def summary_lines(self, seating, state, before):
-        """Lines saying what each seat gained and spent since `before` (a round summary)."""
-        return []
-
-    def page_marks(self, events):
-        """The marks (of `marks`) the events of a page of the log earn it."""
-        return ()
-
-    def log_title(self, game_id, round_no, locale="en"):
-        """The title of the log's page of one round."""
-        return self.text("log.round_title", locale, game=game_id, round=round_no)
-
-    def rules_text(self, topic, locale="en"):
-        return self.text(f"rules.{topic}", locale)
+    def title(self, locale="en"):
+        """The game's display name in `locale`."""
+        return self.words.text(self.title_key, locale)

@@ -1,6 +1,6 @@
-"""Maya on the table: the adapter between the platform's GamePlugin interface and the `maya`
-engine package (its bots, its words, and its pictures in images/maya/). The engine knows nothing
-of the table.
+"""Maya on the table: the `maya` engine's parts composed as the table's GamePlugin (its rules, its
+words, its pictures in images/maya/, its bots; Maya has no secret simultaneous choice). The engine
+knows nothing of the table.
 
 What stays hidden: the tiles on a rack (the rack's picture and list go to its player alone, with
 their turn panel and `/maya me`) and what a face-down tile shows. The turn's steps are kept as the
@@ -14,7 +14,7 @@ plantations and cities, in quarter points like every game's.
 from __future__ import annotations
 
 import maya
-from maya import bots
+from maya import bots, views
 from maya import data as D
 from maya import rules, scoring
 from maya.__main__ import TOPICS
@@ -22,68 +22,25 @@ from maya.board import BOARD
 from maya.describe import action_data, reason_text, words
 from maya.invariants import check as check_invariants
 
-from ..interface import GamePlugin, Zoom
+from .. import interface
+from ..interface import GamePlugin, Pictures, Zoom, checked
 from . import present
 from . import texts as _texts  # noqa: F401  (registers the English)
+from .zones import ZONE_OPTIONS, zone_refusal, zones_of
 
 ZONES = ("green", "blue", "yellow", "red")
-# [Mise en place, jeu à 2 ou 3 joueurs] The table chooses together which zones are played: the blue
-# one (with Tikal) always, one more at 2 players, two more at 3; 4 players play the whole map. The
-# lobby has a switch per zone the table may add to the blue one; with none on, the board's default.
-ZONE_OPTIONS = {f"zone_{z}": z for z in BOARD.zones if z != BOARD.always}
-ZONE_REFUSAL = {players: f"maya.no.zones_{players}" for players in D.PLAYERS if players < len(BOARD.zones)}
+OPTIONS = D.VARIANTS + tuple(ZONE_OPTIONS)  # variants one at a time (options_refusal); zones at 2-3 players
 
 
-def zones_of(options):
-    """The zones switched on in the lobby, besides the blue one, in the board's order."""
-    return [ZONE_OPTIONS[o] for o in options if o in ZONE_OPTIONS]
-
-
-def zone_refusal(options, players):
-    """The catalog key saying why these zones do not fit this many players, else None."""
-    chosen = zones_of(options)
-    return ZONE_REFUSAL[players] if chosen and players in ZONE_REFUSAL and len(chosen) != players - 1 else None
-
-
-class Maya(GamePlugin):
-    name = "maya"
-    title_key = "maya.title"
-    group_key = "maya.group"
-    package = "maya"
-    rules_version = maya.RULES_VERSION
-    min_players, max_players = min(D.PLAYERS), max(D.PLAYERS)
-    options = D.VARIANTS + tuple(ZONE_OPTIONS)  # variants one at a time (options_refusal); zones at 2-3 players
-    option_keys = {**{v: (f"maya.option.{v}", f"maya.switch.{v}") for v in D.VARIANTS},
-                   **{o: (f"maya.zone.{z}", f"maya.switch.{o}") for o, z in ZONE_OPTIONS.items()}}
-    levels = bots.PLAYER_LEVELS
-    all_levels = bots.LEVELS
-    level_keys = {level: f"maya.bot.{level}" for level in bots.PLAYER_LEVELS}
-    handover_level = "normal"
-    hint_level = "hard"
-    rule_topics = TOPICS  # "board" is the topic of our design and rulings
-    zooms = (Zoom("zone", "zone", tuple((z, f"maya.zone.{z}") for z in ZONES), "maya.zoom.title", "maya.cmd.zone",
-                  "maya.cmd.zone.zone"),)
-    pictures = {"board": "images.maya:board_png", "scoreboard": "images.maya:scores_png",
-                "zone": "images.maya:zone_or_board_png", "private": "images.maya:rack_png",
-                "warm_up": "images.maya:palette"}
-    point_sources = scoring.SOURCES
-    marks = ("city",)  # the log's jump goes from one round where a city was scored to the next
-    colour = (46, 125, 80)
+class Rules(interface.Rules):
     game_class = maya.Game
+    version = maya.RULES_VERSION
     IllegalAction = maya.IllegalAction
     BadRecord = maya.BadRecord
-    # The platform's generic keys of a game's texts, and Maya's own keys for them.
-    KEYS = {"topic.": "maya.rules.title.", "rules.": "maya.rules.", "source.": "maya.source.",
-            "log.city": "maya.log.city"}
+    public_view = staticmethod(views.public_view)
+    private_view = staticmethod(views.private_view)
+    redeal = staticmethod(views.redeal)
 
-    def text(self, key, locale="en", **values):
-        for generic, own in self.KEYS.items():
-            if key.startswith(generic):
-                key = own + key[len(generic):]
-                break
-        return super().text(key, locale, **values)
-
-    # --- lobby ---------------------------------------------------------------------------------
     def options_refusal(self, options, seats):
         if sum(o in D.VARIANTS for o in options) > 1:
             return "maya.no.one_variant"
@@ -94,10 +51,6 @@ class Maya(GamePlugin):
     def start_refusal(self, options, players):
         return zone_refusal(options, players)
 
-    def lobby_fields(self, options, seats, locale="en"):
-        return present.lobby_fields(self, options, seats, locale)
-
-    # --- games and records -----------------------------------------------------------------------
     def new_game(self, names, options, seed):
         variant = next((o for o in options if o in D.VARIANTS), "")
         zones = [BOARD.always, *zones_of(options)] if zones_of(options) and len(names) < len(BOARD.zones) else []
@@ -105,46 +58,15 @@ class Maya(GamePlugin):
         return maya.Game(config, seed), config.to_json()
 
     def check(self, game):
-        return self.checked(game.state, game.config.players, check_invariants)
+        return checked(game.state, game.config.players, check_invariants)
 
     def ends_turn(self, action):
         return str(action) == "stop"  # planting ends with a confirmation; growing a city draws tiles at once
-
-    def action_data(self, state, action):
-        return action_data(state, action)
-
-    def public_step(self, step):
-        return present.public_step(step)
-
-    def decision_data(self, state):
-        return rules.decision_data(state)
-
-    def turn_log(self, game):
-        return game.turn_log_data()
 
     def round_of(self, state):
         """A round is a turn of every player (the set-up turn of the variants is round 0)."""
         return present.round_of(state)
 
-    # --- bots ------------------------------------------------------------------------------------
-    def warm_up(self):
-        from maya.bots import policy, search  # noqa: F401  (imported once per worker)
-        return bots.LEVELS
-
-    def bot_turn(self, game_json, level, seed):
-        return [str(a) for a in bots.play_turn(maya.Game.from_json(game_json), level, seed)]
-
-    def bot_secret(self, game_json, seat, level, seed, chosen):
-        return []  # Maya has no secret simultaneous choice
-
-    def hint(self, game_json, level, seed):
-        found = bots.hint(maya.Game.from_json(game_json), level, seed)
-        return str(found.action), found.reason, dict(found.info)
-
-    def hint_why(self, reason, info, locale="en"):
-        return words(f"maya.hint.{reason}", info, locale)
-
-    # --- results ---------------------------------------------------------------------------------
     def standings(self, record):
         state = maya.Game.from_record(record).state
         if state.final is None:
@@ -152,14 +74,39 @@ class Maya(GamePlugin):
         return [(4 * r["score"], r["place"], {src: 4 * r[src] for src in scoring.SOURCES})
                 for r in state.final["players"]]
 
-    # --- words -------------------------------------------------------------------------------------
-    def words(self, key, values, locale="en"):
+
+class Words(interface.Words):
+    # The platform's generic keys of a game's texts, and Maya's own keys for them.
+    KEYS = {"topic.": "maya.rules.title.", "rules.": "maya.rules.", "source.": "maya.source.",
+            "log.city": "maya.log.city"}
+    action_data = staticmethod(action_data)
+    decision_data = staticmethod(rules.decision_data)
+    public_step = staticmethod(present.public_step)
+
+    def text(self, key, locale="en", **values):
+        for generic, own in self.KEYS.items():
+            if key.startswith(generic):
+                key = own + key[len(generic):]
+                break
+        return super().text(key, locale, **values)
+
+    def say(self, key, values, locale="en"):
         return words(key, values, locale)
 
     def reason_text(self, error, locale="en"):
         return reason_text(error, locale)
 
-    # --- what the table shows ----------------------------------------------------------------------
+    def turn_log(self, game):
+        return game.turn_log_data()
+
+    def hint_why(self, reason, info, locale="en"):
+        return words(f"maya.hint.{reason}", info, locale)
+
+    def rules_text(self, topic, locale="en"):
+        """A topic of the rules; all but the one about our design end with its mark."""
+        text = self.text(f"rules.{topic}", locale)
+        return text if topic == "board" else f"{text}\n\n{self.text('maya.rules.mark', locale)}"
+
     def marker(self, state, seat):
         return present.MARKERS[state.players[seat].colour] if seat < len(state.players) else ""
 
@@ -174,23 +121,6 @@ class Maya(GamePlugin):
         from maya.text import board_text
         return board_text(state, locale)
 
-    def stock(self, state):
-        return [pl.score for pl in state.players]
-
-    def summary_lines(self, seating, state, before):
-        return present.summary_lines(self, seating, state, before)
-
-    def page_marks(self, events):
-        return {"city"} if any(key == "maya.ev.city" for key, _ in events) else set()
-
-    def rules_text(self, topic, locale="en"):
-        """A topic of the rules; all but the one about our design end with its mark."""
-        text = self.text(f"rules.{topic}", locale)
-        return text if topic == "board" else f"{text}\n\n{self.text('maya.rules.mark', locale)}"
-
-    def event_lines(self, seating, game, events):
-        return present.event_lines(seating, events)
-
     def panel_text(self, seating, game, seat, start, steps):
         return present.panel_text(self, seating, game, seat, steps)
 
@@ -200,8 +130,52 @@ class Maya(GamePlugin):
     def sheet_text(self, game, seat, afford, locale="en"):
         return present.sheet_text(self, game.state, seat, afford, locale)
 
+    def event_lines(self, seating, game, events):
+        return present.event_lines(seating, events)
+
     def final_lines(self, seating, game):
         return present.final_lines(self, seating, game.state)
 
+    def stock(self, state):
+        return [pl.score for pl in state.players]
 
-PLUGIN = Maya()
+    def summary_lines(self, seating, state, before):
+        return present.summary_lines(self, seating, state, before)
+
+    def page_marks(self, events):
+        return {"city"} if any(key == "maya.ev.city" for key, _ in events) else set()
+
+    def lobby_fields(self, options, seats, locale="en"):
+        return present.lobby_fields(self, options, seats, locale)
+
+
+class Bots(interface.Bots):
+    make_bot = staticmethod(bots.make_bot)
+    play_turn = staticmethod(bots.play_turn)
+    hint = staticmethod(bots.hint)
+
+    def warm_up(self):
+        from maya.bots import policy, search  # noqa: F401  (imported once per worker)
+        return bots.LEVELS
+
+
+PLUGIN = GamePlugin(
+    name="maya", title_key="maya.title", group_key="maya.group", package="maya", order=3,
+    rules=Rules(), words=Words(), bots=Bots(),
+    pictures=Pictures({"board": "images.maya:board_png", "scoreboard": "images.maya:scores_png",
+                       "zone": "images.maya:zone_or_board_png", "private": "images.maya:rack_png",
+                       "warm_up": "images.maya:palette"},
+                      zooms=(Zoom("zone", "zone", tuple((z, f"maya.zone.{z}") for z in ZONES), "maya.zoom.title",
+                                  "maya.cmd.zone", "maya.cmd.zone.zone"),)),
+    min_players=min(D.PLAYERS), max_players=max(D.PLAYERS),
+    options=OPTIONS,
+    option_keys={**{v: (f"maya.option.{v}", f"maya.switch.{v}") for v in D.VARIANTS},
+                 **{o: (f"maya.zone.{z}", f"maya.switch.{o}") for o, z in ZONE_OPTIONS.items()}},
+    levels=bots.PLAYER_LEVELS, all_levels=bots.LEVELS,
+    level_keys={level: f"maya.bot.{level}" for level in bots.PLAYER_LEVELS},
+    handover_level="normal", hint_level="hard",
+    rule_topics=TOPICS,  # "board" is the topic of our design and rulings
+    point_sources=scoring.SOURCES,
+    marks=("city",),  # the log's jump goes from one round where a city was scored to the next
+    colour=(46, 125, 80),
+)

@@ -1,5 +1,5 @@
-"""Tzolk'in on the table: the adapter between the platform's GamePlugin interface and the
-`tzolkin` engine package (its bots, its words, and its pictures in images/tzolkin/), with its
+"""Tzolk'in on the table: the `tzolkin` engine's parts composed as the table's GamePlugin (its
+rules, its secret starting choice, its words, its pictures in images/tzolkin/, its bots), with its
 presentation at the table in present.py (words), advice.py (the panel's help) and texts.py (the
 English of its texts there). The engine itself knows nothing of the table.
 
@@ -26,72 +26,40 @@ from functools import lru_cache
 import tzolkin
 from tzolkin import bots
 from tzolkin import data as D
+from tzolkin import views
 from tzolkin.advice import forced as lone_decision
 from tzolkin.describe import action_data, reason_text, words
 from tzolkin.invariants import check as check_invariants
-from tzolkin.rules import decision_data, keep_options, tribe_options
+from tzolkin.rules import decision_data, tribe_options
 from tzolkin.scoring import format_points
 
-from ..interface import GamePlugin, Zoom, thinking
+from .. import interface
+from ..interface import GamePlugin, Pictures, Zoom, thinking
 from . import present
 from .advice import option_texts
 
 SOURCES = ("temples", "buildings", "skulls", "monuments", "corn", "hunger", "other")
+BASE_PLAYERS = 4  # five players need the quick actions (Tribes & Prophecies)
 
 
-class Tzolkin(GamePlugin):
-    name = "tzolkin"
-    title_key = "game.tzolkin"
-    group_key = "cmd.group"
-    package = "tzolkin"
-    rules_version = tzolkin.RULES_VERSION
-    min_players, max_players = 2, 5
-    BASE_PLAYERS = 4  # five players need the quick actions (Tribes & Prophecies)
-    options = D.MODULES
-    option_keys = {m: (f"module.{m}", f"switch.{m}") for m in D.MODULES}
-    levels = bots.PLAYER_LEVELS
-    all_levels = bots.LEVELS
-    level_keys = {level: f"bot.option.{level}.about" for level in bots.PLAYER_LEVELS}
-    handover_level = bots.HANDOVER_LEVEL
-    hint_level = "expert"  # "What would a strong player do here?" (thinking at most `thinking("hint")`)
-    hint_reasons = bots.REASONS
-    point_sources = SOURCES
-    lost_sources = ("hunger",)
-    rule_topics = ("overview", "turn", "placing", "retrieving", "gears", "temples", "technologies", "buildings",
-                   "food", "scoring", "bot", "expansion", "tribes", "prophecies", "quick", "newbuildings")
-    zooms = (Zoom("gear", "gear", tuple((g, f"gear.{g}") for g in D.GEARS), "gear.title", "cmd.gear", "cmd.gear.gear"),)
-    pictures = {"board": "images.tzolkin:board_png", "phone": "images.tzolkin:phone_pngs",
-                "player": "images.tzolkin:player_png", "scoreboard": "images.tzolkin:scoreboard_png",
-                "gear": "images.tzolkin:gear_png", "warm_up": "images.tzolkin:warm_up"}
-    secret_menus = ("tribe",)  # the tribe's menu comes before the tiles' one
-    marks = ("food", "scoring")  # the log's jump goes from one food day to the next
-    colour = (196, 140, 60)
+class Rules(interface.Rules):
     game_class = tzolkin.Game
+    version = tzolkin.RULES_VERSION
     IllegalAction = tzolkin.IllegalAction
     BadRecord = tzolkin.BadRecord
-    # The table's texts that Tzolk'in words its own way (the starting choice is the wealth tiles).
-    texts = {
-        "lobby_options_full": "lobby_full", "lobby.options": "lobby.modules", "lobby.no_options": "lobby.base_game",
-        "lobby.about": "lobby.body", "lobby.help": "lobby.footer", "only_creator_options": "only_creator_modules",
-        "secret_done": "wealth_done", "secret_first": "choose_wealth_first", "no_such_level": "unknown_level",
-        "secret.announce": "start.announce", "secret.begun": "start.done", "btn.secret": "btn.wealth",
-        "games.secret": "games.wealth", "remind.secret": "remind.wealth", "mygames.secret_you": "mygames.wealth_you",
-        "mygames.secret": "mygames.wealth", "stats.lost": "stats.hunger", "export.record": "export.ready",
-        "settings.layout_phones": "settings.layout_phone", "cmd.choice.layout_phones": "cmd.choice.layout_phone",
-        "log.jump": "btn.log_food", "board.round_in_short": "board.round_summary",
-    }
+    public_view = staticmethod(views.public_view)
+    private_view = staticmethod(views.private_view)
+    redeal = staticmethod(views.redeal)
 
-    # --- lobby ---------------------------------------------------------------------------------
     def lobby_config(self, options):
         return {"modules": list(options)}  # the name the config has always used
 
     def most_players(self, options):
-        return self.max_players if D.QUICK_MODULE in options else self.BASE_PLAYERS
+        return self.plugin.max_players if D.QUICK_MODULE in options else BASE_PLAYERS
 
     def options_refusal(self, options, seats):
         return "five_need_quick" if seats > self.most_players(options) else None
 
-    # --- games and records -----------------------------------------------------------------------
     def new_game(self, names, options, seed):
         config = tzolkin.Config(players=len(names), names=list(names), modules=list(options))
         return tzolkin.Game(config, seed), config.to_json()
@@ -109,68 +77,9 @@ class Tzolkin(GamePlugin):
     def ends_turn(self, action):
         return (action.kind if isinstance(action, tzolkin.Action) else str(action)) == "end"
 
-    def action_data(self, state, action):
-        return action_data(state, action)
+    def round_of(self, state):
+        return state.day
 
-    def decision_data(self, state):
-        return decision_data(state)
-
-    def turn_log(self, game):
-        return game.turn_log_data()
-
-    # --- the secret starting choice: a tribe (module tribes), then the wealth tiles ---------------
-    def secret_phase(self, game):
-        return game.state.phase == "wealth"
-
-    def secret_options(self, game, seat, chosen):
-        tribes = tribe_options(game.state, seat)
-        tribe = next((a.a for a in chosen if a.kind == "tribe"), None)
-        if tribes and tribe is None:
-            return tribes
-        if any(a.kind in ("keep", "discard") for a in chosen):
-            return []
-        return keep_options(game.state, seat, tribe)
-
-    def secret_whole(self, config, steps):
-        kinds = {step.split(":", 1)[0] for step in steps}
-        tribes = D.TRIBES_MODULE in (config.get("modules") or [])
-        return bool(kinds & {"keep", "discard"}) and ("tribe" in kinds or not tribes)
-
-    def secret_refusal(self, game, seat, chosen, action):
-        if tribe_options(game.state, seat) and not any(a.kind == "tribe" for a in chosen):
-            return "tribe_first"
-        return "not_your_tiles"
-
-    def reveal(self, game, choices):
-        """The engine asks each seat for its tribe, then its tiles, in its own order."""
-        applied = []
-        while self.secret_phase(game):
-            seat = game.current_player
-            kind = game.state.stack[-1]["k"]
-            step = next(a for a in choices[seat] if ("keep" if a.kind == "discard" else a.kind) == kind)
-            game.apply(step)
-            applied.append((str(step), seat))
-        return applied
-
-    # --- bots ------------------------------------------------------------------------------------------
-    def warm_up(self):
-        return bots.LEVELS
-
-    def bot_turn(self, game_json, level, seed):
-        seconds = thinking("turn") if level == "expert" else None  # the expert thinks by the clock
-        return [str(a) for a in bots.play_turn(tzolkin.Game.from_json(game_json), level, seed, seconds)]
-
-    def bot_secret(self, game_json, seat, level, seed, chosen):
-        tribe = next((x.split(":", 1)[1] for x in chosen if x.startswith("tribe:")), None)
-        state = tzolkin.Game.from_json(game_json).state
-        return [str(a) for a in bots.choose_start(state, seat, level, seed, tribe)]
-
-    def hint(self, game_json, level, seed):
-        seconds = thinking("hint") if level == "expert" else None
-        found = bots.hint(tzolkin.Game.from_json(game_json), level, seed, seconds)
-        return str(found.action), found.reason, dict(found.info)
-
-    # --- results -----------------------------------------------------------------------------------------
     def standings(self, record):
         final = tzolkin.Game.from_record(record).state.final
         if final is None:
@@ -180,31 +89,60 @@ class Tzolkin(GamePlugin):
         sources = point_sources(record)
         return [(points[i], where[i], sources[i]) for i in range(len(sources))]
 
-    def points_text(self, quarters):
-        return format_points(quarters)
 
-    # --- words -------------------------------------------------------------------------------------------
-    def words(self, key, values, locale="en"):
+class Secret(interface.Secret):
+    """The secret starting choice: a tribe (module tribes), then the wealth tiles; the engine asks
+    each seat in its own order (the default reveal)."""
+    menus = ("tribe",)  # the tribe's menu comes before the tiles' one
+
+    def whole(self, config, steps):
+        kinds = {step.split(":", 1)[0] for step in steps}
+        tribes = D.TRIBES_MODULE in (config.get("modules") or [])
+        return bool(kinds & {"keep", "discard"}) and ("tribe" in kinds or not tribes)
+
+    def refusal(self, game, seat, chosen, action):
+        if tribe_options(game.state, seat) and not any(a.kind == "tribe" for a in chosen):
+            return "tribe_first"
+        return "not_your_tiles"
+
+
+class Words(interface.Words):
+    # The table's texts that Tzolk'in words its own way (the starting choice is the wealth tiles).
+    texts = {
+        "lobby_options_full": "lobby_full", "lobby.options": "lobby.modules", "lobby.no_options": "lobby.base_game",
+        "lobby.about": "lobby.body", "lobby.help": "lobby.footer", "only_creator_options": "only_creator_modules",
+        "secret_done": "wealth_done", "secret_first": "choose_wealth_first", "no_such_level": "unknown_level",
+        "secret.announce": "start.announce", "secret.begun": "start.done", "btn.secret": "btn.wealth",
+        "games.secret": "games.wealth", "remind.secret": "remind.wealth", "mygames.secret_you": "mygames.wealth_you",
+        "mygames.secret": "mygames.wealth", "stats.lost": "stats.hunger", "export.record": "export.ready",
+        "settings.layout_phones": "settings.layout_phone", "cmd.choice.layout_phones": "cmd.choice.layout_phone",
+        "log.jump": "btn.log_food", "board.round_in_short": "board.round_summary",
+    }
+    action_data = staticmethod(action_data)
+    decision_data = staticmethod(decision_data)
+    marker = staticmethod(present.marker)
+    stock = staticmethod(present.stock)
+    page_marks = staticmethod(present.page_marks)
+    hint_why = staticmethod(present.why_text)
+    text_board = staticmethod(present.text_board)
+
+    def say(self, key, values, locale="en"):
         return words(key, values, locale=locale)
 
     def reason_text(self, error, locale="en"):
         return reason_text(error, locale)
 
-    # --- what the table shows ---------------------------------------------------------------------------
-    def marker(self, state, seat):
-        return present.marker(state, seat)
+    def turn_log(self, game):
+        return game.turn_log_data()
 
-    def round_of(self, state):
-        return state.day
+    def points_text(self, quarters):
+        return format_points(quarters)
 
     def status_text(self, game, locale="en"):
         return present.day_status(game.state, locale)
 
     def board_text(self, seating, game, waiting=None):
         return present.board_lines(seating, game.state, waiting)
-
-    def text_board(self, state, locale="en"):
-        return present.text_board(state, locale)
 
     def reveal_lines(self, seating, game):
         return present.reveal_lines(seating, game.state)
@@ -224,26 +162,58 @@ class Tzolkin(GamePlugin):
     def final_lines(self, seating, game):
         return present.final_lines(seating, game.state)
 
-    def hint_why(self, reason, info, locale="en"):
-        return present.why_text(reason, info, locale)
-
     def secret_panel(self, game, seat, chosen, waiting, locale="en"):
         return present.secret_panel(game, seat, chosen, waiting, locale)
 
     def secret_done(self, game, seat, locale="en"):
         return present.secret_done(game.state, seat, locale)
 
-    def stock(self, state):
-        return present.stock(state)
-
     def summary_lines(self, seating, state, before):
         return present.gains_lines(seating, state, before)
 
-    def page_marks(self, events):
-        return present.page_marks(events)
-
     def log_title(self, game_id, round_no, locale="en"):
         return self.text("log.page_title", locale, game=game_id, day=min(round_no, D.LAST_DAY), last=D.LAST_DAY)
+
+
+class Bots(interface.Bots):
+    """The engine's bots; the expert thinks by the clock at the table (`thinking`), by its
+    budget of playouts elsewhere."""
+    make_bot = staticmethod(bots.make_bot)
+
+    def play_turn(self, game, level, seed):
+        seconds = thinking("turn") if level == "expert" else None
+        return bots.play_turn(game, level, seed, seconds)
+
+    def choose_secret(self, game, seat, level, seed, chosen=()):
+        return bots.choose_secret(game, seat, level, seed, chosen)
+
+    def hint(self, game, level, seed):
+        return bots.hint(game, level, seed, thinking("hint") if level == "expert" else None)
+
+    def warm_up(self):
+        return bots.LEVELS
+
+
+PLUGIN = GamePlugin(
+    name="tzolkin", title_key="game.tzolkin", group_key="cmd.group", package="tzolkin", order=1,
+    rules=Rules(), secret=Secret(), words=Words(), bots=Bots(),
+    pictures=Pictures({"board": "images.tzolkin:board_png", "phone": "images.tzolkin:phone_pngs",
+                       "player": "images.tzolkin:player_png", "scoreboard": "images.tzolkin:scoreboard_png",
+                       "gear": "images.tzolkin:gear_png", "warm_up": "images.tzolkin:warm_up"},
+                      zooms=(Zoom("gear", "gear", tuple((g, f"gear.{g}") for g in D.GEARS), "gear.title", "cmd.gear",
+                                  "cmd.gear.gear"),)),
+    min_players=2, max_players=5,
+    options=D.MODULES, option_keys={m: (f"module.{m}", f"switch.{m}") for m in D.MODULES},
+    levels=bots.PLAYER_LEVELS, all_levels=bots.LEVELS,
+    level_keys={level: f"bot.option.{level}.about" for level in bots.PLAYER_LEVELS},
+    handover_level=bots.HANDOVER_LEVEL,
+    hint_level="expert",  # "What would a strong player do here?" (thinking at most `thinking("hint")`)
+    point_sources=SOURCES, lost_sources=("hunger",),
+    rule_topics=("overview", "turn", "placing", "retrieving", "gears", "temples", "technologies", "buildings",
+                 "food", "scoring", "bot", "expansion", "tribes", "prophecies", "quick", "newbuildings"),
+    marks=("food", "scoring"),  # the log's jump goes from one food day to the next
+    colour=(196, 140, 60),
+)
 
 
 @lru_cache(maxsize=64)
@@ -310,7 +280,3 @@ def point_sources(record):
             s["monuments"] += 4 * sum(r["monuments"].values())
             s["corn"] += r["corn"]
     return sources
-
-
-
-PLUGIN = Tzolkin()
