@@ -50,7 +50,7 @@ def _levels():
 
 
 def _menus():
-    return f"(?:{_one_of(sorted({m for p in games.plugins() for m in p.secret_menus}))})?"
+    return f"(?:{_one_of(sorted({m for p in games.plugins() if p.secret for m in p.secret.menus}))})?"
 
 
 # (component type, verb) -> (the message it is put on, what its argument may be: a pattern, "" for none,
@@ -173,11 +173,11 @@ def lobby_view(row, plugin, chosen=()):
     g, ok, lang = row.id, row.rev, row.language
     s = discord.ButtonStyle
     levels = [discord.SelectOption(label=t(f"bot.option.{x}", lang), value=x, emoji="🤖",
-                                   description=(plugin.text(plugin.level_keys[x], lang)
+                                   description=(plugin.words.text(plugin.level_keys[x], lang)
                                                 if x in plugin.level_keys else None))
               for x in plugin.levels]
     hints = ("off", "btn.hints_on") if row.hints_allowed else ("on", "btn.hints_off")  # the click toggles
-    switches = [button("module", g, ok, m, label=plugin.text(plugin.option_keys[m][1], lang,
+    switches = [button("module", g, ok, m, label=plugin.words.text(plugin.option_keys[m][1], lang,
                                                               state=t("on" if m in chosen else "off", lang)),
                        style=s.success if m in chosen else s.secondary, row=3 if i < len(plugin.options) - 5 else 4)
                 for i, m in enumerate(plugin.options)]  # five on the last row; the first of more beside Start

@@ -3,7 +3,7 @@
 Each registered game gets a group named after it (`/<game> new`, `/<game> play`...)
 with the same verbs: each feature's `verbs(plugin)` (cogs/lobby.py, turns.py, info.py,
 community.py, stats.py) gives its commands for one game, and the game's own close looks
-(`GamePlugin.zooms`) join them. The commands about a member across games (`mygames`,
+(`pictures.zooms`) join them. The commands about a member across games (`mygames`,
 `leaderboard game:`, `stats game:`, `notify`, `language`) are defined once (each feature's
 `members()`) and stand at the top level.
 

@@ -25,33 +25,33 @@ def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
     """The pages of a game in `locale`, first round first. `bot_decisions` holds the indices of
     the decisions a bot took (their turns are marked as a bot's)."""
     plugin = plugin_of(row)
-    game = plugin.from_record({**record, "actions": []})
+    game = plugin.rules.from_record({**record, "actions": []})
     pages, steps, by_bot, start = [], [], False, None
     ev0 = 0
     for i, text in enumerate(record["actions"]):
-        action = plugin.parse(text)
-        if plugin.secret_phase(game):
+        action = plugin.rules.parse(text)
+        if plugin.secret and plugin.secret.phase(game):
             game.apply(action)
-            if not plugin.secret_phase(game):
+            if not plugin.secret.phase(game):
                 places = seating(row, game.state, locale)
-                pages.append(Page(plugin.round_of(game.state), list(plugin.reveal_lines(places, game))))
-                ev0 = len(plugin.events(game))
+                pages.append(Page(plugin.rules.round_of(game.state), list(plugin.words.reveal_lines(places, game))))
+                ev0 = len(plugin.rules.events(game))
             continue
         state = game.state
-        seat, turn_no, round_no = game.current_player, plugin.turn_no(game), plugin.round_of(state)
-        start = start if start is not None else plugin.seat_view(state, seat)
-        if not plugin.ends_turn(action) and action in game.legal_actions():
-            steps.append(plugin.action_data(state, action))
+        seat, turn_no, round_no = game.current_player, plugin.rules.turn_no(game), plugin.rules.round_of(state)
+        start = start if start is not None else plugin.rules.seat_view(state, seat)
+        if not plugin.rules.ends_turn(action) and action in game.legal_actions():
+            steps.append(plugin.words.action_data(state, action))
         by_bot |= i in bot_decisions
         game.apply(action)
-        if plugin.turn_no(game) != turn_no or game.is_over:
+        if plugin.rules.turn_no(game) != turn_no or game.is_over:
             if not pages or pages[-1].round != round_no:
                 pages.append(Page(round_no))
             places = seating(row, game.state, locale)
-            events = plugin.events(game)[ev0:]
+            events = plugin.rules.events(game)[ev0:]
             report = TurnReport(seat, steps, events, by_bot=by_bot, start=start)
             pages[-1].lines.append(turn_line(plugin, places, report, game))
-            pages[-1].lines += plugin.event_lines(places, game, events)
-            pages[-1].marks |= set(plugin.page_marks(events))
-            steps, by_bot, start, ev0 = [], False, None, len(plugin.events(game))
+            pages[-1].lines += plugin.words.event_lines(places, game, events)
+            pages[-1].marks |= set(plugin.words.page_marks(events))
+            steps, by_bot, start, ev0 = [], False, None, len(plugin.rules.events(game))
     return pages

@@ -144,7 +144,7 @@ class Host:
         `row`, else `plugin`, else the default game)."""
         plugin = plugin_of(row) if row is not None else plugin or plugin_of(None)
         info = {"creator": "?", "name": "?"}
-        wanted = needs(plugin.texts.get(refused.key, refused.key))
+        wanted = needs(plugin.words.texts.get(refused.key, refused.key))
         for name, value in (("commands", new_commands), ("button", lambda: say(plugin, "btn.secret", locale)),
                             ("levels", lambda: ", ".join(t(f"level.{x}", locale) for x in plugin.levels))):
             if name in wanted:  # worked out only for the texts that say them
@@ -155,8 +155,8 @@ class Host:
             seat = refused.info.get("seat")
             if seat is not None and 0 <= seat < len(row.seats):  # (no_such_seat names a seat there is not)
                 info["name"] = safe_name(row.seats[seat].name)
-        if isinstance(info.get("reason"), plugin.IllegalAction):
-            info["reason"] = plugin.reason_text(info["reason"], locale)
+        if isinstance(info.get("reason"), plugin.rules.IllegalAction):
+            info["reason"] = plugin.words.reason_text(info["reason"], locale)
         return say(plugin, refused.key, locale, **info)
 
     async def refuse(self, interaction, refused, row=None, plugin=None):
@@ -352,9 +352,9 @@ class Host:
     async def board_message(self, row, game, lang, waiting=None):
         """(embed, files) of the whole board, for a member's private look."""
         plugin = plugin_of(row)
-        title, description = plugin.board_text(seating(row, game.state, lang), game, waiting)
+        title, description = plugin.words.board_text(seating(row, game.state, lang), game, waiting)
         embed = discord.Embed(title=title, description=description, colour=colour(plugin))
-        embed.set_footer(text=t("board.footer", lang, game=row.id, turn=plugin.turn_no(game)))
+        embed.set_footer(text=t("board.footer", lang, game=row.id, turn=plugin.rules.turn_no(game)))
         shown = labelled(row, game.state, lang)
         png = await self.picture(plugin, "board", shown, locale=lang)
         files = []
@@ -402,5 +402,5 @@ class Host:
         await channel.send(content or None, embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
 
     def seat_title(self, row, state, seat, lang):
-        mark = plugin_of(row).marker(state, seat.seat)
+        mark = plugin_of(row).words.marker(state, seat.seat)
         return f"{mark} {seat_name(seat, locale=lang)}".strip()

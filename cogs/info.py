@@ -49,9 +49,9 @@ class Info(commands.Cog):
         plugin = plugin_of(row)
         lang = await host.reader(interaction, row)
         names = dict(zoom.choices)
-        name = plugin.text(names[value], lang) if value in names else value
-        embed = discord.Embed(title=plugin.text(zoom.title_key, lang, **{zoom.command: name},
-                                                status=plugin.status_text(game, lang)), colour=colour(plugin))
+        name = plugin.words.text(names[value], lang) if value in names else value
+        embed = discord.Embed(title=plugin.words.text(zoom.title_key, lang, **{zoom.command: name},
+                                                status=plugin.words.status_text(game, lang)), colour=colour(plugin))
         shown = labelled(row, game.state, lang)
         png = await host.picture(plugin, zoom.picture, shown, value, locale=lang)
         files = []
@@ -111,18 +111,18 @@ class Info(commands.Cog):
             raise Refused("not_started")
         lang = await self.host.reader(interaction, row)
         game = await self.service.load(row)
-        name = plugin_of(row).engine_seats(game.state, lang).get(index)
+        name = plugin_of(row).words.engine_seats(game.state, lang).get(index)
         if name is None:
             raise Refused("no_such_seat", seat=index + 1)
-        mark = plugin_of(row).marker(game.state, index)
+        mark = plugin_of(row).words.marker(game.state, index)
         await self._sheet(interaction, row, game, index, f"{mark} {name}".strip(), False, lang)
 
     async def _sheet(self, interaction, row, game, index, title, afford, lang):
         host, plugin = self.host, plugin_of(row)
-        if plugin.secret_phase(game):
+        if plugin.secret and plugin.secret.phase(game):
             raise Refused("secret_first")
         embed = discord.Embed(title=t("sheet.title", lang, player=title),
-                              description=plugin.sheet_text(game, index, afford, lang), colour=colour(plugin))
+                              description=plugin.words.sheet_text(game, index, afford, lang), colour=colour(plugin))
         # A member's own sheet shows what only their seat sees, when the game draws it (a hand).
         name = "private" if afford and "private" in plugin.pictures else "player"
         png = await host.picture(plugin, name, labelled(row, game.state, lang), index, locale=lang)
@@ -136,9 +136,9 @@ class Info(commands.Cog):
         if topic not in plugin.rule_topics:
             topic = plugin.rule_topics[0]
         lang = await self.host.reader(interaction)
-        embed = discord.Embed(title=say(plugin, "rules.title", lang, topic=plugin.text(f"topic.{topic}", lang)),
-                              description=plugin.rules_text(topic, lang), colour=colour(plugin))
-        others = [plugin.text(f"topic.{x}", lang) for x in plugin.rule_topics if x != topic]
+        embed = discord.Embed(title=say(plugin, "rules.title", lang, topic=plugin.words.text(f"topic.{topic}", lang)),
+                              description=plugin.words.rules_text(topic, lang), colour=colour(plugin))
+        others = [plugin.words.text(f"topic.{x}", lang) for x in plugin.rule_topics if x != topic]
         if others:
             embed.set_footer(text=say(plugin, "rules.topics", lang, topics=", ".join(others)))
         await interaction.response.send_message(embed=embed, ephemeral=True)
@@ -164,7 +164,8 @@ class Info(commands.Cog):
                 except Refused:
                     lines.append(t("games.damaged", lang, channel=channel, game=row.id))
                     continue
-                lines.append(say(plugin, "games.playing", lang, channel=channel, status=plugin.status_text(game, lang),
+                lines.append(say(plugin, "games.playing", lang, channel=channel,
+                                 status=plugin.words.status_text(game, lang),
                                  player=who(row, game.state, game.current_player, locale=lang),
                                  since=since(row.turn_started_at)))
         embed = discord.Embed(title=say(plugin, "games.title", lang),
@@ -215,7 +216,7 @@ def verbs(plugin):
     async def games(interaction: discord.Interaction):
         await interaction.client.get_cog("Info").games(interaction, plugin)
 
-    return [board, *(zoom_command(plugin, z) for z in plugin.zooms), me, player, rules, games]
+    return [board, *(zoom_command(plugin, z) for z in plugin.pictures.zooms), me, player, rules, games]
 
 
 async def setup(bot):

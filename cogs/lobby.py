@@ -44,9 +44,9 @@ def lobby_embed(row):
                     inline=False)
     if plugin.options:
         chosen = lobby_options(row)
-        fields = plugin.lobby_fields(chosen, len(row.seats), lang)
+        fields = plugin.words.lobby_fields(chosen, len(row.seats), lang)
         if fields is None:
-            names = (", ".join(plugin.text(plugin.option_keys[m][0], lang) for m in chosen) if chosen
+            names = (", ".join(plugin.words.text(plugin.option_keys[m][0], lang) for m in chosen) if chosen
                      else say(plugin, "lobby.no_options", lang))
             fields = [(say(plugin, "lobby.options", lang), names)]
         for name, value in fields:

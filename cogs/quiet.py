@@ -107,11 +107,11 @@ async def board_parts(host, row, game, *, picture=True, extra=None, layout="phon
     lang = row.language  # a public board: the game's language
     plugin = plugin_of(row)
     shown = labelled(row, game.state, lang)  # the pictures name the bots with their levels
-    title, description = plugin.board_text(seating(row, game.state, lang), game)
+    title, description = plugin.words.board_text(seating(row, game.state, lang), game)
     if extra:
         description = f"{description}\n{extra}"
     embed = discord.Embed(title=title, description=description, colour=discord.Colour.from_rgb(*plugin.colour))
-    embed.set_footer(text=t("board.footer", lang, game=row.id, turn=plugin.turn_no(game)))
+    embed.set_footer(text=t("board.footer", lang, game=row.id, turn=plugin.rules.turn_no(game)))
     files, embeds = [], [embed]
     pngs = (await host.picture(plugin, "phone", shown, locale=lang)) if picture and layout == "phone" else None
     if pngs:  # pictures as wide as the phone, one under the other (the players, then the board)
@@ -144,7 +144,7 @@ async def publish(host, outcome, lines, turn_line):
     options = await storage.game_options(row.id)
     by_round = options.get("board", "turn") == "round"
     state = game.state
-    round_no = plugin.round_of(state)
+    round_no = plugin.rules.round_of(state)
     new_round = game.is_over or options.get("board_day") != round_no
     for ping in options.get("pings", []):  # reminders and held-back calls of the turn that ended
         try:
@@ -174,7 +174,7 @@ async def publish(host, outcome, lines, turn_line):
         summary = say(plugin, "board.round_in_short", row.language, round=options["board_day"],
                       day=options["board_day"])
         shown = ([summary] + options.get("round_lines", []) + lines
-                 + plugin.summary_lines(seating(row, state), state, options.get("round_start")))
+                 + plugin.words.summary_lines(seating(row, state), state, options.get("round_start")))
     if game.is_over:  # the last lines go with the final scores
         *earlier, last = split_lines(shown) or [""]
         for text in earlier:
@@ -189,16 +189,17 @@ async def publish(host, outcome, lines, turn_line):
     embeds, files = await board_parts(host, row, game, picture=not by_round or new_round,
                                       extra=await clock.clock_line(host, row),
                                       layout=options.get("layout", default_layout(row)))
-    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=C.board_view(row, plugin.turn_no(game)),
+    msg = await channel.send(content[:2000], embeds=embeds, files=files,
+                             view=C.board_view(row, plugin.rules.turn_no(game)),
                              allowed_mentions=discord.AllowedMentions(
                                  users=[discord.Object(mention_id)] if mention_id else False, roles=False,
                                  everyone=False))
     await storage.set_message(row.id, "board_message_id", msg.id)
-    await host.notifier.turn_started(row, game.current_player, plugin.turn_no(game), msg.jump_url)
+    await host.notifier.turn_started(row, game.current_player, plugin.rules.turn_no(game), msg.jump_url)
     await storage.set_game_option(row.id, "board_lines", last)
     await storage.set_game_option(row.id, "board_day", round_no)
     if new_round:  # kept in either style, so a game may switch to round summaries at any time
-        await storage.set_game_option(row.id, "round_start", plugin.stock(state))
+        await storage.set_game_option(row.id, "round_start", plugin.words.stock(state))
     if by_round:
         await storage.set_game_option(row.id, "board_kept", new_round)
         await storage.set_game_option(row.id, "round_lines",

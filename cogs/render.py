@@ -28,8 +28,8 @@ def say(plugin, key, locale="en", **values):
     """A text of the table about a game: the game's own wording when it gives one (its `texts`),
     else the table's; `{title}` (the game's name) and `{command}` (its slash group) are known."""
     values = {"title": plugin.title(locale), "command": plugin.name, **values}
-    own = plugin.texts.get(key)
-    return plugin.text(own, locale, **values) if own else t(key, locale, **values)
+    own = plugin.words.texts.get(key)
+    return plugin.words.text(own, locale, **values) if own else t(key, locale, **values)
 
 
 def new_commands():
@@ -88,7 +88,7 @@ def seating(row, state, locale=None):
     once for the same seats, marks and language)."""
     lang = locale or row.language
     plugin = plugin_of(row)
-    markers = tuple(plugin.marker(state, s.seat) if state is not None else "" for s in row.seats)
+    markers = tuple(plugin.words.marker(state, s.seat) if state is not None else "" for s in row.seats)
     key = (row.id, lang, markers, tuple((s.user_id, s.name, s.bot) for s in row.seats))
     found = _SEATINGS.get(key)
     if found is None:
@@ -106,7 +106,7 @@ def who(row, state, seat, *, ping=False, locale=None):
     s = row.seats[seat]
     lang = locale or row.language
     name = f"<@{s.user_id}>" if ping and s.user_id and not s.is_bot else seat_name(s, locale=lang)
-    mark = plugin_of(row).marker(state, seat) if state is not None else ""
+    mark = plugin_of(row).words.marker(state, seat) if state is not None else ""
     return f"{mark} {name}".strip()
 
 
@@ -114,7 +114,7 @@ def labelled(row, state, locale=None):
     """A copy of the state whose player names say which seats bots play, for the pictures
     and the text board (they print the state's names)."""
     lang = locale or row.language
-    return plugin_of(row).labelled(state, [seat_name(s, bold=False, locale=lang) for s in row.seats])
+    return plugin_of(row).pictures.labelled(state, [seat_name(s, bold=False, locale=lang) for s in row.seats])
 
 
 # --- turns and the end ------------------------------------------------------------------------
@@ -123,10 +123,10 @@ def turn_line(plugin, places, report, game=None):
     """"🔴 **alice**: Place a worker on Tikal 0 · ...": one turn, its decisions worded by the game
     (or the game's own summary of the turn, when it gives one)."""
     locale = places.locale
-    what = plugin.turn_text(places, game, report) if game is not None else None
+    what = plugin.words.turn_text(places, game, report) if game is not None else None
     if what is None:
-        shown = [plugin.public_step(step) for step in report.steps]  # a hidden tile stays hidden
-        texts = [plugin.words(*step, locale=locale) for step in shown if step is not None]
+        shown = [plugin.words.public_step(step) for step in report.steps]  # a hidden tile stays hidden
+        texts = [plugin.words.say(*step, locale=locale) for step in shown if step is not None]
         what = t("log.sep", locale).join(texts) if texts else "—"
     return t("log.bot_turn" if report.by_bot else "log.turn", locale, player=places.who(report.seat), what=what)
 
@@ -138,16 +138,16 @@ def public_lines(row, game, outcome):
     places = seating(row, game.state)
     lines = []
     if outcome.revealed:
-        lines += plugin.reveal_lines(places, game)
+        lines += plugin.words.reveal_lines(places, game)
     for report in outcome.reports:
         lines.append(turn_line(plugin, places, report, game))
-        lines += plugin.event_lines(places, game, report.events)
+        lines += plugin.words.event_lines(places, game, report.events)
     return lines
 
 
 def final_lines(row, game, locale="en"):
     """The final scores (the game's lines) and who used how many hints."""
-    return plugin_of(row).final_lines(seating(row, game.state, locale), game) + [hints_used_line(row, locale)]
+    return plugin_of(row).words.final_lines(seating(row, game.state, locale), game) + [hints_used_line(row, locale)]
 
 
 def hints_used_line(row, locale="en"):
@@ -162,14 +162,15 @@ def hints_used_line(row, locale="en"):
 
 def hint_text(plugin, reply, locale="en"):
     """A hint (data from the service) in the player's language."""
-    return t("hint.reply", locale, decision=plugin.words(*reply.decision, locale=locale),
-             action=plugin.words(*reply.action, locale=locale), why=plugin.hint_why(reply.reason, reply.info, locale),
+    return t("hint.reply", locale, decision=plugin.words.say(*reply.decision, locale=locale),
+             action=plugin.words.say(*reply.action, locale=locale),
+             why=plugin.words.hint_why(reply.reason, reply.info, locale),
              count=reply.count)
 
 
 def text_board(plugin, state, limit=3900, locale="en"):
     """The game's text board (of a state `labelled` for the table) in a code block, or None."""
-    text = plugin.text_board(state, locale)
+    text = plugin.words.text_board(state, locale)
     if text is None:
         return None
     if len(text) > limit:

@@ -44,4 +44,4 @@ async def engine_seats(host, row, lang):
         game = await host.service.load(row)
     except Refused:
         return {}
-    return plugin_of(row).engine_seats(game.state, lang)
+    return plugin_of(row).words.engine_seats(game.state, lang)

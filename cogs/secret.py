@@ -58,8 +58,8 @@ class SecretChoice(commands.Cog):
         """(text, view) of a member's secret choice as it stands."""
         plugin = plugin_of(row)
         lang = await self.host.reader(interaction, row)
-        chosen = [plugin.parse(x) for x in steps_of((await self.host.storage.secret_choices(row.id)).get(seat))]
-        text, menus = plugin.secret_panel(game, seat, chosen, await self.host.waiting_names(row), lang)
+        chosen = [plugin.rules.parse(x) for x in steps_of((await self.host.storage.secret_choices(row.id)).get(seat))]
+        text, menus = plugin.words.secret_panel(game, seat, chosen, await self.host.waiting_names(row), lang)
         return text, C.secret_panel_view(row, menus)
 
     async def show_panel(self, interaction, row, note=None):
@@ -98,7 +98,7 @@ class SecretChoice(commands.Cog):
                     pass
             return
         lang = await self.host.reader(interaction, row)
-        await interaction.edit_original_response(content=plugin_of(row).secret_done(outcome.game, seat, lang),
+        await interaction.edit_original_response(content=plugin_of(row).words.secret_done(outcome.game, seat, lang),
                                                  view=None, attachments=[])
         await self.host.publish(outcome)
 

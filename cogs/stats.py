@@ -57,7 +57,7 @@ def log_view(row, pages, index, lang="en"):
     if plugin.marks:  # the next page with the game's first mark (the next food day, say)
         jump_to = next((i for i in range(index + 1, len(pages)) if plugin.marks[0] in pages[i].marks), None)
         slots.append(("food", jump_to if jump_to is not None else index, "log.jump", jump_to is None))
-    mark = plugin.text(f"log.{plugin.marks[0]}", lang) if plugin.marks else ""
+    mark = plugin.words.text(f"log.{plugin.marks[0]}", lang) if plugin.marks else ""
     view = discord.ui.View(timeout=None)
     for slot, target, key, off in slots:
         view.add_item(C.log_button(row.id, target, slot, label=say(plugin, key, lang, mark=mark), disabled=off))
@@ -67,8 +67,8 @@ def log_view(row, pages, index, lang="en"):
 def log_embed(row, pages, index, lang="en"):
     plugin = plugin_of(row)
     page = pages[index]
-    title = plugin.log_title(row.id, page.round, lang)
-    marks = [plugin.text(f"log.{mark}", lang) for mark in plugin.marks if mark in page.marks]
+    title = plugin.words.log_title(row.id, page.round, lang)
+    marks = [plugin.words.text(f"log.{mark}", lang) for mark in plugin.marks if mark in page.marks]
     embed = discord.Embed(title=" · ".join([title, *marks]), description="\n".join(page.lines)[:4000],
                           colour=colour(plugin))
     embed.set_footer(text=t("log.footer", lang, page=index + 1, pages=len(pages)))
@@ -199,7 +199,7 @@ class Stats(commands.Cog):
                              link=link(row.secret_message_id))
         game = await self.current_game(row)
         on_turn = row.seats[game.current_player]
-        info = dict(where=where, status=plugin.status_text(game, lang), since=since(row.turn_started_at),
+        info = dict(where=where, status=plugin.words.status_text(game, lang), since=since(row.turn_started_at),
                     link=link(row.board_message_id))
         if on_turn.seat == seat.seat:
             return True, t("mygames.turn_you", lang, **info)
@@ -309,7 +309,7 @@ class Stats(commands.Cog):
         except Refused as refused:
             return await self.refuse(interaction, refused)
         plugin = plugin_of(row)
-        game = await asyncio.to_thread(plugin.from_record, await self.storage.record(game_id))
+        game = await asyncio.to_thread(plugin.rules.from_record, await self.storage.record(game_id))
         lines = final_lines(row, game, lang)
         if result.changes:
             lines += ["", t("history.ratings", lang, lines=change_lines(result, lang))]
@@ -397,7 +397,7 @@ def stats_lines(plugin, games, table, key, lang="en"):
     wins = sum(s.place == 1 for s in seats)
     lines = [t("stats.summary", lang, games=t("stats.games", lang, n=len(seats)), wins=t("stats.wins", lang, n=wins),
                share=100 * wins / len(seats),
-               average=plugin.points_text(round(sum(s.points for s in seats) / len(seats))))]
+               average=plugin.words.points_text(round(sum(s.points for s in seats) / len(seats))))]
     for rank, (player, r) in enumerate(table, 1):
         if player == key:
             lines.append(t("stats.rating", lang, rating=r.ordinal, sigma=r.sigma, rank=rank, of=len(table)))
@@ -405,16 +405,17 @@ def stats_lines(plugin, games, table, key, lang="en"):
     gained = {src: n for src, n in totals.items() if n > 0 and src not in plugin.lost_sources}
     whole = sum(gained.values())
     if whole:
-        parts = [t("stats.source", lang, name=plugin.text(f"source.{src}", lang), share=100 * n / whole)
+        parts = [t("stats.source", lang, name=plugin.words.text(f"source.{src}", lang), share=100 * n / whole)
                  for src, n in sorted(gained.items(), key=lambda kv: -kv[1]) if 100 * n / whole >= 0.5]
         lines.append(t("stats.sources", lang, sources=" · ".join(parts)))
     for src in plugin.lost_sources:  # sources that only take points away (a game's penalties)
         if totals.get(src, 0) < 0:
             n = totals[src]
-            lines.append(say(plugin, "stats.lost", lang, source=plugin.text(f"source.{src}", lang),
-                             points=plugin.points_text(n)))
+            lines.append(say(plugin, "stats.lost", lang, source=plugin.words.text(f"source.{src}", lang),
+                             points=plugin.words.points_text(n)))
     result, best = max(games, key=lambda g: (g[1].points, -g[0].seq))
-    lines.append(t("stats.best", lang, points=plugin.points_text(best.points), place=best.place, players=result.players,
+    lines.append(t("stats.best", lang, points=plugin.words.points_text(best.points), place=best.place,
+                   players=result.players,
                    game=result.game_id, channel=result.channel_id, when=f"<t:{int(result.finished_at)}:d>"))
     against = against_bots(games)
     if against:
@@ -449,7 +450,7 @@ def history_line(plugin, result, lang="en"):
     for s in sorted(result.seats, key=lambda s: (s.place, s.seat)):
         name = safe_name(s.name) + (" 🤖" if s.bot else "")
         players.append(t("history.winner" if s.place == 1 else "history.player", lang, name=name,
-                         points=plugin.points_text(s.points)))
+                         points=plugin.words.points_text(s.points)))
     return t("history.line", lang, game=result.game_id, when=f"<t:{int(result.finished_at)}:d>",
              channel=result.channel_id, players=" · ".join(players))
 

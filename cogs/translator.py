@@ -3,7 +3,7 @@
 Discord shows a command's texts in the member's client language when the bot registers
 translations for it; discord.py asks this translator for each text marked with a catalog
 key (`L(key)`: `locale_str(english, key=...)`) when the commands are synced. A game's commands
-carry the game's name too: its texts come from the game (`GamePlugin.text`), with `{title}`
+carry the game's name too: its texts come from the game (`words.text`), with `{title}`
 (the game's name) and `{command}` (its slash group) filled in.
 Command names stay English, so help written in any language agrees.
 """
@@ -17,7 +17,7 @@ def _text(key, lang, game=None):
     if game is None:
         return i18n.text(key, lang)
     plugin = games.get(game)
-    return plugin.text(key, lang, title=plugin.title(lang), command=plugin.name)
+    return plugin.words.text(key, lang, title=plugin.title(lang), command=plugin.name)
 
 
 def L(key, plugin=None):

@@ -67,11 +67,11 @@ class Turns(commands.Cog):
         plugin = plugin_of(row)
         lang = await self.host.reader(interaction, row)
         start_player, steps = self.service.turn_log(row, game)
-        texts = [plugin.words(*step, locale=lang) for step in steps]
+        texts = [plugin.words.say(*step, locale=lang) for step in steps]
         lines = ([t("panel.note", lang, note=note)] if note else []) + ([info] if info else [])
-        lines.append(plugin.panel_text(seating(row, game.state, lang), game, seat, start_player, texts))
-        view = C.panel_view(row, game.legal_actions(), lambda a: plugin.option_text(game, a, lang), game.can_undo(),
-                            plugin.ends_turn, locale=lang)
+        lines.append(plugin.words.panel_text(seating(row, game.state, lang), game, seat, start_player, texts))
+        view = C.panel_view(row, game.legal_actions(), lambda a: plugin.words.option_text(game, a, lang),
+                            game.can_undo(), plugin.rules.ends_turn, locale=lang)
         await interaction.edit_original_response(content="\n".join(lines), view=view,
                                                  **await self.private_picture(row, game, seat, lang))
 
@@ -118,7 +118,7 @@ class Turns(commands.Cog):
     async def confirmed_twice(self, game_id, user_id, action, rev):
         row = await self.host.storage.get_game(game_id)
         try:
-            ends = row is not None and plugin_of(row).ends_turn(plugin_of(row).parse(action))
+            ends = row is not None and plugin_of(row).rules.ends_turn(plugin_of(row).rules.parse(action))
         except Exception:  # an action the game cannot read ends nothing
             ends = False
         return ends and await self.host.storage.last_decision_of(game_id, user_id) == (action, rev)

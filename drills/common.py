@@ -76,7 +76,7 @@ async def choose_secrets(service, row, game, users):
     plugin = plugin_of(row)
     for seat, user in enumerate(users):
         chosen = []
-        while plugin.secret_phase(game) and (options := plugin.secret_options(game, seat, chosen)):
+        while plugin.secret and plugin.secret.phase(game) and (options := plugin.secret.options(game, seat, chosen)):
             chosen.append(options[0])
             await service.choose_secret(row.id, user, str(options[0]))
 

@@ -85,9 +85,9 @@ async def check(database, acks):
             figures[2].add(game_id)
         for game_id, row in rows.items():
             try:
-                truth = plugin_of(row).from_record(await store.record(game_id))
+                truth = plugin_of(row).rules.from_record(await store.record(game_id))
                 loaded = await make_service(store).load(await store.get_game(game_id))
-                same = plugin_of(row).replay_same(loaded, truth)
+                same = plugin_of(row).rules.replay_same(loaded, truth)
             except Exception:  # noqa: BLE001  what the drill counts
                 same = False
             per_game[row.game][3] += not same

@@ -47,8 +47,8 @@ ODD_PARTS = [3.0, 8.0, 1.5, True, False, None, [1], (1,), {"a": 1}, b"x", math.n
 def options_for(plugin, rng, players):
     """A random set of the game's lobby options that it accepts for this many players, or None."""
     chosen = [o for o in plugin.options if rng.random() < 0.4]
-    fits = (plugin.options_refusal(chosen, players) is None and plugin.most_players(chosen) >= players
-            and plugin.start_refusal(chosen, players) is None)
+    fits = (plugin.rules.options_refusal(chosen, players) is None and plugin.rules.most_players(chosen) >= players
+            and plugin.rules.start_refusal(chosen, players) is None)
     return chosen if fits else None
 
 
@@ -62,7 +62,7 @@ def random_game(plugin, rng):
             break
     else:
         players, options = max(2, plugin.min_players), []
-    game, _ = plugin.new_game([f"P{i}" for i in range(players)], options, rng.randrange(10 ** 6))
+    game, _ = plugin.rules.new_game([f"P{i}" for i in range(players)], options, rng.randrange(10 ** 6))
     return game
 
 
@@ -107,8 +107,8 @@ def fingerprint(game):
 
 def parsed(plugin, move):
     try:
-        return plugin.parse(move)
-    except plugin.IllegalAction:
+        return plugin.rules.parse(move)
+    except plugin.rules.IllegalAction:
         return None
 
 
@@ -127,7 +127,7 @@ def engine_drill(plugin, tries, seed=1):
                 done += 1
                 try:
                     game.apply(move)
-                except plugin.IllegalAction:
+                except plugin.rules.IllegalAction:
                     changed += fingerprint(game) != before
                     continue
                 except Exception:  # noqa: BLE001  what the drill counts: any other error is a bug
@@ -191,8 +191,8 @@ async def service_drill(store, plugin, tries, seed=2, channel=70_000):
     row = await service.create_lobby(1, channel + 1, 1, "A", 0, game=plugin.name)
     await service.join(row.id, 2, "B")
     outcome = await service.start(row.id, 1)
-    if plugin.secret_phase(outcome.game):
-        legal = list(plugin.secret_options(outcome.game, 0, []))
+    if plugin.secret and plugin.secret.phase(outcome.game):
+        legal = list(plugin.secret.options(outcome.game, 0, []))
         for _ in range(max(10, tries // 10)):
             move = malformed(rng, legal)
 
@@ -311,13 +311,14 @@ async def snapshot_drill(store, plugin, channel=90_000, seed=3):
     await play_to_turn_start(service, game_id, users, random.Random(seed), decisions=40)
     stored = await store.snapshot(game_id)
     row = await store.get_game(game_id)
-    truth = plugin.from_record(await store.record(game_id))
+    truth = plugin.rules.from_record(await store.record(game_id))
     rebuilt, problems, damages = 0, [], every_damage(unsealed(stored))
     for name, damaged in damages:
         await write_snapshot(store, game_id, {**stored, "game": damaged})
         try:
             game = await make_service(store).load(row)  # a restarted process: nothing kept in memory
-            if plugin.replay_same(game, truth) and [str(a) for a in game.actions] == [str(a) for a in truth.actions]:
+            same_actions = [str(a) for a in game.actions] == [str(a) for a in truth.actions]
+            if plugin.rules.replay_same(game, truth) and same_actions:
                 rebuilt += 1
             else:
                 problems.append(f"{plugin.name} snapshot {name}: loaded a state other than the record's")

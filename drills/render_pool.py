@@ -24,7 +24,7 @@ def states(count, seed=1, plugin=None):
     plugin = plugin or games.get()
     out = []
     while len(out) < count:
-        game, _ = plugin.new_game([f"P{i}" for i in range(4)], (), seed)
+        game, _ = plugin.rules.new_game([f"P{i}" for i in range(4)], (), seed)
         rng = random.Random(seed)
         while not game.is_over and len(out) < count:
             for _ in range(rng.randint(5, 15)):

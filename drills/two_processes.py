@@ -108,7 +108,7 @@ async def verify(database, clicks, start_revs, start_actions):
             if (record["actions"] != start_actions[game_id] + [a for c in applied for a in c[5]]
                     or any(c[5][:1] != [c[3]] for c in applied)):
                 problems.append(f"game {game_id}: the stored decisions are not the applied clicks")
-            serial = plugin_of(await store.get_game(game_id)).from_record(record)
+            serial = plugin_of(await store.get_game(game_id)).rules.from_record(record)
             for _ in range(2):  # as each process would load it
                 service = make_service(store)
                 loaded = await service.load(await store.get_game(game_id))

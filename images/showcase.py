@@ -26,15 +26,14 @@ def bot_game(plugin, players, seed):
     """The record of a whole game of bots (each seat at LEVEL, or the first level it knows)."""
     level = LEVEL if LEVEL in plugin.all_levels else plugin.all_levels[0]
     names = ["Ana", "Ben", "Cy", "Dee", "Eve"][:players]
-    game, _ = plugin.new_game(names, (), seed)
+    game, _ = plugin.rules.new_game(names, (), seed)
     turns = 0
     while not game.is_over:
-        if plugin.secret_phase(game):
-            choices = {seat: [plugin.parse(a) for a in plugin.bot_secret(game.to_json(), seat, level, seed + seat, [])]
-                       for seat in range(players)}
-            plugin.reveal(game, choices)
+        if plugin.secret and plugin.secret.phase(game):
+            choices = {seat: plugin.bots.choose_secret(game, seat, level, seed + seat) for seat in range(players)}
+            plugin.secret.reveal(game, choices)
             continue
-        for action in plugin.bot_turn(game.to_json(), level, seed + turns):
+        for action in plugin.bots.play_turn(game, level, seed + turns):
             game.apply(action)
         turns += 1
     return game.record()
@@ -44,8 +43,8 @@ def midway(plugin, record):
     """The record cut at the first turn that begins past its middle."""
     cut = len(record["actions"]) // 2
     while cut < len(record["actions"]):
-        game = plugin.from_record({**record, "actions": record["actions"][:cut]})
-        if game.turn_start == len(game.actions) and not plugin.secret_phase(game):
+        game = plugin.rules.from_record({**record, "actions": record["actions"][:cut]})
+        if game.turn_start == len(game.actions) and not (plugin.secret and plugin.secret.phase(game)):
             break
         cut += 1
     return {**record, "actions": record["actions"][:cut]}
@@ -61,7 +60,7 @@ def showcase(plugin, directory, *, new=False, players=4, seed=11):
         record = midway(plugin, bot_game(plugin, seats, seed))
         path.write_text(json.dumps(record) + "\n", encoding="utf-8")
     record = json.loads(path.read_text(encoding="utf-8"))
-    game = plugin.from_record(record)
+    game = plugin.rules.from_record(record)
     picture = directory / f"{plugin.name}.png"
     picture.write_bytes(drawer(plugin.pictures["board"])(game.state, "en"))
     return picture

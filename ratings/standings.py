@@ -2,7 +2,7 @@
 
 Pure functions of a game record and its seats (no Discord, no database).
 
-Places and points come from the game's plug-in (`standings(record)`, with the rulebook's
+Places and points come from the game's plug-in (`rules.standings(record)`, with the rulebook's
 tie-breaks), and so do the sources of the points (each game names its own).
 """
 from __future__ import annotations
@@ -39,7 +39,7 @@ def player_key(user_id, bot):
 
 def standings(record, seats, game=None):
     """SeatResults of a finished game; `seats` in seat order with .name, .user_id, .bot."""
-    scored = games.get(game).standings(record)
+    scored = games.get(game).rules.standings(record)
     return [SeatResult(i, s.name, s.user_id, s.bot, player_key(s.user_id, s.bot), place, points, sources)
             for i, (s, (points, place, sources)) in enumerate(zip(seats, scored, strict=False))]
 

@@ -25,6 +25,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 import games
+from gamekit.bots import bot_seed
 from storage import ChannelBusy, Seat, StaleRevision
 
 from . import thinking
@@ -54,7 +55,7 @@ class TurnReport:
     steps: list
     events: list
     by_bot: bool = False
-    start: object = None  # the seat as its turn began (GamePlugin.seat_view), for the game's own line
+    start: object = None  # the seat as its turn began (the plug-in's rules.seat_view), for the game's own line
 
 
 @dataclass
@@ -108,8 +109,8 @@ def load_game(row, actions):
     plugin = plugin_of(row)
     record = {"rules_version": row.rules_version, "config": row.config, "seed": row.seed, "actions": actions}
     try:
-        return plugin.from_record(record)
-    except plugin.BadRecord as err:
+        return plugin.rules.from_record(record)
+    except plugin.rules.BadRecord as err:
         log.error("game %s cannot be loaded: %s", row.id, err)
         raise Refused("game_damaged", game=row.id) from None
 
@@ -117,19 +118,14 @@ def load_game(row, actions):
 def parse_move(plugin, text):
     """A move from a button or select; anything the engine cannot read is a refusal."""
     try:
-        return plugin.parse(text)
-    except plugin.IllegalAction as err:
+        return plugin.rules.parse(text)
+    except plugin.rules.IllegalAction as err:
         raise Refused("illegal", reason=err) from None  # worded in the player's language
 
 
 def clean_name(name):
     name = " ".join(str(name).split()) or "Player"
     return name[:MAX_NAME]
-
-
-def bot_seed(game):
-    """A bot's seed for this moment of the game: the same position gives the same choice."""
-    return game.seed * 100_000 + len(game.actions)
 
 
 async def inline(fn, *args):
@@ -147,7 +143,7 @@ lobby_modules = lobby_options  # the name the first game's modules had
 
 
 def max_seats(row):
-    return plugin_of(row).most_players(lobby_options(row))
+    return plugin_of(row).rules.most_players(lobby_options(row))
 
 
 def lobby_full(row):
@@ -165,8 +161,8 @@ def steps_of(stored):
 def complete(plugin, game, seat, chosen):
     """Whether a seat's secret choice is whole."""
     try:
-        return not plugin.secret_options(game, seat, [plugin.parse(x) for x in chosen])
-    except plugin.IllegalAction:
+        return not plugin.secret.options(game, seat, [plugin.rules.parse(x) for x in chosen])
+    except plugin.rules.IllegalAction:
         return False
 
 
@@ -176,18 +172,18 @@ def chosen_seats(row, choices, game=None):
     plugin = plugin_of(row)
     if game is not None:
         return {seat for seat, text in choices.items() if complete(plugin, game, seat, steps_of(text))}
-    return {seat for seat, text in choices.items() if plugin.secret_whole(row.config or {}, steps_of(text))}
+    return {seat for seat, text in choices.items() if plugin.secret.whole(row.config or {}, steps_of(text))}
 
 
 def with_step(plugin, game, seat, chosen, action):
     """The seat's steps with `action`: it answers the first question it fits (choosing anew an
     earlier step keeps the later ones that still fit), or None when it fits none."""
-    parsed = [plugin.parse(x) for x in chosen]
+    parsed = [plugin.rules.parse(x) for x in chosen]
     for k in range(len(parsed), -1, -1):
-        if action in plugin.secret_options(game, seat, parsed[:k]):
+        if action in plugin.secret.options(game, seat, parsed[:k]):
             steps = parsed[:k] + [action]
             for later in parsed[k + 1:]:
-                if later in plugin.secret_options(game, seat, steps):
+                if later in plugin.secret.options(game, seat, steps):
                     steps.append(later)
             return [str(x) for x in steps]
     return None
@@ -241,16 +237,16 @@ def from_snapshot(plugin, row, actions, stored):
         raise UnusableSnapshot("not this game's snapshot")
     if len(done) > len(actions) or done != actions[:len(done)]:
         raise UnusableSnapshot(f"its {len(done)} decisions are not the first of the record's {len(actions)}")
-    game = plugin.from_json(snapshot)
+    game = plugin.rules.from_json(snapshot)
     if len(game.actions) != len(done) or game.turn_start != len(done):  # it is written as a turn begins
         raise UnusableSnapshot(f"{len(done)} decisions but a turn starting at {game.turn_start!r}")
-    problems = plugin.check(game)
+    problems = plugin.rules.check(game)
     if problems:
         raise UnusableSnapshot("; ".join(map(str, problems[:3])))
     turn = turn_at_start(plugin, game)
     for action in actions[len(done):]:
-        if turn is not None and not plugin.ends_turn(action):
-            turn[1].append(plugin.action_data(game.state, plugin.parse(action)))
+        if turn is not None and not plugin.rules.ends_turn(action):
+            turn[1].append(plugin.words.action_data(game.state, plugin.rules.parse(action)))
         game.apply(action)
     seat = game.current_player
     if len(game.actions) != len(actions) or game.is_over != (seat is None):
@@ -309,7 +305,7 @@ def turn_at_start(plugin, game):
     if game.turn_start != len(game.actions):
         return None
     seat = game.current_player
-    return (plugin.seat_view(game.state, seat) if seat is not None else None), []
+    return (plugin.rules.seat_view(game.state, seat) if seat is not None else None), []
 
 
 class GameService:
@@ -374,9 +370,9 @@ class GameService:
         turn = self.recent.turn(row.id, row.rev)
         if turn is None:
             plugin = plugin_of(row)
-            start, steps = plugin.turn_log(game)
+            start, steps = plugin.words.turn_log(game)
             seat = game.current_player
-            turn = (plugin.seat_view(start, seat) if seat is not None else None), steps
+            turn = (plugin.rules.seat_view(start, seat) if seat is not None else None), steps
             self.recent.set_turn(row.id, row.rev, turn)
         return turn
 
@@ -461,11 +457,11 @@ class GameService:
                 raise Refused("stale")
             chosen = lobby_options(row)
             chosen = [m for m in chosen if m != option] if option in chosen else chosen + [option]
-            refusal = plugin.options_refusal(chosen, len(row.seats))
+            refusal = plugin.rules.options_refusal(chosen, len(row.seats))
             if refusal:
                 raise Refused(refusal)
             chosen = [m for m in plugin.options if m in chosen]
-            await self.storage.set_lobby_config(game_id, plugin.lobby_config(chosen), self.clock(),
+            await self.storage.set_lobby_config(game_id, plugin.rules.lobby_config(chosen), self.clock(),
                                                 expected_rev=row.rev)
             return await self.storage.get_game(game_id)
 
@@ -489,19 +485,19 @@ class GameService:
             plugin = plugin_of(row)
             if len(row.seats) < plugin.min_players:
                 raise Refused("not_enough_players", needed=plugin.min_players)
-            refusal = plugin.start_refusal(lobby_options(row), len(row.seats))
+            refusal = plugin.rules.start_refusal(lobby_options(row), len(row.seats))
             if refusal:
                 raise Refused(refusal)
             seed = self.seed_source()
-            game, config = plugin.new_game([s.name for s in row.seats], lobby_options(row), seed)
-            secret = plugin.secret_phase(game)
+            game, config = plugin.rules.new_game([s.name for s in row.seats], lobby_options(row), seed)
+            secret = bool(plugin.secret and plugin.secret.phase(game))
             choices = {s.seat: await self._bot_secret(plugin, game, s) for s in row.seats if s.is_bot} if secret else {}
             # One write: the game, its bots' secret choices and its first snapshot, so that a crash
             # never leaves a started game without the turn it is at.
             snapshot = sealed(game.to_json()) if game.turn_start == len(game.actions) else None
             rev = await self.storage.start(game_id, seed, config, self.clock(), expected_rev=row.rev,
-                                           secret_choices=choices, secret=secret, rules_version=plugin.rules_version,
-                                           snapshot=snapshot, turn_no=plugin.turn_no(game))
+                                           secret_choices=choices, secret=secret, rules_version=plugin.rules.version,
+                                           snapshot=snapshot, turn_no=plugin.rules.turn_no(game))
             self.recent.put(game_id, rev, game, turn_at_start(plugin, game))
             return Outcome(await self.storage.get_game(game_id), game)
 
@@ -527,7 +523,7 @@ class GameService:
         """A bot's secret choice as stored ("tribe:balam keep:3:17"); the steps the seat's player
         had already chosen are kept."""
         level = seat.bot if seat.bot in plugin.all_levels else plugin.handover_level
-        seed = game.seed * 10 + seat.seat
+        seed = bot_seed(game, seat.seat)
         steps = await self.think(thinking.secret_job, plugin, game.to_json(), seat.seat, level, seed,
                                  steps_of(stored))
         return " ".join(steps)
@@ -547,7 +543,7 @@ class GameService:
             chosen = steps_of(choices.get(seat.seat))
             steps = with_step(plugin, game, seat.seat, chosen, action)
             if steps is None:
-                raise Refused(plugin.secret_refusal(game, seat.seat, [plugin.parse(x) for x in chosen], action))
+                raise Refused(plugin.secret.refusal(game, seat.seat, [plugin.rules.parse(x) for x in chosen], action))
             choices[seat.seat] = " ".join(steps)
             if not all(complete(plugin, game, s, steps_of(choices.get(s))) for s in range(len(row.seats))):
                 await self.storage.choose_secret(game_id, seat.seat, choices[seat.seat], self.clock(),
@@ -560,8 +556,8 @@ class GameService:
     async def _reveal(self, row, game, choices, deciders, seats=None):
         """Everyone has chosen: the game applies the choices as ordinary actions, in its order."""
         plugin = plugin_of(row)
-        steps = {seat: [plugin.parse(x) for x in steps_of(text)] for seat, text in choices.items()}
-        appended = [(action, seat, deciders.get(seat)) for action, seat in plugin.reveal(game, steps)]
+        steps = {seat: [plugin.rules.parse(x) for x in steps_of(text)] for seat, text in choices.items()}
+        appended = [(action, seat, deciders.get(seat)) for action, seat in plugin.secret.reveal(game, steps)]
         outcome = Outcome(row, game, [], revealed=True, previous_board=row.secret_message_id)
         await self._commit(row, game, appended, outcome, status="playing", clear_secret=True, seats=seats)
         return outcome
@@ -599,21 +595,21 @@ class GameService:
             seat, game = await self.check_turn(row, user_id)
             plugin = plugin_of(row)
             action = parse_move(plugin, action)
-            turn_no, ev0 = plugin.turn_no(game), plugin.turn_events_start(game)
+            turn_no, ev0 = plugin.rules.turn_no(game), plugin.rules.turn_events_start(game)
             start_player, steps = self.turn_log(row, game)
-            if action in game.legal_actions() and not plugin.ends_turn(action):
-                steps.append(plugin.action_data(game.state, action))
+            if action in game.legal_actions() and not plugin.rules.ends_turn(action):
+                steps.append(plugin.words.action_data(game.state, action))
             try:
                 game.apply(action)
-            except plugin.IllegalAction as err:
+            except plugin.rules.IllegalAction as err:
                 raise Refused("illegal", reason=err) from None  # worded in the player's language
             appended = [(str(action), seat.seat, user_id)]
             self._play_forced(plugin, game, seat.seat, turn_no, steps, appended, user_id)
             reports = []
-            if plugin.turn_no(game) != turn_no or game.is_over:
-                reports.append(TurnReport(seat.seat, steps, plugin.events(game)[ev0:], start=start_player))
+            if plugin.rules.turn_no(game) != turn_no or game.is_over:
+                reports.append(TurnReport(seat.seat, steps, plugin.rules.events(game)[ev0:], start=start_player))
             outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
-            turn = (start_player, steps) if not reports and plugin.turn_no(game) == turn_no else None
+            turn = (start_player, steps) if not reports and plugin.rules.turn_no(game) == turn_no else None
             await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else (),
                                turn=turn)
             return outcome
@@ -630,7 +626,7 @@ class GameService:
             game.undo()
             dropped = 1
             # decisions that played themselves go too
-            while game.can_undo() and plugin_of(row).forced(game) is not None:
+            while game.can_undo() and plugin_of(row).rules.forced(game) is not None:
                 game.undo()
                 dropped += 1
             outcome = Outcome(row, game)
@@ -644,11 +640,11 @@ class GameService:
     def _play_forced(plugin, game, seat, turn_no, steps, appended, user_id):
         """Decisions of this turn with a single possible option play themselves (never the end of
         the turn, which the player confirms); they are recorded as the player's."""
-        while game.current_player == seat and plugin.turn_no(game) == turn_no:
-            lone = plugin.forced(game)
+        while game.current_player == seat and plugin.rules.turn_no(game) == turn_no:
+            lone = plugin.rules.forced(game)
             if lone is None:
                 break
-            steps.append(plugin.action_data(game.state, lone))
+            steps.append(plugin.words.action_data(game.state, lone))
             game.apply(lone)
             appended.append((str(lone), seat, user_id))
 
@@ -708,26 +704,26 @@ class GameService:
 
     @staticmethod
     def _check_plan(plugin, game, plan):
-        work = plugin.from_json(game.to_json())
+        work = plugin.rules.from_json(game.to_json())
         for action in plan:
             work.apply(action)
-        if not plan or (work.current_player == game.current_player and plugin.turn_no(work) == plugin.turn_no(game)
-                        and not work.is_over):
-            raise plugin.IllegalAction("the bot did not finish its turn")
+        same_turn = plugin.rules.turn_no(work) == plugin.rules.turn_no(game)
+        if not plan or (work.current_player == game.current_player and same_turn and not work.is_over):
+            raise plugin.rules.IllegalAction("the bot did not finish its turn")
 
     def _apply_plan(self, row, game, seat, plan):
         plugin = plugin_of(row)
-        turn_no, ev0 = plugin.turn_no(game), len(plugin.events(game))
-        steps, appended, start = [], [], plugin.seat_view(game.state, seat)
+        turn_no, ev0 = plugin.rules.turn_no(game), len(plugin.rules.events(game))
+        steps, appended, start = [], [], plugin.rules.seat_view(game.state, seat)
         for action in plan:
-            action = plugin.parse(action)
-            if not plugin.ends_turn(action):
-                steps.append(plugin.action_data(game.state, action))
+            action = plugin.rules.parse(action)
+            if not plugin.rules.ends_turn(action):
+                steps.append(plugin.words.action_data(game.state, action))
             game.apply(action)
             appended.append((str(action), seat, None))
         reports = []
-        if plugin.turn_no(game) != turn_no or game.is_over:
-            reports.append(TurnReport(seat, steps, plugin.events(game)[ev0:], by_bot=True, start=start))
+        if plugin.rules.turn_no(game) != turn_no or game.is_over:
+            reports.append(TurnReport(seat, steps, plugin.rules.events(game)[ev0:], by_bot=True, start=start))
         return Outcome(row, game, reports, previous_board=row.board_message_id if reports else None,
                        appended=appended)
 
@@ -742,8 +738,8 @@ class GameService:
         action, reason, info = await self.think(thinking.hint_job, plugin, game.to_json(), plugin.hint_level,
                                                 bot_seed(game))
         count = await self.storage.count_hint(game_id, seat.seat)
-        return HintReply(seat.seat, plugin.decision_data(game.state),
-                         plugin.action_data(game.state, plugin.parse(action)), reason, info, count)
+        return HintReply(seat.seat, plugin.words.decision_data(game.state),
+                         plugin.words.action_data(game.state, plugin.rules.parse(action)), reason, info, count)
 
     async def _commit(self, row, game, appended, outcome, status=None, turn=None, **extra):
         if game.is_over:
@@ -755,7 +751,7 @@ class GameService:
         snapshot = sealed(game.to_json()) if game.turn_start == len(game.actions) else None
         rev = await self.storage.commit(
             row.id, row.rev, self.clock(), append=appended, snapshot=snapshot, status=status,
-            turn_no=plugin_of(row).turn_no(game), new_turn=outcome.new_turn, log_lines=lines, **extra)
+            turn_no=plugin_of(row).rules.turn_no(game), new_turn=outcome.new_turn, log_lines=lines, **extra)
         # Kept under the revision this commit made: another process may have moved the game on
         # before the row below is read, and this game must not pass for that later revision.
         self.recent.put(row.id, rev, game, turn_at_start(plugin_of(row), game) or turn)
@@ -764,7 +760,7 @@ class GameService:
     def _verified(self, row, game):
         """The final scores come from a replay of the record, not from a kept or stored copy."""
         replayed = load_game(row, game.record()["actions"])
-        if not plugin_of(row).replay_same(replayed, game):
+        if not plugin_of(row).rules.replay_same(replayed, game):
             log.error("game %s: the kept state differs from a replay of its record; using the replay", row.id)
             return replayed
         return game

@@ -3,8 +3,9 @@
 Bots are pure functions of a game (each game's own, reached through its plug-in), and a hard
 bot searches for seconds. The event loop must keep answering every click meanwhile, so the
 thinking runs in worker processes: the jobs below are plain functions of picklable data (the
-plug-in, the game as JSON in, action strings out), sent to a ProcessPoolExecutor with
-`loop.run_in_executor`. This module stays free of Discord imports: worker processes import it.
+plug-in, the game as JSON in, action strings out) that rebuild the game and ask the plug-in's
+bots, sent to a ProcessPoolExecutor with `loop.run_in_executor`. This module stays free of
+Discord imports: worker processes import it.
 """
 from __future__ import annotations
 
@@ -21,25 +22,30 @@ def configure(turn_seconds=None):
 
 
 def turn_job(plugin, game_json, level, seed):
-    """The decisions of the bot on turn, until another player must decide."""
-    return list(plugin.bot_turn(game_json, level, seed))
+    """The decisions of the bot on turn, until another player must decide, as action strings."""
+    game = plugin.rules.from_json(game_json)
+    return [str(a) for a in plugin.bots.play_turn(game, level, seed)]
 
 
 def hint_job(plugin, game_json, level, seed):
-    """(suggested action, reason key, its numbers) for the player on turn."""
-    return plugin.hint(game_json, level, seed)
+    """(suggested action string, reason key, its numbers) for the player on turn."""
+    found = plugin.bots.hint(plugin.rules.from_json(game_json), level, seed)
+    return str(found.action), found.reason, dict(found.info)
 
 
 def secret_job(plugin, game_json, seat, level, seed, chosen=()):
-    """A bot's whole secret choice (keeping the steps its player had already chosen)."""
-    return list(plugin.bot_secret(game_json, seat, level, seed, list(chosen)))
+    """A bot's whole secret choice as action strings (keeping the steps its player had already
+    chosen)."""
+    game = plugin.rules.from_json(game_json)
+    steps = [plugin.rules.parse(x) for x in chosen]
+    return [str(a) for a in plugin.bots.choose_secret(game, seat, level, seed, steps)]
 
 
 def ready():
     """A no-op that makes a worker process start and import the bots."""
     import games
     for plugin in games.plugins():
-        plugin.warm_up()
+        plugin.bots.warm_up()
     return True
 
 
