@@ -1,8 +1,15 @@
-"""Fixtures shared by the storage and service tests: each backend, and a throwaway PostgreSQL."""
+"""What the whole suite shares: the suite's own games (tests/games/, on the games' search path:
+the one hook by which a game of the tests joins the registry), and the fixtures of the storage and
+service tests: each backend, and a throwaway PostgreSQL."""
+from pathlib import Path
+
 import pytest
 import pytest_asyncio
 
+import games
 from drills.pgcluster import MISSING, Cluster, server_binaries
+
+games.add_path(Path(__file__).parent / "games")
 
 
 @pytest.fixture(scope="session")

@@ -1,11 +1,12 @@
-"""Bot players: legal play at every level, repeatable choices, judgements a player would name, the arena."""
+"""Tzolk'in's bot players: repeatable choices, judgements a player would name, the arena (legal play
+at every level and whole turns: tests/test_conformance.py)."""
 import pytest
 
 from tzolkin import Action, Config, Game, invariants, rules
 from tzolkin import data as D
 from tzolkin.__main__ import main
 from tzolkin.arena import run, table, wilson
-from tzolkin.bots import LEVELS, REASONS, choose_wealth, hint, make_bot, play_turn
+from tzolkin.bots import LEVELS, REASONS, choose_wealth, hint, make_bot
 from tzolkin.bots.policy import HeuristicBot
 from tzolkin.bots.expert import ExpertBot
 from tzolkin.bots.search import SearchBot
@@ -30,14 +31,6 @@ def play_game(levels, seed, **budget):
     return game
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("level", ["random", "easy", "normal"])
-def test_cheap_levels_play_only_legal_actions(level, players):
-    for seed in range(2):
-        game = play_game([level] * players, seed=100 * players + seed)
-        assert game.is_over and game.state.final["winners"]
-
-
 def test_hard_with_a_tiny_budget_plays_legal_games():
     game = play_game(["hard", "normal"], seed=3, playouts=2)
     assert game.is_over
@@ -60,18 +53,6 @@ def test_same_seed_and_budget_give_the_same_choice(level):
     value._SHARED.clear()  # the prices cached by earlier evaluations must not change a choice
     again = make_bot(level, seed=7, playouts=4).choose(Game.from_json(game.to_json()))
     assert first == again and first in game.legal_actions()
-
-
-def test_play_turn_leaves_the_game_alone_and_replays():
-    game = mid_game()
-    before = game.state.dumps()
-    seat = game.current_player
-    actions = play_turn(game, "normal", seed=1)
-    assert game.state.dumps() == before
-    for action in actions:
-        assert game.current_player == seat
-        game.apply(action)
-    assert game.current_player != seat or game.is_over
 
 
 def test_bots_keep_a_legal_wealth_pair():
@@ -589,4 +570,3 @@ def test_the_arena_counts_monument_chances_and_reads_logs_without_them(tmp_path)
            for line in lines]
     before = tally_log(old)
     assert [t.chances for t in before] == [0, 0] and [t.points for t in before] == [t.points for t in tallies]
-

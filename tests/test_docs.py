@@ -178,7 +178,7 @@ def test_every_record_shown_in_a_game_s_page_replays(page):
                if lang == "json" and "rules_version" in body]
     assert records, f"{rel(page)} shows no record"
     for record in records:
-        game = plugin.from_record(record)
+        game = plugin.rules.from_record(record)
         assert game.record() == record
 
 
@@ -198,7 +198,7 @@ def test_the_players_guide_names_every_slash_command_of_every_game():
     text = (DOCS / "players.md").read_text("utf-8")
     commands = slash_commands()
     assert {"tzolkin new", "teotihuacan look", "maya zone", "mygames"} <= set(commands)
-    built_in = {m.split(".")[-1] for m in games.BUILT_IN}
+    built_in = {p.name for p in games.plugins() if (ROOT / "games" / p.name).is_dir()}  # the shelf's games
     missing = []
     for command in commands:
         group, _, name = command.partition(" ")

@@ -1,11 +1,12 @@
-"""The Maya engine's contract: config, records, replay, snapshots, undo within a turn, canonical
-action strings, refusals that change nothing, and seeded random games checking the invariants."""
+"""The Maya engine: its config, undo within its turns (planting ends with a confirmation, growing a
+city at once), damaged records, its words as data, its variants and zones. What every engine
+guarantees (round trips, refusals, action strings, invariants) is proven by tests/test_conformance.py."""
 import json
 import random
 
 import pytest
 
-from maya import Action, BadRecord, Config, Game, IllegalAction, State, invariants, rules
+from maya import BadRecord, Config, Game, IllegalAction, invariants, rules
 from maya.describe import action_data, describe
 
 
@@ -29,33 +30,6 @@ def test_config_records_stay_minimal_and_round_trip():
     for bad in ({"players": "2"}, {"players": 2, "names": [3]}, {"players": 2, "zones": "blue"}, []):
         with pytest.raises(BadRecord):
             Config.from_json(bad)
-
-
-def test_a_record_replays_to_the_same_state_bit_for_bit():
-    game = random_game(3, 11)
-    record = json.loads(json.dumps(game.record()))
-    assert set(record) == {"rules_version", "config", "seed", "actions"}
-    again = Game.from_record(record)
-    assert again.state.dumps() == game.state.dumps()
-    assert Game(Config(3), 11).state.dumps() == Game(Config(3), 11).state.dumps()
-    assert Game(Config(3), 11).state.dumps() != Game(Config(3), 12).state.dumps()
-
-
-def test_snapshots_round_trip_exactly_and_play_on():
-    game = Game(Config(4, variant="new_start"), 3)
-    rng = random.Random(3)
-    for _ in range(57):
-        game.apply(rng.choice(game.legal_actions()))
-    snap = json.loads(json.dumps(game.to_json()))
-    back = Game.from_json(snap)
-    assert back.state == game.state and back.turn_start == game.turn_start
-    assert State.from_json(game.state.to_json()) == game.state
-    assert game.state.copy() == game.state
-    while not game.is_over:
-        action = rng.choice(game.legal_actions())
-        game.apply(action)
-        back.apply(action)
-    assert back.state.dumps() == game.state.dumps()
 
 
 def test_undo_goes_back_within_the_turn_only():
@@ -102,28 +76,6 @@ def test_growing_a_city_ends_the_turn_so_the_draw_cannot_be_undone():
     assert not game.can_undo() and game.current_player == 1
 
 
-def test_every_action_string_is_short_and_parses_back():
-    game = Game(Config(4), 2)
-    rng = random.Random(2)
-    while not game.is_over:
-        for a in game.legal_actions():
-            text = str(a)
-            assert len(text) <= 60 and Action.parse(text) == a
-            assert len(game.legal_actions()) <= 25
-        game.apply(rng.choice(game.legal_actions()))
-
-
-def test_refused_moves_change_nothing_and_say_why():
-    game = Game(Config(2), 9)
-    before = game.state.dumps()
-    for bad in ("at:G9", "stop", "plant:banana1", "grow:reserve", "temple:tikal", "xyz", "at:Q99", "a:b:c", "",
-                "plant:maize1:2", 3.5, None):
-        with pytest.raises(IllegalAction) as err:
-            game.apply(bad)
-        assert err.value.reason and err.value.key
-        assert game.state.dumps() == before and game.actions == []
-
-
 def test_a_damaged_record_names_the_decision_to_blame():
     game = random_game(2, 5)
     record = game.record()
@@ -138,8 +90,8 @@ def test_a_damaged_record_names_the_decision_to_blame():
 
 
 def test_maya_has_no_secret_phase():
-    game = Game(Config(3), 1)
-    assert game.secret_phase() is False and game.secret_options(0, []) == []
+    import games
+    assert games.get("maya").secret is None  # the table then never asks for one
 
 
 def test_every_action_and_decision_is_described_as_data():
@@ -154,16 +106,6 @@ def test_every_action_and_decision_is_described_as_data():
         game.apply(rng.choice(game.legal_actions()))
     assert game.decision_data() == ("maya.ask.over", {})
     assert all(e[0].startswith("maya.ev.") for e in game.state.events)
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_keep_every_invariant(players):
-    for seed in range(8):
-        game = random_game(players, 100 * players + seed, check=True)
-        final = game.state.final
-        assert game.is_over and sorted(r["place"] for r in final["players"]) == list(range(1, players + 1))
-        assert sum(r["score"] for r in final["players"]) == sum(pl.score for pl in game.state.players)
-        assert Game.from_record(game.record()).state.dumps() == game.state.dumps()
 
 
 @pytest.mark.parametrize("variant,zones", [("new_start", "blue+yellow"), ("two_cities", "blue+yellow+red"),

@@ -195,7 +195,7 @@ def teo_turns_per_seat(record):
     """How many turns each seat played (the secret starting tiles are not a turn)."""
     import games
     plugin = games.get("teotihuacan")
-    game = plugin.from_record({**record, "actions": []})
+    game = plugin.rules.from_record({**record, "actions": []})
     turns = [0] * game.state.n_players
     for action in record["actions"]:
         seat, turn_no, secret = game.current_player, game.state.turn_no, game.secret_phase()

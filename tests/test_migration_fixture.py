@@ -59,10 +59,10 @@ async def play_to_the_end(service, game_id, rng):
             game = await service.load(row)
             choices = await service.storage.secret_choices(game_id)
             seat = next(s for s in row.seats if not s.is_bot
-                        and plugin.secret_options(game, s.seat, [plugin.parse(x) for x in
+                        and plugin.secret.options(game, s.seat, [plugin.rules.parse(x) for x in
                                                                  steps_of(choices.get(s.seat))]))
-            chosen = [plugin.parse(x) for x in steps_of(choices.get(seat.seat))]
-            options = plugin.secret_options(game, seat.seat, chosen)
+            chosen = [plugin.rules.parse(x) for x in steps_of(choices.get(seat.seat))]
+            options = plugin.secret.options(game, seat.seat, chosen)
             await service.choose_secret(game_id, seat.user_id, str(rng.choice(options)))
         elif row.status == "playing":
             game = await service.load(row)
@@ -99,7 +99,7 @@ async def check_and_play_on(store, old):
         row = await play_to_the_end(service, game_id, rng)
         assert row.status == "over"
         record = await store.record(game_id)
-        assert games.get(row.game).from_record(record).is_over  # the record replays to the end
+        assert games.get(row.game).rules.from_record(record).is_over  # the record replays to the end
     assert sorted(await record_pending(store, results)) == [3, 4, 5]
     assert [r.game_id for r in await results.guild_results(1)] == [4, 3, 2, 1]
     table = await results.ratings(1, "tzolkin")

@@ -9,24 +9,21 @@ import pytest
 from PIL import Image
 
 import games
-import toygame
 from images import showcase
 
 PICTURES = Path(__file__).resolve().parent.parent / "docs" / "pictures"
 
 
 def test_a_new_showcase_is_a_record_cut_at_a_turn_and_its_board():
-    toygame.register()
-    plugin = games.get(toygame.PLUGIN.name)
+    plugin = games.get("toy")
     first = showcase.midway(plugin, showcase.bot_game(plugin, 2, seed=3))
     assert first == showcase.midway(plugin, showcase.bot_game(plugin, 2, seed=3))  # the seed plays the same game
-    game = plugin.from_record(first)
+    game = plugin.rules.from_record(first)
     assert game.turn_start == len(game.actions) and not game.is_over
 
 
 def test_the_showcase_draws_the_records_it_finds(tmp_path):
-    toygame.register()
-    plugin = games.get(toygame.PLUGIN.name)
+    plugin = games.get("toy")
     picture = showcase.showcase(plugin, tmp_path, players=4, seed=5)
     record = json.loads((tmp_path / f"{plugin.name}.json").read_text())
     assert record["config"]["players"] == 2  # within the game's own counts
@@ -38,7 +35,7 @@ def test_the_showcase_draws_the_records_it_finds(tmp_path):
 @pytest.mark.parametrize("name", ["tzolkin", "teotihuacan", "maya"])
 def test_every_game_s_committed_showcase_replays_and_is_a_picture(name):
     plugin = games.get(name)
-    game = plugin.from_record(json.loads((PICTURES / f"{name}.json").read_text()))
+    game = plugin.rules.from_record(json.loads((PICTURES / f"{name}.json").read_text()))
     assert not game.is_over and game.turn_start == len(game.actions)
     with Image.open(io.BytesIO((PICTURES / f"{name}.png").read_bytes())) as image:
         assert image.format == "PNG" and image.width >= 600

@@ -1,5 +1,5 @@
-"""The toy game (tests/toygame.py), registered by the test suite through the registry's public
-`register`, plays on the table with no change to the platform: a lobby with a bot seat, the
+"""The toy game (tests/games/toy/), found by the registry on the search path the test suite adds,
+plays on the table with no change to the platform: a lobby with a bot seat, the
 secret simultaneous choice, turns, a seat handed to a bot by the clock and taken back, the end,
 results and ratings per game beside Tzolk'in's, history and the record to export."""
 import random
@@ -8,7 +8,6 @@ import pytest
 import pytest_asyncio
 
 import games
-import toygame
 from ratings.record import record_pending
 from ratings.results import ResultStore
 from storage import Seat, open_storage
@@ -28,7 +27,6 @@ class Clock:
 
 @pytest_asyncio.fixture
 async def service(database):
-    toygame.register()
     store = await open_storage(database)
     yield GameService(store, clock=Clock(), seed_source=lambda: 5)
     await store.close()
@@ -48,10 +46,10 @@ async def play_on(service, game_id, rng):
     raise AssertionError("the toy game did not end")
 
 
-async def test_the_toy_game_is_registered_beside_tzolkin():
-    toygame.register()
-    assert games.names()[:1] == ["tzolkin"] and "toy" in games.names()
-    assert games.get("toy") is toygame.PLUGIN and games.get() is games.get("tzolkin")
+async def test_the_toy_game_is_found_beside_tzolkin():
+    from games.toy import PLUGIN
+    assert games.names()[:1] == ["tzolkin"] and games.names()[-1] == "toy"  # in the order each declares
+    assert games.get("toy") is PLUGIN and games.get() is games.get("tzolkin")
 
 
 async def test_a_toy_game_with_a_bot_plays_through_the_table(service, backend):
@@ -86,7 +84,7 @@ async def test_a_toy_game_with_a_bot_plays_through_the_table(service, backend):
     assert await results.ratings(1, "tzolkin") == {}  # ratings are per game
     assert [r.game_id for r in await results.guild_results(1)] == [row.id]  # history
     record = await service.storage.record(row.id)
-    assert games.get("toy").from_record(record).is_over and record["actions"][:2] == actions[:2]
+    assert games.get("toy").rules.from_record(record).is_over and record["actions"][:2] == actions[:2]
 
 
 async def test_a_toy_seat_the_clock_gives_to_a_bot_is_taken_back(service):

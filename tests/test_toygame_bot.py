@@ -1,5 +1,5 @@
-"""The toy game (tests/toygame.py) through the whole Discord flow, registered by the test suite
-through the registry's public `register` and nothing else: its own slash group (`/toy new`, ...),
+"""The toy game (tests/games/toy/) through the whole Discord flow, found by the registry on the
+search path the test suite adds and nothing else: its own slash group (`/toy new`, ...),
 the lobby with a bot seat, the secret choice with its button and menu, turns in the private panel
 with a hint, the bot's turns, a seat the turn clock gives to a bot and its member takes back, the
 end with the final scores and the ratings, the member-wide leaderboard and statistics of the toy,
@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-import toygame
+import games
 from test_bot import World, db, simcord_bot  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.asyncio
-toygame.register()  # before the bot is made: the registry gives it its slash group
+TOY = games.get("toy")  # found before the bot is made: the registry gives it its slash group
 
 # Words of the first game that must never show in the toy's messages.
 TZOLKIN_WORDS = ("Tzolk", "tzolkin", "corn", "wealth", "worker", "temple", "food day", "gear", "Tikal")
@@ -88,7 +88,7 @@ async def play_out(w, rng, game_id, members):
         row = await w.storage.get_game(game_id)
         if row.status != "playing":
             return row
-        game = toygame.PLUGIN.from_record(await w.storage.record(game_id))
+        game = TOY.rules.from_record(await w.storage.record(game_id))
         seat = row.seats[game.current_player]
         if not seat.is_bot:
             await take_turn(w, members[seat.user_id], rng)
@@ -120,7 +120,7 @@ async def test_the_toy_game_plays_through_discord_with_a_bot(simcord_env):
     board = next(m for m in reversed(everything(w, w.here)) if "Take my turn" in texts(m))
     assert board.attachments and board.attachments[0].filename.endswith(".png")  # the toy's own picture
     assert "stones in the pile" in board.embeds[0].description
-    game = toygame.PLUGIN.from_record(await w.storage.record(1))
+    game = TOY.rules.from_record(await w.storage.record(1))
     if game.current_player == 0:
         panel = (await w.alice.click(board, label="Take my turn")).response
         hint = await w.alice.click(panel, label="Hint")
@@ -153,9 +153,9 @@ async def test_the_toy_game_plays_through_discord_with_a_bot(simcord_env):
     assert log.response.embeds[0].title.startswith("Game #1 · round") and "take" in log.response.embeds[0].description
     assert not [b for b in buttons(log.response) if b.get("label", "").startswith("Next:")]  # the toy marks no round
     exported = await w.alice.slash(w.here, "toy export")
-    assert "python -m toygame replay toy-game-1.json" in exported.response.content
+    assert "python -m games.toy.engine replay toy-game-1.json" in exported.response.content
     record = json.loads(await exported.response.attachments[0].read())
-    assert toygame.PLUGIN.from_record(record).is_over
+    assert TOY.rules.from_record(record).is_over
     for reply in (board, stats, listing, one, log, exported):
         assert_toy_words(texts(reply.response))
     rules = await w.bob.slash(w.here, "toy rules")
@@ -182,7 +182,7 @@ async def test_a_toy_seat_goes_to_a_bot_on_the_clock_and_comes_back(simcord_env)
     assert "make your secret choice" in mine.response.embeds[0].description
     await secret_choice(w, w.here, w.bob, "add:0")
     await simcord_env.settle()
-    game = toygame.PLUGIN.from_record(await w.storage.record(1))
+    game = TOY.rules.from_record(await w.storage.record(1))
     members = {w.alice.id: w.alice, w.bob.id: w.bob}
     absent = members[(await w.storage.get_game(1)).seats[game.current_player].user_id]
     present = w.bob if absent is w.alice else w.alice
@@ -192,7 +192,7 @@ async def test_a_toy_seat_goes_to_a_bot_on_the_clock_and_comes_back(simcord_env)
     row = await w.storage.get_game(1)
     assert row.seat_of(absent.id).is_bot and row.status == "playing"
     assert any("turn clock (1 h) ran out" in texts(m) for m in everything(w, w.here))
-    game = toygame.PLUGIN.from_record(await w.storage.record(1))
+    game = TOY.rules.from_record(await w.storage.record(1))
     assert row.seats[game.current_player].user_id == present.id  # the bot took the absent member's turn
     back = await absent.slash(w.here, "toy rejoin")
     assert "your seat is yours again" in back.response.content
