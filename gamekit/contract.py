@@ -1,5 +1,5 @@
-"""The contract between a game and the table, as code: what the table asks of a game, in five
-small parts, each a Protocol here.
+"""The contract between a game and the table, as code: what the table asks of a game in play and of
+the five parts of its plug-in, each a Protocol here.
 
 - `Game`     a game in play, the engine's own object: who decides, the options, apply one,
              undo within the turn, records and snapshots (OpenSpiel's State);
