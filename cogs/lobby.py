@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from table import places
 from table.service import Refused, lobby_options, max_seats
 
 from . import components as C
@@ -92,10 +93,12 @@ class Lobby(commands.Cog):
                                                   interaction.user.display_name, host.settings.reminder_seconds,
                                                   await host.server_language(interaction.guild), game=plugin.name)
         except Refused as refused:
-            busy = await host.storage.channel_game(interaction.channel_id) if refused.key == "channel_busy" else None
+            busy = None
+            if refused.key == "channel_busy":  # the game already in this channel, named in the refusal
+                busy = await places.channel_game(self.service, interaction.channel_id)
             return await host.refuse(interaction, refused, busy, plugin)
         msg = await interaction.channel.send(embed=lobby_embed(row), view=lobby_view(row))
-        await host.storage.set_message(row.id, "lobby_message_id", msg.id)
+        await places.remember_message(self.service, row.id, "lobby_message_id", msg.id)
         await interaction.followup.send(t("cmd.lobby_opened", await host.reader(interaction, row)), ephemeral=True)
 
     async def start(self, interaction):
@@ -183,7 +186,7 @@ class Lobby(commands.Cog):
         if row.status == "secret":
             await secret.announce(host, channel, row, outcome.game)
         else:  # a game without a secret choice begins at once, in its thread
-            outcome.row = await host.storage.get_game(row.id)
+            outcome.row = await self.service.find(row.id)
             await host.publish(outcome)
 
 

@@ -314,9 +314,10 @@ def turn_at_start(plugin, game):
 
 class GameService:
     def __init__(self, storage, clock, *, seed_source=None, lock_factory=asyncio.Lock, formatter=None,
-                 think=None, recent_games=1000):
+                 think=None, recent_games=1000, clock_hours=None):
         self.storage = storage
         self.clock = clock  # () -> POSIX seconds
+        self.clock_hours = clock_hours  # the turn clock's default (None: table.clock's own)
         self.seed_source = seed_source or (lambda: random.SystemRandom().randrange(10 ** 9))
         self.lock_factory = lock_factory
         self.formatter = formatter  # (row, game, reports, revealed) -> public log lines
@@ -338,7 +339,12 @@ class GameService:
                 self.forget(game_id)
                 raise Refused("stale") from None
 
-    async def _row(self, game_id, statuses=None):
+    async def find(self, game_id):
+        """The game's row as stored now, or None (a plain read, without the lock)."""
+        return await self.storage.get_game(game_id)
+
+    async def row(self, game_id, statuses=None):
+        """The game's row as stored now; Refused when there is none, or it is in none of `statuses`."""
         row = await self.storage.get_game(game_id)
         if row is None:
             raise Refused("no_game")
@@ -397,7 +403,7 @@ class GameService:
 
     async def join(self, game_id, user_id, name):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if row.seat_of(user_id):
                 raise Refused("already_joined")
             if len(row.seats) >= max_seats(row):
@@ -408,7 +414,7 @@ class GameService:
 
     async def leave(self, game_id, user_id):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if not row.seat_of(user_id):
                 raise Refused("not_in_lobby_seat")
             seats = [s for s in row.seats if s.user_id != user_id]
@@ -422,7 +428,7 @@ class GameService:
 
     async def add_bot(self, game_id, user_id, is_admin=False, level=None):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             level = level or plugin_of(row).handover_level
             if level not in plugin_of(row).levels:
                 raise Refused("unknown_level")
@@ -440,7 +446,7 @@ class GameService:
 
     async def remove_bot(self, game_id, user_id, is_admin=False):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_bots")
             bots = [s for s in row.seats if s.is_bot]
@@ -453,7 +459,7 @@ class GameService:
     async def toggle_option(self, game_id, user_id, option, is_admin=False):
         """Switch one of the game's options on or off in the lobby (its creator or an admin)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_modules")
             plugin = plugin_of(row)
@@ -474,7 +480,7 @@ class GameService:
     async def set_language(self, game_id, user_id, language, is_admin=False):
         """A lobby may choose its game's language (its creator or an admin)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_language")
             await self.storage.set_game_language(game_id, language, self.clock())
@@ -483,7 +489,7 @@ class GameService:
     async def start(self, game_id, user_id, is_admin=False):
         """Close the lobby and deal the starting wealth; bots choose theirs at once."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_start")
             plugin = plugin_of(row)
@@ -509,7 +515,7 @@ class GameService:
         """The creator (or an admin) chooses the level that replaces absent players (until
         the game ends) and whether hints are allowed (in the lobby only: fair for all)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby", "secret", "playing"))
+            row = await self.row(game_id, ("lobby", "secret", "playing"))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_settings")
             if handover_level is not None and handover_level not in plugin_of(row).levels:
@@ -534,7 +540,7 @@ class GameService:
 
     async def choose_secret(self, game_id, user_id, action):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("secret", "playing"))
+            row = await self.row(game_id, ("secret", "playing"))
             seat = row.human_seat(user_id)
             if seat is None:
                 raise await self.not_in_person(row, user_id)
@@ -556,6 +562,11 @@ class GameService:
             return await self._reveal(row, game, choices, {seat.seat: user_id})
 
     choose_wealth = choose_secret  # the name the first game's starting choice had
+
+    async def secret_steps(self, row, seat):
+        """The steps of a seat's secret choice so far, as the game's actions."""
+        plugin = plugin_of(row)
+        return [plugin.parse(x) for x in steps_of((await self.storage.secret_choices(row.id)).get(seat))]
 
     async def _reveal(self, row, game, choices, deciders, seats=None):
         """Everyone has chosen: the game applies the choices as ordinary actions, in its order."""
@@ -593,7 +604,7 @@ class GameService:
 
     async def play(self, game_id, rev, user_id, action):
         async with self.locked(game_id):
-            row = await self._row(game_id)
+            row = await self.row(game_id)
             if row.rev != rev:
                 raise Refused("stale")
             seat, game = await self.check_turn(row, user_id)
@@ -620,7 +631,7 @@ class GameService:
 
     async def undo(self, game_id, rev, user_id):
         async with self.locked(game_id):
-            row = await self._row(game_id)
+            row = await self.row(game_id)
             if row.rev != rev:
                 raise Refused("stale")
             seat, game = await self.check_turn(row, user_id)
@@ -639,6 +650,17 @@ class GameService:
             self.recent.put(game_id, rev, game, (start_player, steps[:max(0, len(steps) - dropped)]))
             outcome.row = await self.storage.get_game(game_id)
             return outcome
+
+    async def confirmed_twice(self, game_id, user_id, action, rev):
+        """Whether a click refused as stale is a second click on the Confirm that ended the member's
+        turn (the same panel, at the same revision): the turn is done, rather than the panel out
+        of date. A Confirm of an older panel is only out of date."""
+        row = await self.storage.get_game(game_id)
+        try:
+            ends = row is not None and plugin_of(row).ends_turn(plugin_of(row).parse(action))
+        except Exception:  # noqa: BLE001  an action the game cannot read ends nothing
+            ends = False
+        return ends and await self.storage.last_decision_of(game_id, user_id) == (action, rev)
 
     @staticmethod
     def _play_forced(plugin, game, seat, turn_no, steps, appended, user_id):
@@ -734,7 +756,7 @@ class GameService:
     async def hint(self, game_id, user_id):
         """What a strong player would do now, for the player on turn, and why (counted per seat).
         The reply is data: the cog words it in the player's language."""
-        row = await self._row(game_id)
+        row = await self.row(game_id)
         if not row.hints_allowed:
             raise Refused("hints_off")
         seat, game = await self.check_turn(row, user_id)
@@ -778,7 +800,7 @@ class GameService:
 
         Returns (outcome or None, votes, needed)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("secret", "playing"))
+            row = await self.row(game_id, ("secret", "playing"))
             target = row.human_seat(target_id)
             if target is None:
                 raise Refused("handover_not_player")
@@ -828,6 +850,6 @@ class GameService:
 
     async def abandon(self, game_id):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby", "secret", "playing"))
+            row = await self.row(game_id, ("lobby", "secret", "playing"))
             await self.storage.set_status(game_id, "abandoned", self.clock())
             return row
