@@ -19,7 +19,7 @@ import games
 import i18n
 from storage import StaleRevision  # noqa: F401  (the extensions catch it from here)
 from table import languages, places, seats
-from table.service import GameService, Refused
+from table.service import GameService, Refused, check_begun
 from table.thinking import Thinker, ready
 
 from . import quiet
@@ -277,8 +277,7 @@ class Host:
         """The channel's game once started (finished ones too), or None after a private refusal."""
         try:
             row = await self.channel_game(interaction, finished_too=True)
-            if row.config is None or row.status == "lobby":
-                raise Refused("not_started")
+            check_begun(row)
             return row, await self.service.load(row)
         except Refused as refused:
             await self.refuse(interaction, refused)

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from table import places
 from table.seats import named_seat
-from table.service import Refused, max_seats
+from table.service import Refused, check_begun, max_seats
 
 from .host import colour, jump, since
 from .messages import t
@@ -96,8 +96,7 @@ class Info(commands.Cog):
 
     async def send_sheet(self, interaction, row, user_id, afford, seat=None):
         host = self.host
-        if row.config is None or row.status == "lobby":
-            raise Refused("not_started")
+        check_begun(row)
         lang = await host.reader(interaction, row)
         seat = seat or row.seat_of(user_id)
         if seat is None:
@@ -107,8 +106,7 @@ class Info(commands.Cog):
 
     async def send_engine_sheet(self, interaction, row, index):
         """The sheet of a seat the game plays itself (a solo opponent), as anyone may look at it."""
-        if row.config is None or row.status == "lobby":
-            raise Refused("not_started")
+        check_begun(row)
         lang = await self.host.reader(interaction, row)
         game = await self.service.load(row)
         name = plugin_of(row).engine_seats(game.state, lang).get(index)

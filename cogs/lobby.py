@@ -106,8 +106,6 @@ class Lobby(commands.Cog):
         row = None
         try:
             row = await self.host.channel_game(interaction)
-            if row.status != "lobby":
-                raise Refused("game_running")
             await self.start_game(interaction, row.id)
         except Refused as refused:
             return await self.host.refuse(interaction, refused, row)
@@ -119,10 +117,7 @@ class Lobby(commands.Cog):
         row = None
         try:
             row = await host.channel_game(interaction)
-            lobby_owner = row.status == "lobby" and row.creator_id == interaction.user.id
-            if not (host.is_admin(interaction) or lobby_owner):
-                raise Refused("not_admin")
-            row = await self.service.abandon(row.id)
+            row = await self.service.abandon(row.id, interaction.user.id, host.is_admin(interaction))
         except Refused as refused:
             return await host.refuse(interaction, refused, row)
         channel = await host.channel_of(row)

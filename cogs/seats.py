@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from table.service import Refused, plugin_of
+from table.service import Refused, has_begun, plugin_of
 
 from .render import seat_name
 
@@ -26,7 +26,7 @@ async def seat_choices(interaction, current: str):
 
 async def engine_seats(host, row, lang):
     """{seat: name} of the seats the game plays itself (a solo opponent), once it has begun."""
-    if row.config is None or row.status == "lobby":
+    if not has_begun(row):
         return {}
     try:
         game = await host.service.load(row)

@@ -12,7 +12,6 @@ from discord.ext import commands
 
 from table import places
 from table.seats import choosing
-from table.service import Refused
 
 from . import components as C
 from .messages import t
@@ -60,15 +59,7 @@ class SecretChoice(commands.Cog):
         return text, C.secret_panel_view(row, menus)
 
     async def show_panel(self, interaction, row, note=None):
-        if row is None or row.status not in ("secret", "playing"):
-            raise Refused("no_game" if row is None else {"lobby": "not_started", "over": "game_over"}.get(
-                row.status, "game_abandoned"))
-        seat = row.human_seat(interaction.user.id)
-        if seat is None:
-            raise await self.service.not_in_person(row, interaction.user.id)
-        if row.status != "secret":
-            raise Refused("secret_done")
-        game = await self.service.load(row)
+        seat, game = await self.service.check_secret(row, interaction.user.id)
         text, view = await self.panel(interaction, row, game, seat.seat)
         lang = await self.host.reader(interaction, row)
         if note:

@@ -21,7 +21,7 @@ from ratings.record import record_game, record_pending
 from ratings.results import ResultStore
 from table import places
 from table.members import member_games
-from table.service import Refused, max_seats
+from table.service import Refused, check_begun, max_seats
 
 from . import components as C
 from .history import log_pages
@@ -108,12 +108,9 @@ class Stats(commands.Cog):
         if game_id is None:
             row = await places.game_in(self.service, interaction.channel_id, finished_too=True)
         else:
-            row = await self.service.find(game_id)
-            if row is None or row.guild_id != guild.id:
-                raise Refused("no_game_here", game=game_id)
-        await self.host.check_view(interaction, row)
-        if row.config is None or row.status == "lobby":  # a lobby's config holds only its options
-            raise Refused("not_started")
+            row = await places.numbered_game(self.service, guild.id, game_id)
+        await self.host.check_view(interaction, row)  # before anything else is said about it
+        check_begun(row)
         return row
 
     async def server_reading(self, interaction, plugin=None):
@@ -326,13 +323,11 @@ class Stats(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             row = await self.game_here(interaction, game)
-            if row.status not in ("over", "abandoned"):
-                raise Refused("export.running")
+            record = await self.service.exported_record(row)
         except Refused as refused:
             return await self.refuse(interaction, refused)
         lang = await self.host.reader(interaction, row)
         plugin = plugin_of(row)
-        record = await self.storage.record(row.id)
         name = f"{plugin.name}-game-{row.id}.json"
         data = json.dumps(record, indent=1).encode("utf-8")
         await self.reply(interaction, say(plugin, "export.record", lang, game=row.id, file=name,

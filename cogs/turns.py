@@ -36,8 +36,6 @@ class Turns(commands.Cog):
             row = await host.channel_game(interaction, finished_too=True)
             if row.status == "secret":
                 return await self.bot.get_cog("SecretChoice").show_panel(interaction, row)
-            if row.status == "lobby":
-                raise Refused("not_started")
             seat, game = await self.service.check_turn(row, interaction.user.id)
         except Refused as refused:
             return await host.refuse(interaction, refused, row)

@@ -36,6 +36,14 @@ async def game_in(service, channel_id, *, finished_too=False):
     return row
 
 
+async def numbered_game(service, guild_id, game_id):
+    """A game asked for by its number in a server: Refused unless it was played there."""
+    row = await service.find(game_id)
+    if row is None or row.guild_id != guild_id:
+        raise Refused("no_game_here", game=game_id)
+    return row
+
+
 async def moved_into_thread(service, game_id, thread_id, parent_id):
     """The game now lives in its thread; the channel it came from is kept, since whoever sees
     that channel sees the thread (its visibility is read there)."""

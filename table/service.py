@@ -146,6 +146,17 @@ def lobby_options(row):
 lobby_modules = lobby_options  # the name the first game's modules had
 
 
+def has_begun(row):
+    """Whether the game has begun (a lobby's config holds only its options)."""
+    return row.config is not None and row.status != "lobby"
+
+
+def check_begun(row):
+    """Refused("not_started") for a game still in its lobby: nothing of the game to show yet."""
+    if not has_begun(row):
+        raise Refused("not_started")
+
+
 def max_seats(row):
     return plugin_of(row).most_players(lobby_options(row))
 
@@ -588,12 +599,25 @@ class GameService:
         resigned = (await self.storage.seats_away(row.id)).get(seat.seat) == "resigned"
         return Refused("rejoin_resigned" if resigned else "seat_handed_over")
 
+    async def check_secret(self, row, user_id):
+        """(the seat of the member, the game) while they may make their secret choice, or Refused
+        with a friendly reason."""
+        if row is None or row.status not in ("secret", "playing"):
+            raise Refused("no_game" if row is None else {"lobby": "not_started", "over": "game_over"}.get(
+                row.status, "game_abandoned"))
+        seat = row.human_seat(user_id)
+        if seat is None:
+            raise await self.not_in_person(row, user_id)
+        if row.status != "secret":
+            raise Refused("secret_done")
+        return seat, await self.load(row)
+
     async def check_turn(self, row, user_id):
         """The seat of the member whose turn it is, or Refused with a friendly reason."""
         if row.status == "secret":
             raise Refused("secret_first")
         if row.status != "playing":
-            raise Refused("game_over" if row.status == "over" else "no_game")
+            raise Refused({"over": "game_over", "lobby": "not_started"}.get(row.status, "no_game"))
         seat = row.human_seat(user_id)
         if seat is None:
             raise await self.not_in_person(row, user_id)
@@ -848,8 +872,18 @@ class GameService:
         await self._commit(row, game, [], outcome, seats=seats, clear_votes_for=(target.seat,))
         return outcome, needed, needed
 
-    async def abandon(self, game_id):
+    async def exported_record(self, row):
+        """A game's record to export (its config, seed and decisions): once the game is over, since
+        its seed decides the shuffles and draws still to come."""
+        if row.status not in ("over", "abandoned"):
+            raise Refused("export.running")
+        return await self.storage.record(row.id)
+
+    async def abandon(self, game_id, user_id=None, is_admin=True):
+        """End a game early: an admin's decision, or a lobby's creator closing it."""
         async with self.locked(game_id):
             row = await self.row(game_id, ("lobby", "secret", "playing"))
+            if not (is_admin or row.status == "lobby" and row.creator_id == user_id):
+                raise Refused("not_admin")
             await self.storage.set_status(game_id, "abandoned", self.clock())
             return row

@@ -465,3 +465,55 @@ async def test_the_live_boards_memory_between_two_boards(service):
     assert live.deletes_previous() and live.round_lines == ["turn 2"] and live.round_start == {"stock": 1}
     await live.no_board()
     assert (await service.find(game_id)).board_message_id is None
+
+
+# --- who may look, export, end a game -------------------------------------------------------------------
+
+async def test_a_lobby_is_closed_by_its_creator_a_running_game_by_an_admin(service):
+    game_id = await lobby(service)
+    with pytest.raises(Refused, match="not_admin"):
+        await service.abandon(game_id, BEN, is_admin=False)
+    await service.abandon(game_id, ANA, is_admin=False)
+    game_id = await secret(service, channel=CHANNEL + 1)
+    with pytest.raises(Refused, match="not_admin"):
+        await service.abandon(game_id, ANA, is_admin=False)
+    assert (await service.abandon(game_id, CY, is_admin=True)).id == game_id
+    with pytest.raises(Refused, match="game_abandoned"):
+        await service.abandon(game_id, CY, is_admin=True)
+
+
+async def test_the_secret_panel_opens_to_the_members_choosing_in_person(service):
+    game_id = await lobby(service)
+    with pytest.raises(Refused, match="not_started"):
+        await service.check_secret(await service.find(game_id), ANA)
+    await service.start(game_id, ANA)
+    seat, game = await service.check_secret(await service.find(game_id), BEN)
+    assert seat.user_id == BEN and game.state.to_add == 2
+    with pytest.raises(Refused, match="not_a_player"):
+        await service.check_secret(await service.find(game_id), CY)
+    for user in (ANA, BEN):
+        await service.choose_secret(game_id, user, "add:0")
+    with pytest.raises(Refused, match="secret_done"):
+        await service.check_secret(await service.find(game_id), BEN)
+    with pytest.raises(Refused, match="no_game"):
+        await service.check_secret(None, BEN)
+
+
+async def test_a_record_is_exported_once_the_game_is_over_and_a_number_is_a_servers_own(service):
+    from table.service import check_begun, has_begun
+    game_id = await lobby(service)
+    assert not has_begun(await service.find(game_id))
+    with pytest.raises(Refused, match="not_started"):
+        check_begun(await service.find(game_id))
+    await service.start(game_id, ANA)
+    row = await service.find(game_id)
+    check_begun(row)
+    with pytest.raises(Refused, match="export.running"):  # its seed decides what is still to come
+        await service.exported_record(row)
+    await service.abandon(game_id)
+    assert (await service.exported_record(await service.find(game_id)))["seed"] == 7
+    assert (await places.numbered_game(service, 1, game_id)).id == game_id
+    for guild, number in ((2, game_id), (1, game_id + 1)):
+        with pytest.raises(Refused) as refused:
+            await places.numbered_game(service, guild, number)
+        assert (refused.value.key, refused.value.info) == ("no_game_here", {"game": number})
