@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
+from functools import partial
 
 from storage import GameRow, Prefs
 
@@ -43,8 +44,8 @@ class Reminder:
 
 @dataclass
 class Digest:
-    """A member's daily digest due now (their games waiting on them: members.member_games), in
-    their language, else that of the first of their games."""
+    """A member's daily digest due now, to word in `language`: theirs, else their first game's.
+    What it lists is members.member_games, those waiting on them."""
     prefs: Prefs
     language: str
 
@@ -104,7 +105,6 @@ async def sweep(service, holder, now, every, poster):
     if not await service.storage.try_lease(LEASE, holder, now, LEASE_SWEEPS * every):
         return 0
     await clock.run_out(service, now, poster.post_handed)  # first: no reminder for a seat a bot takes now
-    await Calls(service).due(lambda game_id, user_id: seats.still_waited_on(service, game_id, user_id),
-                             poster.post_notice)
+    await Calls(service).due(partial(seats.still_waited_on, service), poster.post_notice)
     await digests_due(service, now, poster.post_digest)
     return await reminders_due(service, now, poster.post_reminder)
