@@ -95,6 +95,9 @@ async def _write_seats(q, game_id, seats):
 
 
 class GameStore:
+    """The games' methods of both backends' storage, over the backend's `sql()`, `reading()` and
+    `unique_violation` (see the module's docstring)."""
+
     # --- reading: the helpers shared with storage/community.py and ratings/results.py ---
 
     async def rows(self, sql, args=()):
