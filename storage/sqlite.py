@@ -27,8 +27,11 @@ class SqliteSteps:
         self.db = db
 
     async def rows(self, sql, args=()):
-        # One trip to the connection's thread (execute, fetch and close are three).
-        return [tuple(r) for r in await self.db.execute_fetchall(sql, args)]
+        # Two trips to the connection's thread; the cursor closes as it is dropped. Not
+        # execute_fetchall: its worker thread would go on holding the connection it last ran for,
+        # so a connection nobody closed would keep the process from ever exiting.
+        cur = await self.db.execute(sql, args)
+        return [tuple(r) for r in await cur.fetchall()]
 
     async def locked(self, sql, args=()):
         """The rows of a SELECT this transaction goes on to change: BEGIN IMMEDIATE already holds

@@ -5,6 +5,9 @@ import json
 import random
 import re
 import sqlite3
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -303,6 +306,18 @@ async def test_a_database_of_the_previous_version_keeps_its_running_game(databas
     game.apply(action)
     assert Game.from_record(await store.record(1)).state == game.state
     await store.close()
+
+
+async def test_a_storage_left_open_does_not_keep_the_process_alive(tmp_path):
+    # aiosqlite's worker thread keeps the function it ran last until the next one: had that been a
+    # method of the connection (execute_fetchall), a storage nobody closed would keep its thread,
+    # and so the process, alive for ever.
+    script = ("import asyncio\nfrom storage import open_storage\n"
+              "async def main():\n"
+              f"    store = await open_storage({str(tmp_path / 'left-open.sqlite3')!r})\n"
+              "    await store.get_game(1)\n"
+              "asyncio.run(main())\n")
+    subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).parent.parent, check=True, timeout=60)
 
 
 async def test_synchronous_setting(tmp_path):
