@@ -92,6 +92,13 @@ def test_no_platform_module_imports_a_game():
                 f"{rel} imports {name}"
 
 
+def test_storage_leaves_the_games_to_its_callers():
+    # Which game a row plays is its caller's to say (the table names it): storage needs no registry.
+    for path in sorted((ROOT / "storage").rglob("*.py")):
+        for name in imports(path):
+            assert name.split(".")[0] != "games", f"{path.relative_to(ROOT)} imports {name}"
+
+
 def test_the_engines_import_nothing_of_the_platform_but_the_catalogs():
     platform = {"bot", "cogs", "table", "storage", "ratings", "games", "images", "drills", "discord", "PIL"}
     for package in GAME_PACKAGES:
