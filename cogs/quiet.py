@@ -189,7 +189,8 @@ async def publish(host, outcome, lines, turn_line):
     embeds, files = await board_parts(host, row, game, picture=not by_round or new_round,
                                       extra=await clock.clock_line(host, row),
                                       layout=options.get("layout", default_layout(row)))
-    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=C.board_view(row, plugin.turn_no(game)),
+    view = C.board_view(row, plugin.turn_no(game), host.web_link(row))
+    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=view,
                              allowed_mentions=discord.AllowedMentions(
                                  users=[discord.Object(mention_id)] if mention_id else False, roles=False,
                                  everyone=False))

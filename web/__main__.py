@@ -39,11 +39,11 @@ def parse(argv):
 async def serve(settings, reuse_port=False, ready=None):
     """Serve until SIGINT or SIGTERM."""
     from images.pool import Pictures
-    import games
+
+    from .view import Viewer
     storage = await open_storage(settings.database, synchronous=settings.sqlite_synchronous)
     kind, workers = settings.picture_pool()
-    pictures = Pictures(kind=kind, workers=workers,
-                        warm=[p.pictures["warm_up"] for p in games.plugins() if "warm_up" in p.pictures])
+    pictures = Pictures(kind=kind, workers=workers, warm=Viewer.warm_ups())
     server = WebServer(storage, pictures, settings.web_secret, host=settings.web_host, port=settings.web_port,
                        reuse_port=reuse_port)
     stop = asyncio.Event()

@@ -87,6 +87,11 @@ class Viewer:
         self._walks = Cache(entries=walks)  # (game, decisions, seats, language) -> the replay's steps
 
     @staticmethod
+    def warm_ups():
+        """The pictures a picture worker draws once as it starts (every game's static art)."""
+        return [plugin.pictures["warm_up"] for plugin in games.plugins() if "warm_up" in plugin.pictures]
+
+    @staticmethod
     def colours():
         """Each registered game's colour, {name: (r, g, b)} (the pages' accent)."""
         return {plugin.name: tuple(plugin.colour) for plugin in games.plugins()}
