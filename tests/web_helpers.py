@@ -19,7 +19,8 @@ GAMES = {
     "toy": ("toy", (), ("easy",)),
     "tzolkin": ("tzolkin", (), ("easy",)),
     "tzolkin_modules": ("tzolkin", ("tribes", "prophecies", "quick", "buildings"), ("easy", "easy")),
-    "teotihuacan": ("teotihuacan", ("draft", "seasons"), ("easy",)),
+    "teotihuacan": ("teotihuacan", ("seasons",), ("easy",)),
+    "teotihuacan_draft": ("teotihuacan", ("draft", "dark_eclipse"), ("easy",)),
     "teotibot": ("teotihuacan", ("teotibot_easier",), ()),
     "maya": ("maya", (), ("easy",)),
 }

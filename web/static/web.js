@@ -114,6 +114,7 @@
       slider.max = String(steps.length);
       slider.value = String(at + 1);
       board.src = step.board;
+      document.getElementById("step-link").href = step.board;
       board.alt = text(root.getAttribute("data-alt"), { step: at + 1 });
       label.innerHTML = step.label;  /* HTML the server made safe (escaped, then a few marks) */
       lines.innerHTML = step.lines.map(function (l) { return "<p>" + l + "</p>"; }).join("");
