@@ -187,10 +187,14 @@ class Viewer:
         row, game = pos.row, pos.game
         plugin = plugin_of(row)
         places = seating(row, game.state, lang)
-        table = plugin.standings(game.record())
+        table = plugin.standings(self._record(pos))  # the stored record's, as the ratings have them
         sources = [s for s in plugin.point_sources
                    if any(points.get(s, 0) for _, _, points in table)]
-        rows = [{"place": place, "name": places.who(seat), "total": plugin.points_text(total),
+        engine = plugin.engine_seats(game.state, lang)  # a solo opponent has a line of its own
+
+        def who(seat):
+            return places.who(seat) if seat < len(row.seats) else f"{plugin.marker(game.state, seat)} {engine[seat]}"
+        rows = [{"place": place, "name": who(seat), "total": plugin.points_text(total),
                  "points": [plugin.points_text(points.get(s, 0)) for s in sources]}
                 for seat, (total, place, points) in sorted(enumerate(table), key=lambda s: (s[1][1], s[0]))]
         return {"lines": final_lines(row, game, lang), "sources": [plugin.text(f"source.{s}", lang) for s in sources],
