@@ -100,3 +100,24 @@ def screenshot(driver, path, height=None, colours=256):
     image = Image.open(io.BytesIO(base64.b64decode(shot["data"]))).convert("RGB")
     image.quantize(colours, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(path, optimize=True)
     return path
+
+
+class Background:
+    """An event loop in a thread of its own, for the web pages and the table while a synchronous
+    browser drives the test: `run(coroutine)` waits for its result."""
+
+    def __init__(self):
+        import asyncio
+        import threading
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+
+    def run(self, coroutine, timeout=300):
+        import asyncio
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+
+    def close(self):
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+        self.loop.close()
