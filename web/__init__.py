@@ -72,12 +72,14 @@ class WebServer:
 
 
 def _pictures_for(bot):
-    """The web pages' picture pool inside the bot: a pool of their own, like the bot's, so that a
-    crowd of readers never makes a turn's board wait; a stand-in pool (tests) is shared."""
+    """The web pages' picture pool inside the bot: a pool of their own (TABLE_PICTURES: worker
+    processes by default), so that a crowd of readers never makes a turn's board wait; a stand-in
+    pool (tests) is shared."""
     from images.pool import Pictures
     pictures = bot.pictures
-    if isinstance(pictures, Pictures) and pictures.module is None and pictures.kind == "process":
-        return Pictures(kind=pictures.kind, workers=pictures.workers, warm=pictures.warm), True
+    if isinstance(pictures, Pictures) and pictures.module is None:
+        kind, workers = bot.settings.picture_pool()
+        return Pictures(kind=kind, workers=workers, warm=Viewer.warm_ups()), True
     return pictures, False
 
 

@@ -116,17 +116,20 @@ class Viewer:
         kept = self._positions.get(game_id)
         if kept is not None and kept.rev == row.rev and kept.seats == _seats(row) and kept.status == row.status:
             return kept
-        game = None
+        game, damaged = None, False
         for _ in range(5):
             try:
                 game = await self.service.load(row)
                 break
             except Refused as err:
                 if err.key != "stale":  # a damaged record
+                    damaged = True
                     break
                 row = await self.storage.get_game(game_id)  # moved on since it was read
                 if row is None:
                     return None
+        if game is None and not damaged:  # moving on faster than it is read: what was shown stays a moment
+            return kept
         if game is None:
             return self._positions.put(game_id, Position(
                 row.id, _digest("damaged", row.rev), _digest(_seats(row)), "damaged", row.language, 0, plugin.name,
