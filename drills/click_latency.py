@@ -155,6 +155,8 @@ async def run(games=2, seed=1, players=3, settings=None, during=None):
                             await play(env, seed + g, samples, ["alice", "bob", "carol", "dan"][:players])
             finally:
                 await env.shutdown()
+                if getattr(bot, "web", None) is not None:  # its web pages, when the settings asked for them
+                    await bot.web.close()
                 bot.pictures.close()
                 await bot.storage.close()
     return samples

@@ -6,11 +6,12 @@ quick to answer a click while they do.
 
 Games of the default game are played through the table to their middle, then one `python -m web`
 process serves them (its own picture workers, as configured by default) while this process runs
-the readers: each holds the game's event stream open and, as a page that follows a game does,
-fetches the page, its state, its board (revalidated: 304 once seen) and the replay's JSON and
-pictures, again and again, while a turn is confirmed through the table every second (so pictures
-are drawn anew). Two runs: `--viewers` readers of one game, then the same readers spread over
-`--games` games. Printed: requests per second and the p50 / p95 of a request.
+the readers. Each reader does what an open game page does: it fetches the page and its board, then
+holds the game's event stream open and, each time a turn is confirmed (one a second through the
+table, in a game at random: pictures are drawn anew), fetches the page and the new board again, now
+and then the replay's JSON and last steps too (a 304 for what it has already). Two runs:
+`--viewers` readers of one game, then the same readers spread over `--games` games. Printed:
+requests per second and the p50 / p95 of a request.
 
 `--clicks` then measures the Discord side (drills.click_latency: a whole game of clicks through
 the simulated Discord) with the bot serving its web pages itself, without and with `--viewers`
@@ -103,32 +104,38 @@ async def readers(address, game_paths, viewers, seconds, rng_seed=1, stop=None):
         latencies.append(time.perf_counter() - start)
         return body
 
-    async def stream(session, base):
-        with contextlib.suppress(Exception):
-            async with session.get(base + "events", timeout=aiohttp.ClientTimeout(total=None)) as response:
-                async for _ in response.content:
-                    if time.monotonic() > deadline:
-                        return
-
     async def reader(session, base, rng):
-        """A page that follows its game: the page, its state and its board again and again (304s once
-        seen), and now and then the replay and one of its last steps."""
+        """What an open game page does: it loads the page and its board, then holds the game's event
+        stream open and, each time a turn is confirmed, fetches the page and the new board; now and
+        then its reader also looks at the replay's last steps."""
         tags, steps = {}, 1
-        streaming = asyncio.create_task(stream(session, base))
+
+        async def look():
+            nonlocal steps
+            await one(session, base, tags)
+            await one(session, base + "board.png?lang=en", tags)
+            if rng.random() < 0.2:
+                replay = await one(session, base + "replay.json?lang=en", tags)
+                if replay:  # a 304 keeps the count of steps it had
+                    steps = max(1, replay.count(b'"board"'))
+                await one(session, base + f"step-{max(0, steps - 1 - rng.randrange(3))}.png?lang=en", tags)
+        await look()
         try:
-            while time.monotonic() < deadline and not stop.is_set():
-                await one(session, base, tags)
-                await one(session, base + "state.json", tags)
-                await one(session, base + "board.png?lang=en", tags)
-                if rng.random() < 0.25:
-                    replay = await one(session, base + "replay.json?lang=en", tags)
-                    if replay:  # a 304 keeps the count of steps it had
-                        steps = max(1, replay.count(b'"board"'))
-                    await one(session, base + f"step-{max(0, steps - 1 - rng.randrange(3))}.png?lang=en", tags)
-                with contextlib.suppress(asyncio.TimeoutError):
-                    await asyncio.wait_for(stop.wait(), rng.uniform(0.5, 1.5))  # a reader reads
-        finally:
-            streaming.cancel()
+            async with session.get(base + "events", timeout=aiohttp.ClientTimeout(total=None)) as response:
+                seen = 0
+                while time.monotonic() < deadline and not stop.is_set():
+                    try:
+                        line = await asyncio.wait_for(response.content.readline(), 1.0)
+                    except TimeoutError:
+                        continue
+                    if not line:
+                        break
+                    if line.startswith(b"data:"):
+                        seen += 1
+                        if seen > 1:  # the first tells the version the page has already
+                            await look()
+        except aiohttp.ClientError as err:
+            errors.append(type(err).__name__)
 
     async with aiohttp.ClientSession(address, connector=connector) as session:
         tasks = [reader(session, game_paths[i % len(game_paths)], random.Random(rng_seed + i)) for i in range(viewers)]

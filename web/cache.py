@@ -61,6 +61,7 @@ class Cache:
         if task is None:
             self.misses += 1
             task = self._making[key] = asyncio.ensure_future(self._made(key, make))
+            task.add_done_callback(_seen)
         else:
             self.hits += 1
         return await asyncio.shield(task)
@@ -70,3 +71,9 @@ class Cache:
             return self.put(key, await make())
         finally:
             self._making.pop(key, None)
+
+
+def _seen(task):
+    """A failure nobody waits for any more (every reader left) is still taken: no "never retrieved"."""
+    if not task.cancelled():
+        task.exception()
