@@ -119,6 +119,15 @@ async def readers(address, game_paths, viewers, seconds, rng_seed=1, stop=None):
                 if replay:  # a 304 keeps the count of steps it had
                     steps = max(1, replay.count(b'"board"'))
                 await one(session, base + f"step-{max(0, steps - 1 - rng.randrange(3))}.png?lang=en", tags)
+        while time.monotonic() < deadline and not stop.is_set():  # a game not started yet is a 404 until it is
+            try:
+                async with session.get(base + "state.json") as response:
+                    if response.status == 200:
+                        break
+            except aiohttp.ClientError:
+                pass
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 1.0)
         await look()
         try:
             async with session.get(base + "events", timeout=aiohttp.ClientTimeout(total=None)) as response:
@@ -209,22 +218,25 @@ async def clicks(viewers, seconds_most=900):
 
     @contextlib.asynccontextmanager
     async def loaded(bot):
-        for _ in range(100):  # the bot's web pages start with it
-            if bot.web is not None:
-                break
-            await asyncio.sleep(0.1)
+        # The bot's own web pages, as TABLE_WEB_PORT starts them (web.start_for_bot), started here
+        # rather than in the bot's set-up: the simulated Discord waits for the bot's own work to settle
+        # after each click, and an open event stream never does.
+        from web import start_for_bot
+        bot.settings.web_port = 0
+        bot.web = await start_for_bot(bot)
         path = links.path(SECRET, 1)
         hammer = subprocess.Popen([sys.executable, "-m", "drills.web_load", "--hammer", bot.web.address + path,
                                    "--viewers", str(viewers), "--seconds", str(seconds_most)], cwd=ROOT,
                                   env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, text=True)
         try:
+            await asyncio.sleep(5)  # the readers have their pages open
             yield
         finally:
             hammer.terminate()
-            out, _ = hammer.communicate(timeout=60)
+            out, _ = hammer.communicate(timeout=120)
             loaded.hammered = out.strip()
 
-    web = {"web_port": 0, "web_secret": SECRET}
+    web = {"web_secret": SECRET}
     out = []
     for label, during in (("without readers", None), (f"with {viewers} readers", loaded)):
         samples = await run(1, 1, 3, settings=web, during=during)
