@@ -13,9 +13,10 @@ and then the replay's JSON and last steps too (a 304 for what it has already). T
 `--viewers` readers of one game, then the same readers spread over `--games` games. Printed:
 requests per second and the p50 / p95 of a request.
 
-`--clicks` then measures the Discord side (drills.click_latency: a whole game of clicks through
-the simulated Discord) with the bot serving its web pages itself, without and with `--viewers`
-readers on them (from another process): click -> first response, wall and CPU.
+`--clicks` then measures the bot's side with its web pages served in its own event loop (as
+TABLE_WEB_PORT runs them), without and with `--viewers` readers on them (from another process): a
+decision through the table (what a click waits for before its first answer) and how late a timer
+on the loop wakes; drills.click_latency gives the whole click through the simulated Discord.
 `--database postgresql` starts a throwaway local cluster (drills/pgcluster.py).
 """
 from __future__ import annotations
@@ -211,39 +212,63 @@ async def pages_under_load(database, viewers, many, seconds, seed=1):
     return lines
 
 
-async def clicks(viewers, seconds_most=900):
-    """The Discord side's click -> first response, without and with readers on the bot's own pages."""
-    from drills.click_latency import run
-    from web import links
-
-    @contextlib.asynccontextmanager
-    async def loaded(bot):
-        # The bot's own web pages, as TABLE_WEB_PORT starts them (web.start_for_bot), started here
-        # rather than in the bot's set-up: the simulated Discord waits for the bot's own work to settle
-        # after each click, and an open event stream never does.
-        from web import start_for_bot
-        bot.settings.web_port = 0
-        bot.web = await start_for_bot(bot)
-        path = links.path(SECRET, 1)
-        hammer = subprocess.Popen([sys.executable, "-m", "drills.web_load", "--hammer", bot.web.address + path,
-                                   "--viewers", str(viewers), "--seconds", str(seconds_most)], cwd=ROOT,
-                                  env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, text=True)
-        try:
-            await asyncio.sleep(5)  # the readers have their pages open
-            yield
-        finally:
-            hammer.terminate()
-            out, _ = hammer.communicate(timeout=120)
-            loaded.hammered = out.strip()
-
-    web = {"web_secret": SECRET}
+async def clicks(database, viewers, seconds):
+    """The bot's side with its web pages in its own process and event loop (as TABLE_WEB_PORT runs
+    them), without and with `viewers` readers on them (from another process): how long a decision
+    takes through the table (what a click waits for before its first answer), and how late a 5 ms
+    timer on the loop wakes. (The simulated Discord of drills.click_latency waits for every task and
+    thread of the process to settle after each click, so it cannot run beside an open event stream.)"""
+    from images.pool import Pictures
+    from web import WebServer, links
+    from web.view import Viewer
+    storage, service, made = await prepare(database, 1, seed=5, decisions=20)
+    pictures = Pictures(kind="process", workers=2, warm=Viewer.warm_ups())
+    server = await WebServer(storage, pictures, SECRET, port=0, service=service).start()
+    game_id, users = made[0]
     out = []
-    for label, during in (("without readers", None), (f"with {viewers} readers", loaded)):
-        samples = await run(1, 1, 3, settings=web, during=during)
-        first = [s[0] / 1000 for s in samples]
-        cpu = [s[2] / 1000 for s in samples]
-        out.append(f"clicks {label}: {len(samples)} clicks; first response {ms(first)}; CPU to first response {ms(cpu)}"
-                   + (f" (the readers: {getattr(loaded, 'hammered', '?')})" if during else ""))
+    try:
+        await readers(server.address, [links.path(SECRET, game_id)], 2, 2)  # the workers started
+        for label, load in (("without readers", False), (f"with {viewers} readers", True)):
+            hammer = None
+            if load:
+                hammer = subprocess.Popen([sys.executable, "-m", "drills.web_load", "--hammer",
+                                           server.address + links.path(SECRET, game_id), "--viewers", str(viewers),
+                                           "--seconds", str(seconds * 3)], cwd=ROOT,
+                                          env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE,
+                                          text=True)
+                await asyncio.sleep(4)  # the readers have their pages open
+            late, decisions, cpu = [], [], []
+            stop = time.monotonic() + seconds
+            rng = random.Random(3)
+
+            async def ticker(stop=stop, late=late):
+                while time.monotonic() < stop:
+                    start = time.perf_counter()
+                    await asyncio.sleep(0.005)
+                    late.append(time.perf_counter() - start - 0.005)
+            ticking = asyncio.create_task(ticker())
+            while time.monotonic() < stop:
+                wall, proc = time.perf_counter(), time.process_time()
+                action, _ = await random_move(service, game_id, users, rng)
+                if action is None:  # the game ended: another one
+                    storage_game = await new_game(service, 5000 + len(decisions))
+                    game_id, users = storage_game
+                    continue
+                decisions.append(time.perf_counter() - wall)
+                cpu.append(time.process_time() - proc)
+                await asyncio.sleep(0.05)  # a member reads the panel
+            await ticking
+            hammered = ""
+            if hammer is not None:
+                hammer.terminate()
+                hammered, _ = await asyncio.to_thread(hammer.communicate, timeout=120)  # the loop serves meanwhile
+            out.append(f"the bot's loop {label}: {len(decisions)} decisions, a decision {ms(decisions)} "
+                       f"(CPU {ms(cpu)}), the loop late {ms(late)}"
+                       + (f" (the readers: {hammered.strip()})" if hammer is not None else ""))
+    finally:
+        await server.close()
+        pictures.close()
+        await storage.close()
     return out
 
 
@@ -272,7 +297,7 @@ def main(argv=None):
     parser.add_argument("--viewers", type=int, default=200)
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=15)
-    parser.add_argument("--clicks", action="store_true", help="also the Discord side's click latency, with and without")
+    parser.add_argument("--clicks", action="store_true", help="also the bot's decisions, its pages read or not")
     parser.add_argument("--hammer", metavar="URL", help=argparse.SUPPRESS)  # the readers alone (--clicks runs them)
     args = parser.parse_args(argv)
     if args.hammer:
@@ -287,8 +312,9 @@ def main(argv=None):
         except LookupError as err:
             print(f"web_load: FAILED {err}")
             return 1
-    if args.clicks:
-        lines += asyncio.run(clicks(args.viewers))
+        if args.clicks:
+            with database_for(str(Path(folder) / "bot.sqlite3") if args.database == "sqlite" else args.database) as db:
+                lines += asyncio.run(clicks(db, args.viewers, args.seconds))
     ok = all(" 0 errors" in line for line in lines if "requests/s" in line)
     print(f"web_load: {'OK' if ok else 'FAILED'} on {args.database}: " + "; ".join(lines))
     return 0 if ok else 1
