@@ -143,6 +143,7 @@ async def readers(address, game_paths, viewers, seconds, rng_seed=1, stop=None):
                     if line.startswith(b"data:"):
                         seen += 1
                         if seen > 1:  # the first tells the version the page has already
+                            await asyncio.sleep(rng.uniform(0, 2))  # as the page's script spreads them
                             await look()
         except aiohttp.ClientError as err:
             errors.append(type(err).__name__)

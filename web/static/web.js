@@ -30,11 +30,12 @@
 
   /* Calls changed(news) each time the game's version changes. */
   function follow(changed) {
+    var SPREAD = 2000;  /* pages that follow one game do not all ask for its new board at the same instant */
     function seen(news) {
       if (news && news.version && news.version !== version) {
         version = news.version;
         body.setAttribute("data-version", version);
-        changed(news);
+        setTimeout(function () { changed(news); }, Math.random() * SPREAD);
       }
     }
     function poll() {
