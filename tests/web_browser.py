@@ -92,7 +92,7 @@ def screenshot(driver, path, height=None, colours=256):
     `colours`) for the docs."""
     from PIL import Image
     width = driver.execute_script("return document.documentElement.clientWidth")
-    full = driver.execute_script("return Math.ceil(document.documentElement.scrollHeight)")
+    full = driver.execute_script("return Math.ceil(document.body.getBoundingClientRect().bottom + window.scrollY)")
     shown = min(full, height) if height else driver.execute_script("return window.innerHeight")
     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
         "format": "png", "captureBeyondViewport": True,
