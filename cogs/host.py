@@ -323,6 +323,16 @@ class Host:
                 "lobby": not private and message.id == row.lobby_message_id}[click.where]
         return row if fits else None
 
+    # --- the web pages ----------------------------------------------------------------------------
+
+    def web_link(self, row, page=""):
+        """The address of one of the game's web pages (web/: "" the game, "replay", "log"), or None
+        when the links are not configured (TABLE_WEB_BASE_URL and TABLE_WEB_SECRET). Posted only
+        where the game is played or to a member who can see it: the link opens the game's pages."""
+        from web.links import url
+        return url(getattr(self.settings, "web_base_url", None), getattr(self.settings, "web_secret", None), row.id,
+                   page)
+
     # --- pictures -------------------------------------------------------------------------------------
 
     async def picture(self, plugin, name, *args, locale="en"):
@@ -390,7 +400,10 @@ class Host:
         if png:
             files.append(discord.File(io.BytesIO(png), filename="scores.png"))
             embed.set_image(url="attachment://scores.png")
-        await channel.send(content or None, embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
+        from .components import link_view
+        view = link_view(t("btn.web_replay", lang), self.web_link(row, "replay"))  # the whole game, turn by turn
+        await channel.send(content or None, embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none(),
+                           **({"view": view} if view else {}))
 
     def seat_title(self, row, state, seat, lang):
         mark = plugin_of(row).marker(state, seat.seat)

@@ -14,6 +14,7 @@ from table import places
 from table.seats import named_seat
 from table.service import Refused, check_begun, max_seats
 
+from . import components as C
 from .host import colour, jump, since
 from .messages import t
 from .render import labelled, plugin_of, say, text_board, who
@@ -39,7 +40,8 @@ class Info(commands.Cog):
         embed, files = await host.board_message(row, game, lang, waiting)
         if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
-        await interaction.followup.send(embed=embed, files=files, ephemeral=True)
+        view = C.link_view(t("btn.web", lang), host.web_link(row))  # the member can see the game (started_game)
+        await interaction.followup.send(embed=embed, files=files, ephemeral=True, **({"view": view} if view else {}))
 
     async def zoom(self, interaction, zoom, value):
         """One of the game's close looks: a picture by name, of one value (a gear)."""

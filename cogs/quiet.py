@@ -174,7 +174,8 @@ async def publish(host, outcome, lines, turn_line):
     content = f"{last}\n{call}" if last else call
     embeds, files = await board_parts(host, row, game, picture=not board.by_round or new_round,
                                       extra=await clock.clock_line(host, row), layout=board.layout)
-    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=C.board_view(row, plugin.turn_no(game)),
+    view = C.board_view(row, plugin.turn_no(game), host.web_link(row))
+    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=view,
                              allowed_mentions=discord.AllowedMentions(
                                  users=[discord.Object(mention_id)] if mention_id else False, roles=False,
                                  everyone=False))

@@ -10,9 +10,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = r"tzolk'?in|teotihuacan|maya"  # the games of the shelf, as a word anywhere in a file
 GAME_PACKAGES = ("tzolkin", "teotihuacan", "maya")
-# The platform: the bot, its Discord side, the session layer, storage, ratings, the catalogs, the
-# plug-in interface, the registry and its terminal chooser, the shared drawing helpers and the general drills.
-PLATFORM = ("bot.py", "cogs", "table", "storage", "ratings", "i18n", "games/interface.py", "games/__init__.py",
+# The platform: the bot, its Discord side, the web pages, the session layer, storage, ratings, the catalogs,
+# the plug-in interface, the registry and its terminal chooser, the shared drawing helpers and the general drills.
+PLATFORM = ("bot.py", "cogs", "web", "table", "storage", "ratings", "i18n", "games/interface.py", "games/__init__.py",
             "games/__main__.py", "images/*.py", "drills")
 # Where a game's name must stay in a platform file: (file, what may be there, why). Exactly these.
 APPLIED = "applied migrations are history and never change"
@@ -42,7 +42,8 @@ def platform_files():
             found = sorted(ROOT.glob(entry))
         else:
             path = ROOT / entry
-            found = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.suffix in (".py", ".sql"))
+            found = [path] if path.is_file() else sorted(p for p in path.rglob("*")
+                                                         if p.suffix in (".py", ".sql", ".html", ".js", ".css"))
         for path in found:
             rel = str(path.relative_to(ROOT))
             if "__pycache__" not in path.parts:
@@ -113,3 +114,17 @@ def test_what_the_engines_share_names_no_game_and_imports_only_the_standard_libr
         assert not re.search(GAMES, text, re.IGNORECASE), path
         assert all(name.split(".")[0] in sys.stdlib_module_names or name.startswith("gamekit")
                    for name in imports(path)), path
+
+
+# What web/ may import outside web.view, the one module that reaches a game's plug-in and the table's
+# helpers: the settings, the storage (opened by `python -m web`), the picture pool and the catalogs.
+WEB_REACHES = ("games", "cogs", "table.service", "table.thinking", "ratings", "images.render")
+
+
+def test_only_the_web_pages_view_reaches_the_games_and_the_tables_helpers():
+    for path in sorted((ROOT / "web").rglob("*.py")):
+        if path.name == "view.py":
+            continue
+        for name in imports(path):
+            assert not any(name == r or name.startswith(r + ".") for r in WEB_REACHES), \
+                f"{path.relative_to(ROOT)} imports {name}: what the web shows of a game goes through web/view.py"
