@@ -1,6 +1,7 @@
 # Commands for a fresh machine with Python 3.11:
 #   make run   - installs the runtime into .venv and starts the bot (or the terminal game without a token)
 #   make test  - installs runtime + test tools into .venv, lints the code (ruff) and runs every test
+#                (installing PostgreSQL's server and Chromium for their tests first, when root and missing)
 #   make lint  - the lint alone
 #   make lock  - regenerates requirements.lock from requirements.txt and requirements-dev.txt
 # What gets installed is requirements.lock: every package, transitive ones included, pinned for
@@ -15,8 +16,11 @@ PIP_TOOLS := pip-tools==7.6.2
 # auto: install PostgreSQL's server for the tests when it is missing (see postgresql-server);
 # no: never install it (the PostgreSQL tests are then skipped when it is missing, saying why).
 POSTGRESQL_INSTALL ?= auto
+# auto: install Chromium, its driver and an emoji font for the web pages' browser tests when missing
+# (see chromium); no: never install them (those tests are then skipped, saying why).
+CHROMIUM_INSTALL ?= auto
 
-.PHONY: run bot test lint lock selfplay clean postgresql-server
+.PHONY: run bot test lint lock selfplay clean postgresql-server chromium
 
 # The runtime alone: requirements.txt's packages, at the versions (theirs and their dependencies')
 # that requirements.lock pins. The lock is a constraint here, so the test tools are left out.
@@ -47,7 +51,7 @@ bot: $(VENV)/.runtime
 lint: $(VENV)/.dev
 	$(PY) -m ruff check .
 
-test: lint postgresql-server
+test: lint postgresql-server chromium
 	$(PY) -m pytest -q
 
 # Resolves requirements.txt + requirements-dev.txt for this Python (3.11) and writes every package
@@ -78,6 +82,23 @@ postgresql-server:
 			|| echo 'create_main_cluster = false' >> /etc/postgresql-common/createcluster.conf; \
 		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } \
 			|| echo "Could not install postgresql: the PostgreSQL tests will be skipped, saying so."; \
+	fi
+
+# The web pages' browser tests drive a headless Chromium (tests/web_browser.py) with the Debian
+# packages 'chromium' and 'chromium-driver', and 'fonts-noto-color-emoji' for the games' marks in
+# their screenshots. When Chromium or its driver is missing, this target installs the three with
+# apt-get, as root only; never when they are there already, nor with CHROMIUM_INSTALL=no
+# (`make test CHROMIUM_INSTALL=no`). Without them those tests are skipped and say why.
+chromium:
+	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then \
+		: "Chromium and its driver are there: nothing to install"; \
+	elif [ "$(CHROMIUM_INSTALL)" = no ]; then \
+		echo "CHROMIUM_INSTALL=no: Chromium is not installed; the browser tests will be skipped."; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "Installing Chromium for the browser tests: apt-get install chromium chromium-driver fonts-noto-color-emoji"; \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+			chromium chromium-driver fonts-noto-color-emoji >/dev/null; } \
+			|| echo "Could not install Chromium: the browser tests will be skipped, saying so."; \
 	fi
 
 selfplay: $(VENV)/.runtime

@@ -62,6 +62,7 @@ class TableBot(commands.AutoShardedBot):
         self.thinker = thinker  # where bot players think; None: worker processes (table.thinking)
         self.storage = None
         self.host = None  # what the features share (cogs.host), made as the bot starts
+        self.web = None  # the games' web pages when TABLE_WEB_PORT asks for them (web/)
         # Names this process in leases of the database shared with other processes.
         self.instance_id = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.unexpected_errors = []  # errors answered with an apology; tests assert there are none
@@ -81,6 +82,9 @@ class TableBot(commands.AutoShardedBot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)  # buttons and selects of every game, across restarts
         if hasattr(self.pictures, "warm_up"):
             self._warm_up = asyncio.create_task(self.pictures.warm_up())
+        if self.settings.web_port is not None:  # the games' web pages, in this process (docs/admin/web.md)
+            from web import start_for_bot
+            self.web = await start_for_bot(self)
         await self.sync_commands(self.settings.sync, self.settings.test_guild)
 
     async def sync_commands(self, where, guild_id=None):
@@ -100,6 +104,9 @@ class TableBot(commands.AutoShardedBot):
 
     async def close(self):
         await super().close()
+        if self.web is not None:
+            await self.web.close()
+            self.web = None
         if self.host is not None:
             self.host.close()  # bots' worker processes
         if hasattr(self.pictures, "close"):

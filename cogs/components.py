@@ -214,11 +214,23 @@ def _select_options(options):
             for value, label, note in options]
 
 
-def board_view(row, turn_no):
-    return _view(
-        button("turn", row.id, turn_no, label=t("btn.turn", row.language), style=discord.ButtonStyle.primary),
-        button("me", row.id, turn_no, label=t("btn.me", row.language)),
-    )
+def link(label, url):
+    """A link button (Discord opens the address; no click reaches the bot)."""
+    return discord.ui.Button(style=discord.ButtonStyle.link, label=clip(label, LABEL_MAX), url=url)
+
+
+def link_view(label, url):
+    """A message's one link button, or None when there is no address to link to."""
+    return _view(link(label, url)) if url else None
+
+
+def board_view(row, turn_no, web_url=None):
+    """The live board's buttons: take my turn, my resources, and the game's web page when there is one."""
+    items = [button("turn", row.id, turn_no, label=t("btn.turn", row.language), style=discord.ButtonStyle.primary),
+             button("me", row.id, turn_no, label=t("btn.me", row.language))]
+    if web_url:
+        items.append(link(t("btn.web", row.language), web_url))
+    return _view(*items)
 
 
 def resign_view(row, locale="en"):

@@ -21,12 +21,24 @@ class Page:
     marks: set = field(default_factory=set)  # the game's marks of this round (a food day, a scoring)
 
 
-def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
-    """The pages of a game in `locale`, first round first. `bot_decisions` holds the indices of
-    the decisions a bot took (their turns are marked as a bot's)."""
+@dataclass
+class Turn:
+    """One step of a game's public history: a finished turn, or the secret choices revealed."""
+    decisions: int  # how many of the record's decisions are played once it is done
+    round: int  # the round it belongs to (a reveal: the round it opens)
+    lines: list  # what the channel said of it
+    marks: set  # the game's marks it earns its round (a food day, a scoring)
+    seat: int | None  # who played it (None: the secret choices revealed)
+    game: object  # the game as it left it: the walk's own, to be read before the walk goes on
+
+
+def turns(row, record, bot_decisions=frozenset(), locale="en"):
+    """A game's public history in `locale`, step by step (a generator). `bot_decisions` holds the
+    indices of the decisions a bot took (their turns are marked as a bot's). A turn still being
+    played at the end of the record is not a step: its decisions are its player's until confirmed."""
     plugin = plugin_of(row)
     game = plugin.rules.from_record({**record, "actions": []})
-    pages, steps, by_bot, start = [], [], False, None
+    steps, by_bot, start = [], False, None
     ev0 = 0
     for i, text in enumerate(record["actions"]):
         action = plugin.rules.parse(text)
@@ -34,7 +46,8 @@ def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
             game.apply(action)
             if not plugin.secret.phase(game):
                 places = seating(row, game.state, locale)
-                pages.append(Page(plugin.rules.round_of(game.state), list(plugin.words.reveal_lines(places, game))))
+                yield Turn(i + 1, plugin.rules.round_of(game.state), list(plugin.words.reveal_lines(places, game)), set(), None,
+                           game)
                 ev0 = len(plugin.rules.events(game))
             continue
         state = game.state
@@ -45,13 +58,21 @@ def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
         by_bot |= i in bot_decisions
         game.apply(action)
         if plugin.rules.turn_no(game) != turn_no or game.is_over:
-            if not pages or pages[-1].round != round_no:
-                pages.append(Page(round_no))
             places = seating(row, game.state, locale)
             events = plugin.rules.events(game)[ev0:]
             report = TurnReport(seat, steps, events, by_bot=by_bot, start=start)
-            pages[-1].lines.append(turn_line(plugin, places, report, game))
-            pages[-1].lines += plugin.words.event_lines(places, game, events)
-            pages[-1].marks |= set(plugin.words.page_marks(events))
+            lines = [turn_line(plugin, places, report, game), *plugin.words.event_lines(places, game, events)]
+            yield Turn(i + 1, round_no, lines, set(plugin.words.page_marks(events)), seat, game)
             steps, by_bot, start, ev0 = [], False, None, len(plugin.rules.events(game))
+
+
+def log_pages(row, record, bot_decisions=frozenset(), locale="en"):
+    """The pages of a game in `locale`, first round first: one per round, the secret choices'
+    reveal opening one of its own."""
+    pages = []
+    for turn in turns(row, record, bot_decisions, locale):
+        if turn.seat is None or not pages or pages[-1].round != turn.round:
+            pages.append(Page(turn.round))
+        pages[-1].lines += turn.lines
+        pages[-1].marks |= turn.marks
     return pages

@@ -18,7 +18,8 @@ from discord import app_commands
 import games
 import i18n
 from storage import StaleRevision  # noqa: F401  (the extensions catch it from here)
-from table.service import GameService, Refused
+from table import languages, places, seats
+from table.service import GameService, Refused, check_begun
 from table.thinking import Thinker, ready
 
 from . import quiet
@@ -52,6 +53,11 @@ def needs(key):
     return set(re.findall(r"{(\w+)", " ".join(english) if isinstance(english, tuple) else english))
 
 
+def server_of(guild):
+    """(the server's id, its locale), or (None, None) outside a server."""
+    return (None, None) if guild is None else (guild.id, guild.preferred_locale)
+
+
 def group_game(interaction):
     """The game whose slash group a command belongs to, or None (a member-wide command, a click)."""
     command = getattr(interaction, "command", None)
@@ -70,8 +76,9 @@ class Host:
         self.thinker = getattr(bot, "thinker", None) or Thinker("process", self.settings.bot_workers,
                                                                     self.settings.bot_seconds)
         self.service = GameService(bot.storage, clock=self.now, seed_source=getattr(bot, "seed_source", None),
-                                   formatter=public_lines, think=self.thinker.run)
-        self.notifier = Notifier(bot, bot.storage, self.now)
+                                   formatter=public_lines, think=self.thinker.run,
+                                   clock_hours=getattr(self.settings, "clock_hours", None))
+        self.notifier = Notifier(bot, self.service)
         self.clicks = {}  # a component's verb -> the handler of its clicks (each extension adds its own)
         self._bot_runs = {}  # game id -> the task letting that game's bots play
         self._bots_wanted = set()  # games whose bots must look again whether one is on turn
@@ -119,13 +126,8 @@ class Host:
         await self.bot.wait_until_ready()
         try:
             await self.thinker.run(ready)  # start the worker processes before the first bot turn
-            for row in await self.storage.running_games():
-                try:
-                    game = await self.service.load(row)
-                except Refused:  # a damaged or just-changed game: the others resume all the same
-                    continue
-                if not game.is_over and row.seats[game.current_player].is_bot:
-                    self.kick_bots(row.id)
+            for game_id in await seats.bots_on_turn(self.service):
+                self.kick_bots(game_id)
         except Exception:  # the reminder sweep kicks waiting bots too
             log.exception("could not resume the bots after start-up")
 
@@ -187,22 +189,12 @@ class Host:
     async def reader(self, interaction, row=None):
         """The language of what only this member reads: their own setting, else their Discord
         language when we speak it, else the game's (or the server's) language."""
-        own = await self.storage.member_language(interaction.user.id)
-        if own:
-            return own
-        lang = i18n.normalise(getattr(interaction, "locale", None))
-        if lang:
-            return lang
-        if row is not None:
-            return row.language
-        return await self.server_language(interaction.guild)
+        return await languages.reader_language(self.service, interaction.user.id, getattr(interaction, "locale", None),
+                                               row, *server_of(interaction.guild))
 
     async def server_language(self, guild):
-        """New games' language: the one an admin set, else the server's locale when we speak it."""
-        if guild is None:
-            return i18n.DEFAULT
-        return (await self.storage.guild_language(guild.id) or i18n.normalise(guild.preferred_locale)
-                or i18n.DEFAULT)
+        """New games' language (table.languages.server_language)."""
+        return await languages.server_language(self.service, *server_of(guild))
 
     @staticmethod
     def is_admin(interaction):
@@ -259,7 +251,7 @@ class Host:
         if channel is not None:
             return channel
         if parent is UNREAD:
-            parent = await self.storage.game_option(row.id, "parent_channel_id")
+            parent = await places.parent_channel(self.service, row.id)
         channel = guild.get_channel(parent) if isinstance(parent, int) else None
         if channel is None:
             try:
@@ -277,13 +269,7 @@ class Host:
         """The channel's game in its lobby or running; with finished_too, else its latest game."""
         if interaction.guild is None:
             raise Refused("guild_only")
-        row = await self.storage.channel_game(interaction.channel_id)
-        if row is None:  # a game that moved into a thread of this channel
-            row = await quiet.game_for_channel(self.storage, interaction.channel_id, finished_too)
-        if row is None and finished_too:
-            row = await self.storage.latest_channel_game(interaction.channel_id)
-        if row is None:
-            raise Refused("no_game")
+        row = await places.game_in(self.service, interaction.channel_id, finished_too=finished_too)
         await self.check_view(interaction, row)
         return row
 
@@ -291,8 +277,7 @@ class Host:
         """The channel's game once started (finished ones too), or None after a private refusal."""
         try:
             row = await self.channel_game(interaction, finished_too=True)
-            if row.config is None or row.status == "lobby":
-                raise Refused("not_started")
+            check_begun(row)
             return row, await self.service.load(row)
         except Refused as refused:
             await self.refuse(interaction, refused)
@@ -300,9 +285,7 @@ class Host:
 
     async def waiting_names(self, row):
         """Who still makes their secret choice, by name."""
-        from table.service import chosen_seats
-        done = chosen_seats(row, await self.storage.secret_choices(row.id))
-        return ", ".join(safe_name(s.name) for s in row.seats if s.seat not in done) or "-"
+        return ", ".join(safe_name(s.name) for s in await seats.choosing(self.service, row)) or "-"
 
     # --- components ---------------------------------------------------------------------------
 
@@ -315,7 +298,7 @@ class Host:
                 return await self.out_of_date(interaction)
             await self.clicks[click.verb](interaction, click.game_id, click.rev, click.arg, values)
         except Refused as refused:
-            await self.refuse(interaction, refused, await self.storage.get_game(click.game_id))
+            await self.refuse(interaction, refused, await self.service.find(click.game_id))
         except Exception as err:  # answer the player, keep the bot running, and tell the logs
             log.exception("component %s failed", interaction.data.get("custom_id") if interaction.data else "?")
             self.bot.unexpected_errors.append(err)
@@ -330,7 +313,7 @@ class Host:
         the game's channel (not its lobby), lobby buttons from that game's lobby message. None
         otherwise."""
         message = interaction.message
-        row = await self.storage.get_game(click.game_id) if click is not None and message is not None else None
+        row = await self.service.find(click.game_id) if click is not None and message is not None else None
         if row is None or click.verb not in self.clicks:
             return None
         private = message.flags.ephemeral
@@ -339,6 +322,16 @@ class Host:
                            and message.id != row.lobby_message_id),
                 "lobby": not private and message.id == row.lobby_message_id}[click.where]
         return row if fits else None
+
+    # --- the web pages ----------------------------------------------------------------------------
+
+    def web_link(self, row, page=""):
+        """The address of one of the game's web pages (web/: "" the game, "replay", "log"), or None
+        when the links are not configured (TABLE_WEB_BASE_URL and TABLE_WEB_SECRET). Posted only
+        where the game is played or to a member who can see it: the link opens the game's pages."""
+        from web.links import url
+        return url(getattr(self.settings, "web_base_url", None), getattr(self.settings, "web_secret", None), row.id,
+                   page)
 
     # --- pictures -------------------------------------------------------------------------------------
 
@@ -382,6 +375,14 @@ class Host:
         elif outcome.bot_next and kick:
             self.kick_bots(row.id)
 
+    async def follow(self, outcome):
+        """After a change that is not a move (a hand-over): post the new turn it made, else let the
+        bot now on turn play."""
+        if outcome.new_turn:
+            await self.publish(outcome)
+        elif outcome.bot_next:
+            self.kick_bots(outcome.row.id)  # the bot thinks in a worker process, off the caller's way
+
     async def strip(self, channel, message_id):
         try:
             await channel.get_partial_message(message_id).edit(view=None)
@@ -399,7 +400,10 @@ class Host:
         if png:
             files.append(discord.File(io.BytesIO(png), filename="scores.png"))
             embed.set_image(url="attachment://scores.png")
-        await channel.send(content or None, embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
+        from .components import link_view
+        view = link_view(t("btn.web_replay", lang), self.web_link(row, "replay"))  # the whole game, turn by turn
+        await channel.send(content or None, embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none(),
+                           **({"view": view} if view else {}))
 
     def seat_title(self, row, state, seat, lang):
         mark = plugin_of(row).words.marker(state, seat.seat)

@@ -10,12 +10,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from table.service import Refused, max_seats
+from table import places
+from table.seats import named_seat
+from table.service import Refused, check_begun, max_seats
 
+from . import components as C
 from .host import colour, jump, since
 from .messages import t
 from .render import labelled, plugin_of, say, text_board, who
-from .seats import named_seat, seat_choices
+from .seats import seat_choices
 from .translator import L
 
 
@@ -37,7 +40,8 @@ class Info(commands.Cog):
         embed, files = await host.board_message(row, game, lang, waiting)
         if row.board_message_id and row.active:
             embed.add_field(name="\u200b", value=jump(row.guild_id, row.channel_id, row.board_message_id))
-        await interaction.followup.send(embed=embed, files=files, ephemeral=True)
+        view = C.link_view(t("btn.web", lang), host.web_link(row))  # the member can see the game (started_game)
+        await interaction.followup.send(embed=embed, files=files, ephemeral=True, **({"view": view} if view else {}))
 
     async def zoom(self, interaction, zoom, value):
         """One of the game's close looks: a picture by name, of one value (a gear)."""
@@ -89,15 +93,12 @@ class Info(commands.Cog):
 
     async def _c_me(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer(ephemeral=True, thinking=True)
-        row = await self.host.storage.get_game(game_id)
-        if row is None:
-            raise Refused("no_game")
+        row = await self.service.row(game_id)
         await self.send_sheet(interaction, row, interaction.user.id, afford=True)
 
     async def send_sheet(self, interaction, row, user_id, afford, seat=None):
         host = self.host
-        if row.config is None or row.status == "lobby":
-            raise Refused("not_started")
+        check_begun(row)
         lang = await host.reader(interaction, row)
         seat = seat or row.seat_of(user_id)
         if seat is None:
@@ -107,8 +108,7 @@ class Info(commands.Cog):
 
     async def send_engine_sheet(self, interaction, row, index):
         """The sheet of a seat the game plays itself (a solo opponent), as anyone may look at it."""
-        if row.config is None or row.status == "lobby":
-            raise Refused("not_started")
+        check_begun(row)
         lang = await self.host.reader(interaction, row)
         game = await self.service.load(row)
         name = plugin_of(row).words.engine_seats(game.state, lang).get(index)
@@ -150,8 +150,8 @@ class Info(commands.Cog):
             return await host.refuse(interaction, Refused("guild_only"), plugin=plugin)
         lang = await host.reader(interaction)
         lines = []
-        for row in await host.storage.guild_games(interaction.guild.id):
-            if plugin_of(row) is not plugin or not await host.can_view(interaction, row):  # private stays private
+        for row in await places.server_games(self.service, interaction.guild.id, plugin):
+            if not await host.can_view(interaction, row):  # private stays private
                 continue
             channel = f"<#{row.channel_id}>"
             if row.status == "lobby":

@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from table import places
 from table.service import Refused, lobby_options, max_seats
 
 from . import components as C
@@ -92,10 +93,12 @@ class Lobby(commands.Cog):
                                                   interaction.user.display_name, host.settings.reminder_seconds,
                                                   await host.server_language(interaction.guild), game=plugin.name)
         except Refused as refused:
-            busy = await host.storage.channel_game(interaction.channel_id) if refused.key == "channel_busy" else None
+            busy = None
+            if refused.key == "channel_busy":  # the game already in this channel, named in the refusal
+                busy = await places.channel_game(self.service, interaction.channel_id)
             return await host.refuse(interaction, refused, busy, plugin)
         msg = await interaction.channel.send(embed=lobby_embed(row), view=lobby_view(row))
-        await host.storage.set_message(row.id, "lobby_message_id", msg.id)
+        await places.remember_message(self.service, row.id, "lobby_message_id", msg.id)
         await interaction.followup.send(t("cmd.lobby_opened", await host.reader(interaction, row)), ephemeral=True)
 
     async def start(self, interaction):
@@ -103,8 +106,6 @@ class Lobby(commands.Cog):
         row = None
         try:
             row = await self.host.channel_game(interaction)
-            if row.status != "lobby":
-                raise Refused("game_running")
             await self.start_game(interaction, row.id)
         except Refused as refused:
             return await self.host.refuse(interaction, refused, row)
@@ -116,10 +117,7 @@ class Lobby(commands.Cog):
         row = None
         try:
             row = await host.channel_game(interaction)
-            lobby_owner = row.status == "lobby" and row.creator_id == interaction.user.id
-            if not (host.is_admin(interaction) or lobby_owner):
-                raise Refused("not_admin")
-            row = await self.service.abandon(row.id)
+            row = await self.service.abandon(row.id, interaction.user.id, host.is_admin(interaction))
         except Refused as refused:
             return await host.refuse(interaction, refused, row)
         channel = await host.channel_of(row)
@@ -183,7 +181,7 @@ class Lobby(commands.Cog):
         if row.status == "secret":
             await secret.announce(host, channel, row, outcome.game)
         else:  # a game without a secret choice begins at once, in its thread
-            outcome.row = await host.storage.get_game(row.id)
+            outcome.row = await self.service.find(row.id)
             await host.publish(outcome)
 
 

@@ -128,6 +128,8 @@ EN = i18n.english({
     "board.text_note": "(Picture unavailable: text board below.)",
     "btn.turn": "Take my turn",
     "btn.me": "My resources",
+    "btn.web": "Open in browser",  # a link to the game's web page (docs/admin/web.md)
+    "btn.web_replay": "Replay in browser",
 
     # --- the turn panel -------------------------------------------------------------------------------
     "panel.so_far": "**So far this turn:**",

@@ -11,6 +11,9 @@ and mentions only for the player who must act.
   the final scores.
 - With the `round` board style, the picture comes once a round with a summary of the round;
   turns in between are short lines.
+
+What the table keeps of the live board between two boards, and its rules, are table/board.py's;
+where the game is, table/places.py's.
 """
 from __future__ import annotations
 
@@ -18,6 +21,9 @@ import io
 import logging
 
 import discord
+
+from table import places
+from table.board import LiveBoard
 
 from . import clock
 from . import components as C
@@ -30,12 +36,6 @@ THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
 THREAD_ARCHIVE_MINUTES = 10080  # a week: an asynchronous game may sleep for days
 CONTENT_MAX = 1900
 PHONES_MAX = 10  # a message holds at most 10 embeds: the live board's pictures, one under the other
-BOARD_STYLES = ("turn", "round")
-
-
-def default_layout(row):
-    """The phone pictures, for every game (a game without them shows its whole board)."""
-    return "phone"
 
 
 def permission_names(names):
@@ -56,20 +56,13 @@ async def open_thread(host, parent, row):
             log.warning("could not open a thread for game %s: %s", row.id, err)
             missing = list(THREAD_PERMISSIONS)
         else:
-            await host.storage.move_game(row.id, thread.id, parent.id)
+            await places.moved_into_thread(host.service, row.id, thread.id, parent.id)
             await parent.send(t("thread.opened", row.language, thread=thread.mention),
                               allowed_mentions=discord.AllowedMentions.none())
             return thread
     await parent.send(t("thread.missing", row.language, permissions=permission_names(missing)),
                       allowed_mentions=discord.AllowedMentions.none())
     return parent
-
-
-async def game_for_channel(storage, channel_id, finished_too=False):
-    """The game of a channel whose games moved into threads: the one still running, else
-    (finished_too) the latest one."""
-    games = await storage.games_in_threads_of(channel_id, active=not finished_too)
-    return games[0] if games else None
 
 
 def split_lines(lines, limit=CONTENT_MAX):
@@ -86,13 +79,12 @@ def split_lines(lines, limit=CONTENT_MAX):
     return out
 
 
-async def retire_board(storage, channel, row, *, delete=False):
+async def retire_board(channel, row, lines, *, delete=False):
     """Cut the previous board back to the lines it carried (no mention, picture or buttons), or
     delete it when a round summary carries its lines."""
     if not row.board_message_id:
         return
     message = channel.get_partial_message(row.board_message_id)
-    lines = await storage.game_option(row.id, "board_lines", "")
     try:
         if delete:
             await message.delete()
@@ -139,24 +131,21 @@ async def publish(host, outcome, lines, turn_line):
     `turn_line(row, seat)` gives (the line that calls the next player, the member to mention or None)."""
     row, game = outcome.row, outcome.game
     plugin = plugin_of(row)
-    storage = host.storage
     channel = await host.channel_of(row)
-    options = await storage.game_options(row.id)
-    by_round = options.get("board", "turn") == "round"
+    board = await LiveBoard.read(host.service, row.id)
     state = game.state
     round_no = plugin.rules.round_of(state)
-    new_round = game.is_over or options.get("board_day") != round_no
-    for ping in options.get("pings", []):  # reminders and held-back calls of the turn that ended
+    new_round = board.new_round(game, round_no)
+    for ping in board.calls:  # reminders and held-back calls of the turn that ended
         try:
             await channel.get_partial_message(ping).delete()
         except discord.HTTPException:
             log.info("could not delete call %s", ping)
-    if options.get("pings"):
-        await storage.set_game_option(row.id, "pings", [])
+    await board.calls_gone()
     if outcome.previous_board and outcome.previous_board == row.board_message_id:
-        await retire_board(storage, channel, row, delete=by_round and not options.get("board_kept", True))
-        if outcome.bot_next:  # no board until a person is on turn: nothing left to retire meanwhile
-            await storage.set_message(row.id, "board_message_id", None)
+        await retire_board(channel, row, board.lines, delete=board.deletes_previous())
+        if outcome.bot_next:
+            await board.no_board()
     elif outcome.previous_board:  # the secret choice's message: its button and its mentions go
         try:
             await channel.get_partial_message(outcome.previous_board).edit(
@@ -165,16 +154,13 @@ async def publish(host, outcome, lines, turn_line):
         except discord.HTTPException:
             log.info("could not close the secret choice's message %s", outcome.previous_board)
     if outcome.bot_next:  # a bot plays next: its lines and the board once a person is on turn
-        return await hold_lines(storage, channel, row, lines, options)
-    if options.get("bot_lines"):  # the lines of the bots' turns held back for this board
-        lines = options["bot_lines"] + lines
-        await storage.set_game_option(row.id, "bot_lines", [])
+        return await hold_lines(channel, board, lines)
+    lines = await board.take_held() + lines  # the lines of the bots' turns held back for this board
     shown = lines
-    if by_round and new_round and options.get("board_day") is not None:
-        summary = say(plugin, "board.round_in_short", row.language, round=options["board_day"],
-                      day=options["board_day"])
-        shown = ([summary] + options.get("round_lines", []) + lines
-                 + plugin.words.summary_lines(seating(row, state), state, options.get("round_start")))
+    if board.summary_due(new_round):
+        summary = say(plugin, "board.round_in_short", row.language, round=board.round, day=board.round)
+        shown = [summary] + board.round_lines + lines + plugin.words.summary_lines(seating(row, state), state,
+                                                                               board.round_start)
     if game.is_over:  # the last lines go with the final scores
         *earlier, last = split_lines(shown) or [""]
         for text in earlier:
@@ -186,33 +172,24 @@ async def publish(host, outcome, lines, turn_line):
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
     call, mention_id = await turn_line(row, game.current_player)
     content = f"{last}\n{call}" if last else call
-    embeds, files = await board_parts(host, row, game, picture=not by_round or new_round,
-                                      extra=await clock.clock_line(host, row),
-                                      layout=options.get("layout", default_layout(row)))
-    msg = await channel.send(content[:2000], embeds=embeds, files=files,
-                             view=C.board_view(row, plugin.rules.turn_no(game)),
+    embeds, files = await board_parts(host, row, game, picture=not board.by_round or new_round,
+                                      extra=await clock.clock_line(host, row), layout=board.layout)
+    view = C.board_view(row, plugin.rules.turn_no(game), host.web_link(row))
+    msg = await channel.send(content[:2000], embeds=embeds, files=files, view=view,
                              allowed_mentions=discord.AllowedMentions(
                                  users=[discord.Object(mention_id)] if mention_id else False, roles=False,
                                  everyone=False))
-    await storage.set_message(row.id, "board_message_id", msg.id)
+    await board.posted(msg.id, last, round_no, new_round, plugin.words.stock(state) if new_round else None, lines)
     await host.notifier.turn_started(row, game.current_player, plugin.rules.turn_no(game), msg.jump_url)
-    await storage.set_game_option(row.id, "board_lines", last)
-    await storage.set_game_option(row.id, "board_day", round_no)
-    if new_round:  # kept in either style, so a game may switch to round summaries at any time
-        await storage.set_game_option(row.id, "round_start", plugin.words.stock(state))
-    if by_round:
-        await storage.set_game_option(row.id, "board_kept", new_round)
-        await storage.set_game_option(row.id, "round_lines",
-                                      [] if new_round else options.get("round_lines", []) + lines)
     return msg
 
 
-async def hold_lines(storage, channel, row, lines, options):
+async def hold_lines(channel, board, lines):
     """While bots play, the lines of their turns (and of the turn that handed them the game) wait
     for the next board, in either board style: consecutive bot turns read as one message. Only
     a run too long for one message (a game left to bots) posts its earlier lines as they fill one."""
-    *full, rest = split_lines(options.get("bot_lines", []) + lines) or [""]
+    *full, rest = split_lines(board.held_lines + lines) or [""]
     for text in full:
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-    await storage.set_game_option(row.id, "bot_lines", [rest] if rest else [])
+    await board.hold(rest)
     return None

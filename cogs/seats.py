@@ -1,25 +1,13 @@
-"""Naming a seat in a command: a member (also one who left the server, as a discord.User),
-or the seat's number in the game's own list, offered by autocomplete."""
+"""Naming a seat in a command: a member (also one who left the server, as a discord.User), or the
+seat's number in the game's own list, offered by autocomplete (which seat a command names is
+table.seats.named_seat)."""
 from __future__ import annotations
 
 from discord import app_commands
 
+from table.service import Refused, has_begun, plugin_of
+
 from .render import seat_name
-from table.service import Refused, plugin_of
-
-
-def named_seat(row, user_id=None, seat=None):
-    """The seat a command names, or Refused with what is missing."""
-    if seat is not None:
-        if not 1 <= seat <= len(row.seats):
-            raise Refused("no_such_seat", seat=seat)
-        return row.seats[seat - 1]
-    if user_id is None:
-        raise Refused("name_a_player")
-    found = row.seat_of(user_id)
-    if found is None:
-        raise Refused("handover_not_player")
-    return found
 
 
 async def seat_choices(interaction, current: str):
@@ -38,7 +26,7 @@ async def seat_choices(interaction, current: str):
 
 async def engine_seats(host, row, lang):
     """{seat: name} of the seats the game plays itself (a solo opponent), once it has begun."""
-    if row.config is None or row.status == "lobby":
+    if not has_begun(row):
         return {}
     try:
         game = await host.service.load(row)

@@ -10,23 +10,19 @@ import io
 import discord
 from discord.ext import commands
 
-from table.service import Refused, chosen_seats, steps_of
+from table import places
+from table.seats import choosing
 
 from . import components as C
 from .messages import t
 from .render import labelled, pings, plugin_of, say, who
 
 
-def waiting(row, choices):
-    """The members who still have to make their secret choice."""
-    done = chosen_seats(row, choices)
-    return [s.user_id for s in row.seats if s.seat not in done and not s.is_bot]
-
-
-def announcement(row, game, choices):
+def announcement(row, game, waiting):
+    """Who plays, and who still makes their secret choice (`waiting`: table.seats.choosing)."""
     players = ", ".join(who(row, game.state, s.seat, locale=row.language) for s in row.seats)
     text = say(plugin_of(row), "secret.announce", row.language, players=players)
-    still = ", ".join(f"<@{u}>" for u in waiting(row, choices))
+    still = ", ".join(f"<@{s.user_id}>" for s in waiting)
     if still:
         text += "\n" + t("start.waiting", row.language, waiting=still)
     return text
@@ -34,11 +30,11 @@ def announcement(row, game, choices):
 
 async def announce(host, channel, row, game):
     """The game begins with its secret choice: who plays, who still chooses, and the button."""
-    choices = await host.storage.secret_choices(row.id)
-    msg = await channel.send(announcement(row, game, choices),
+    waiting = await choosing(host.service, row)
+    msg = await channel.send(announcement(row, game, waiting),
                              view=C.secret_view(row, say(plugin_of(row), "btn.secret", row.language)),
-                             allowed_mentions=pings(*waiting(row, choices)))
-    await host.storage.set_message(row.id, "secret_message_id", msg.id)
+                             allowed_mentions=pings(*(s.user_id for s in waiting)))
+    await places.remember_message(host.service, row.id, "secret_message_id", msg.id)
 
 
 class SecretChoice(commands.Cog):
@@ -51,27 +47,19 @@ class SecretChoice(commands.Cog):
 
     async def _c_wealth(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer(ephemeral=True, thinking=True)
-        row = await self.host.storage.get_game(game_id)
+        row = await self.service.find(game_id)
         await self.show_panel(interaction, row)
 
     async def panel(self, interaction, row, game, seat):
         """(text, view) of a member's secret choice as it stands."""
         plugin = plugin_of(row)
         lang = await self.host.reader(interaction, row)
-        chosen = [plugin.rules.parse(x) for x in steps_of((await self.host.storage.secret_choices(row.id)).get(seat))]
+        chosen = await self.service.secret_steps(row, seat)
         text, menus = plugin.words.secret_panel(game, seat, chosen, await self.host.waiting_names(row), lang)
         return text, C.secret_panel_view(row, menus)
 
     async def show_panel(self, interaction, row, note=None):
-        if row is None or row.status not in ("secret", "playing"):
-            raise Refused("no_game" if row is None else {"lobby": "not_started", "over": "game_over"}.get(
-                row.status, "game_abandoned"))
-        seat = row.human_seat(interaction.user.id)
-        if seat is None:
-            raise await self.service.not_in_person(row, interaction.user.id)
-        if row.status != "secret":
-            raise Refused("secret_done")
-        game = await self.service.load(row)
+        seat, game = await self.service.check_secret(row, interaction.user.id)
         text, view = await self.panel(interaction, row, game, seat.seat)
         lang = await self.host.reader(interaction, row)
         if note:
@@ -93,7 +81,7 @@ class SecretChoice(commands.Cog):
                 channel = await self.host.channel_of(row)
                 try:
                     await channel.get_partial_message(row.secret_message_id).edit(
-                        content=announcement(row, outcome.game, await self.host.storage.secret_choices(row.id)))
+                        content=announcement(row, outcome.game, await choosing(self.service, row)))
                 except discord.HTTPException:
                     pass
             return

@@ -19,10 +19,11 @@ import games as shelf
 from ratings import ordinal, ranked, user_key
 from ratings.record import record_game, record_pending
 from ratings.results import ResultStore
-from table.service import Refused, chosen_seats, load_game, max_seats
+from table import places
+from table.members import member_games
+from table.service import Refused, check_begun, max_seats
 
 from . import components as C
-from . import quiet
 from .history import log_pages
 from .host import colour, jump, since
 from .messages import t
@@ -79,6 +80,7 @@ class Stats(commands.Cog):
     def __init__(self, bot):
         self.bot = bot
         self.host = bot.host
+        self.service = bot.host.service
         self.storage = bot.host.storage
         self.results = ResultStore(bot.host.storage)
         self._recording = asyncio.Lock()  # one recorder at a time: ratings are rated in order
@@ -104,18 +106,11 @@ class Stats(commands.Cog):
         """The game asked for in this server: by number, else this channel's current or latest game."""
         guild = self.guild_of(interaction)
         if game_id is None:
-            row = (await self.storage.channel_game(interaction.channel_id)
-                   or await quiet.game_for_channel(self.storage, interaction.channel_id, finished_too=True)
-                   or await self.storage.latest_channel_game(interaction.channel_id))
-            if row is None:
-                raise Refused("no_game")
+            row = await places.game_in(self.service, interaction.channel_id, finished_too=True)
         else:
-            row = await self.storage.get_game(game_id)
-            if row is None or row.guild_id != guild.id:
-                raise Refused("no_game_here", game=game_id)
-        await self.host.check_view(interaction, row)
-        if row.config is None or row.status == "lobby":  # a lobby's config holds only its options
-            raise Refused("not_started")
+            row = await places.numbered_game(self.service, guild.id, game_id)
+        await self.host.check_view(interaction, row)  # before anything else is said about it
+        check_begun(row)
         return row
 
     async def server_reading(self, interaction, plugin=None):
@@ -143,7 +138,7 @@ class Stats(commands.Cog):
                 return
         result = await self.results.game_result(game_id)
         if result.changes:  # tell the table how the game moved their ratings, in the game's language
-            lang = (await self.storage.get_game(game_id)).language
+            lang = (await self.service.find(game_id)).language
             channel = self.bot.get_channel(result.channel_id) or await self.bot.fetch_channel(result.channel_id)
             await channel.send(t("ratings.after_game", lang, lines=change_lines(result, lang)),
                                allowed_mentions=discord.AllowedMentions.none())
@@ -153,7 +148,7 @@ class Stats(commands.Cog):
     async def mygames(self, interaction):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await self.host.reader(interaction)
-        waiting, others = await self.member_lines(interaction.user.id, lang)
+        waiting, others = await member_lines(self.host.service, self.bot, interaction.user.id, lang)
         if not waiting and not others:
             from .render import new_commands
             return await self.reply(interaction, t("mygames.none", lang, commands=new_commands()))
@@ -165,53 +160,6 @@ class Stats(commands.Cog):
         embed = discord.Embed(title=t("mygames.title", lang), description="\n".join(parts)[:4000],
                               colour=colour(shelf.get()))
         await self.reply(interaction, embed=embed)
-
-    async def member_lines(self, user_id, lang):
-        """(lines of the games waiting on the member, lines of their other games), the longest
-        waiting first; in every server the bot is in (the daily digest sends the first list)."""
-        waiting, others = [], []
-        for row in await self.results.member_games(user_id):
-            guild = self.bot.get_guild(row.guild_id)
-            if guild is None:
-                continue  # a server the bot has left
-            mine, line = await self.my_game_line(row, guild, user_id, lang)
-            (waiting if mine else others).append((row.turn_started_at or row.created_at, line))
-        return tuple([line for _, line in sorted(group, key=lambda x: x[0])] for group in (waiting, others))
-
-    async def my_game_line(self, row, guild, user_id, lang):
-        """(waiting on this member?, the line about the game)."""
-        plugin = plugin_of(row)
-        where = say(plugin, "mygames.where", lang, guild=safe_name(guild.name), channel=row.channel_id)
-        seat = row.human_seat(user_id)
-
-        def link(message_id):
-            return jump(row.guild_id, row.channel_id, message_id) if message_id else channel_link(
-                row.guild_id, row.channel_id)
-
-        if row.status == "lobby":
-            return False, t("mygames.lobby", lang, where=where, count=len(row.seats), most=max_seats(row),
-                           link=link(row.lobby_message_id))
-        if row.status == "secret":
-            chosen = seat.seat in chosen_seats(row, await self.storage.secret_choices(row.id))
-            if chosen:
-                return False, say(plugin, "mygames.secret", lang, where=where, since=since(row.turn_started_at))
-            return True, say(plugin, "mygames.secret_you", lang, where=where, since=since(row.turn_started_at),
-                             link=link(row.secret_message_id))
-        game = await self.current_game(row)
-        on_turn = row.seats[game.current_player]
-        info = dict(where=where, status=plugin.words.status_text(game, lang), since=since(row.turn_started_at),
-                    link=link(row.board_message_id))
-        if on_turn.seat == seat.seat:
-            return True, t("mygames.turn_you", lang, **info)
-        return False, t("mygames.turn", lang, player=safe_name(on_turn.name), **info)
-
-    async def current_game(self, row):
-        """The game as the table loads it (kept in memory, else its checked snapshot, else its
-        record); the record when the game moved on since the row was read."""
-        try:
-            return await self.host.service.load(row)
-        except Refused:
-            return load_game(row, await self.storage.actions(row.id))
 
     # --- /leaderboard -----------------------------------------------------------------------------------
 
@@ -287,10 +235,10 @@ class Stats(commands.Cog):
         private channels stay private, so the listing and its page count leave the others out.
         Where the server's games were played is read at once, whatever their number; games played
         one after another in the same channel are looked up once."""
-        places = await self.storage.game_places(guild.id)
+        where_played = await self.storage.game_places(guild.id)
         seen, out = {}, []
         for game_id in game_ids:
-            place = places.get(game_id)
+            place = where_played.get(game_id)
             if place is None:
                 continue
             if place.channel_id not in seen:
@@ -301,7 +249,7 @@ class Stats(commands.Cog):
 
     async def show_finished(self, interaction, guild, game_id, lang):
         result = await self.results.game_result(game_id)
-        row = await self.storage.get_game(game_id)
+        row = await self.service.find(game_id)
         if result is None or row is None or row.guild_id != guild.id:
             return await self.reply(interaction, t("history.no_such", lang, game=game_id))
         try:
@@ -346,7 +294,7 @@ class Stats(commands.Cog):
     async def _c_log(self, interaction, game_id, index, arg, values):
         await interaction.response.defer()
         lang = await self.host.reader(interaction)
-        row = await self.storage.get_game(game_id)
+        row = await self.service.find(game_id)
         if row is not None and not await self.host.can_view(interaction, row):  # no longer: nothing of it shown
             return await interaction.edit_original_response(content=t("game_not_visible", lang, game=game_id),
                                                             embed=None, view=None)
@@ -375,18 +323,57 @@ class Stats(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             row = await self.game_here(interaction, game)
-            if row.status not in ("over", "abandoned"):
-                raise Refused("export.running")
+            record = await self.service.exported_record(row)
         except Refused as refused:
             return await self.refuse(interaction, refused)
         lang = await self.host.reader(interaction, row)
         plugin = plugin_of(row)
-        record = await self.storage.record(row.id)
         name = f"{plugin.name}-game-{row.id}.json"
         data = json.dumps(record, indent=1).encode("utf-8")
         await self.reply(interaction, say(plugin, "export.record", lang, game=row.id, file=name,
                                           package=plugin.package or plugin.name),
                          file=discord.File(io.BytesIO(data), filename=name))
+
+
+# --- a member's games ------------------------------------------------------------------------------
+
+async def member_lines(service, bot, user_id, lang):
+    """(lines of the games waiting on the member, lines of their other games), the longest
+    waiting first; in every server the bot is in (the daily digest sends the first list)."""
+    def here(row):
+        return bot.get_guild(row.guild_id) is not None  # not a server the bot has left
+
+    waiting, others = [], []
+    for mine in await member_games(service, user_id, keep=here):
+        line = game_line(mine, bot.get_guild(mine.row.guild_id), lang)
+        (waiting if mine.waiting else others).append((mine.since, line))
+    return tuple([line for _, line in sorted(group, key=lambda x: x[0])] for group in (waiting, others))
+
+
+def game_line(mine, guild, lang):
+    """The line about one of the member's games (table.members.MemberGame)."""
+    row = mine.row
+    plugin = plugin_of(row)
+    where = say(plugin, "mygames.where", lang, guild=safe_name(guild.name), channel=row.channel_id)
+
+    def link(message_id):
+        return jump(row.guild_id, row.channel_id, message_id) if message_id else channel_link(
+            row.guild_id, row.channel_id)
+
+    if row.status == "lobby":
+        return t("mygames.lobby", lang, where=where, count=len(row.seats), most=max_seats(row),
+                 link=link(row.lobby_message_id))
+    if row.status == "secret":
+        if not mine.waiting:
+            return say(plugin, "mygames.secret", lang, where=where, since=since(row.turn_started_at))
+        return say(plugin, "mygames.secret_you", lang, where=where, since=since(row.turn_started_at),
+                   link=link(row.secret_message_id))
+    game = mine.game
+    info = dict(where=where, status=plugin.words.status_text(game, lang), since=since(row.turn_started_at),
+                link=link(row.board_message_id))
+    if mine.waiting:
+        return t("mygames.turn_you", lang, **info)
+    return t("mygames.turn", lang, player=safe_name(row.seats[game.current_player].name), **info)
 
 
 # --- what the numbers say ---------------------------------------------------------------------------

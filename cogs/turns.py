@@ -36,8 +36,6 @@ class Turns(commands.Cog):
             row = await host.channel_game(interaction, finished_too=True)
             if row.status == "secret":
                 return await self.bot.get_cog("SecretChoice").show_panel(interaction, row)
-            if row.status == "lobby":
-                raise Refused("not_started")
             seat, game = await self.service.check_turn(row, interaction.user.id)
         except Refused as refused:
             return await host.refuse(interaction, refused, row)
@@ -46,7 +44,7 @@ class Turns(commands.Cog):
     async def _c_turn(self, interaction, game_id, turn_no, arg, values):
         host = self.host
         await interaction.response.defer(ephemeral=True, thinking=True)
-        row = await host.storage.get_game(game_id)
+        row = await self.service.find(game_id)
         if row is not None and row.status == "secret":
             return await self.bot.get_cog("SecretChoice").show_panel(interaction, row)
         note = None
@@ -86,7 +84,7 @@ class Turns(commands.Cog):
     async def _refresh_panel(self, interaction, game_id, refused):
         """Show the player where their turn stands now (after a stale or refused click)."""
         host = self.host
-        row = await host.storage.get_game(game_id)
+        row = await self.service.find(game_id)
         lang = await host.reader(interaction, row)
         note = host.explain(refused, row, lang)
         try:
@@ -108,20 +106,12 @@ class Turns(commands.Cog):
         except (Refused, StaleRevision) as refused:
             if isinstance(refused, StaleRevision):
                 refused = Refused("stale")
-            if refused.key == "stale" and await self.confirmed_twice(game_id, interaction.user.id, action, rev):
-                # A second click on the Confirm that ended the turn (the same panel, at the same
-                # revision); a Confirm of an older panel is only out of date.
+            twice = refused.key == "stale" and await self.service.confirmed_twice(game_id, interaction.user.id,
+                                                                                  action, rev)
+            if twice:  # a second click on the Confirm that ended the turn
                 refused = Refused("already_confirmed")
             return await self._refresh_panel(interaction, game_id, refused)
         await self.after_move(interaction, outcome)
-
-    async def confirmed_twice(self, game_id, user_id, action, rev):
-        row = await self.host.storage.get_game(game_id)
-        try:
-            ends = row is not None and plugin_of(row).rules.ends_turn(plugin_of(row).rules.parse(action))
-        except Exception:  # an action the game cannot read ends nothing
-            ends = False
-        return ends and await self.host.storage.last_decision_of(game_id, user_id) == (action, rev)
 
     async def _c_undo(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer()
@@ -156,7 +146,7 @@ class Turns(commands.Cog):
     async def _c_hint(self, interaction, game_id, rev, arg, values):
         await interaction.response.defer(ephemeral=True, thinking=True)  # a new private message: the panel stays
         reply = await self.service.hint(game_id, interaction.user.id)
-        row = await self.host.storage.get_game(game_id)
+        row = await self.service.find(game_id)
         await self.host.private(interaction, hint_text(plugin_of(row), reply, await self.host.reader(interaction)))
 
 

@@ -124,7 +124,9 @@ async def play(env, seed, samples, members):
         await env.settle()
 
 
-async def run(games=2, seed=1, players=3):
+async def run(games=2, seed=1, players=3, settings=None, during=None):
+    """The samples of `games` games; `settings` adds to the bot's settings (its web pages, say) and
+    `during(bot)`, an async context manager, runs beside each game (a load on those pages)."""
     import discord  # noqa: F401  (the bot's own imports come first)
     from simcord.env import Env
 
@@ -138,7 +140,7 @@ async def run(games=2, seed=1, players=3):
     with tempfile.TemporaryDirectory() as folder:
         for g in range(games):
             bot = create_bot(Settings(database=str(Path(folder) / f"g{g}.sqlite3"), sync="global",
-                                      reminder_check_seconds=300, shard_count=1),
+                                      reminder_check_seconds=300, shard_count=1, **(settings or {})),
                              pictures=Pictures(None, kind="thread"), seed_source=lambda g=g: seed + g,
                              thinker=Thinker("thread", 2))
             env = Env(bot)
@@ -146,9 +148,15 @@ async def run(games=2, seed=1, players=3):
             env.backend.http_requests = TimedRequests()
             try:
                 with env.time_context():
-                    await play(env, seed + g, samples, ["alice", "bob", "carol", "dan"][:players])
+                    if during is None:
+                        await play(env, seed + g, samples, ["alice", "bob", "carol", "dan"][:players])
+                    else:
+                        async with during(bot):
+                            await play(env, seed + g, samples, ["alice", "bob", "carol", "dan"][:players])
             finally:
                 await env.shutdown()
+                if getattr(bot, "web", None) is not None:  # its web pages, when the settings asked for them
+                    await bot.web.close()
                 bot.pictures.close()
                 await bot.storage.close()
     return samples

@@ -142,6 +142,17 @@ def lobby_options(row):
 lobby_modules = lobby_options  # the name the first game's modules had
 
 
+def has_begun(row):
+    """Whether the game has begun (a lobby's config holds only its options)."""
+    return row.config is not None and row.status != "lobby"
+
+
+def check_begun(row):
+    """Refused("not_started") for a game still in its lobby: nothing of the game to show yet."""
+    if not has_begun(row):
+        raise Refused("not_started")
+
+
 def max_seats(row):
     return plugin_of(row).rules.most_players(lobby_options(row))
 
@@ -310,9 +321,10 @@ def turn_at_start(plugin, game):
 
 class GameService:
     def __init__(self, storage, clock, *, seed_source=None, lock_factory=asyncio.Lock, formatter=None,
-                 think=None, recent_games=1000):
+                 think=None, recent_games=1000, clock_hours=None):
         self.storage = storage
         self.clock = clock  # () -> POSIX seconds
+        self.clock_hours = clock_hours  # the turn clock's default (None: table.clock's own)
         self.seed_source = seed_source or (lambda: random.SystemRandom().randrange(10 ** 9))
         self.lock_factory = lock_factory
         self.formatter = formatter  # (row, game, reports, revealed) -> public log lines
@@ -334,7 +346,12 @@ class GameService:
                 self.forget(game_id)
                 raise Refused("stale") from None
 
-    async def _row(self, game_id, statuses=None):
+    async def find(self, game_id):
+        """The game's row as stored now, or None (a plain read, without the lock)."""
+        return await self.storage.get_game(game_id)
+
+    async def row(self, game_id, statuses=None):
+        """The game's row as stored now; Refused when there is none, or it is in none of `statuses`."""
         row = await self.storage.get_game(game_id)
         if row is None:
             raise Refused("no_game")
@@ -393,7 +410,7 @@ class GameService:
 
     async def join(self, game_id, user_id, name):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if row.seat_of(user_id):
                 raise Refused("already_joined")
             if len(row.seats) >= max_seats(row):
@@ -404,7 +421,7 @@ class GameService:
 
     async def leave(self, game_id, user_id):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if not row.seat_of(user_id):
                 raise Refused("not_in_lobby_seat")
             seats = [s for s in row.seats if s.user_id != user_id]
@@ -418,7 +435,7 @@ class GameService:
 
     async def add_bot(self, game_id, user_id, is_admin=False, level=None):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             level = level or plugin_of(row).handover_level
             if level not in plugin_of(row).levels:
                 raise Refused("unknown_level")
@@ -436,7 +453,7 @@ class GameService:
 
     async def remove_bot(self, game_id, user_id, is_admin=False):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_bots")
             bots = [s for s in row.seats if s.is_bot]
@@ -449,7 +466,7 @@ class GameService:
     async def toggle_option(self, game_id, user_id, option, is_admin=False):
         """Switch one of the game's options on or off in the lobby (its creator or an admin)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_modules")
             plugin = plugin_of(row)
@@ -470,7 +487,7 @@ class GameService:
     async def set_language(self, game_id, user_id, language, is_admin=False):
         """A lobby may choose its game's language (its creator or an admin)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_language")
             await self.storage.set_game_language(game_id, language, self.clock())
@@ -479,7 +496,7 @@ class GameService:
     async def start(self, game_id, user_id, is_admin=False):
         """Close the lobby and deal the starting wealth; bots choose theirs at once."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby",))
+            row = await self.row(game_id, ("lobby",))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_start")
             plugin = plugin_of(row)
@@ -505,7 +522,7 @@ class GameService:
         """The creator (or an admin) chooses the level that replaces absent players (until
         the game ends) and whether hints are allowed (in the lobby only: fair for all)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby", "secret", "playing"))
+            row = await self.row(game_id, ("lobby", "secret", "playing"))
             if user_id != row.creator_id and not is_admin:
                 raise Refused("only_creator_settings")
             if handover_level is not None and handover_level not in plugin_of(row).levels:
@@ -530,7 +547,7 @@ class GameService:
 
     async def choose_secret(self, game_id, user_id, action):
         async with self.locked(game_id):
-            row = await self._row(game_id, ("secret", "playing"))
+            row = await self.row(game_id, ("secret", "playing"))
             seat = row.human_seat(user_id)
             if seat is None:
                 raise await self.not_in_person(row, user_id)
@@ -553,6 +570,11 @@ class GameService:
 
     choose_wealth = choose_secret  # the name the first game's starting choice had
 
+    async def secret_steps(self, row, seat):
+        """The steps of a seat's secret choice so far, as the game's actions."""
+        plugin = plugin_of(row)
+        return [plugin.rules.parse(x) for x in steps_of((await self.storage.secret_choices(row.id)).get(seat))]
+
     async def _reveal(self, row, game, choices, deciders, seats=None):
         """Everyone has chosen: the game applies the choices as ordinary actions, in its order."""
         plugin = plugin_of(row)
@@ -573,12 +595,25 @@ class GameService:
         resigned = (await self.storage.seats_away(row.id)).get(seat.seat) == "resigned"
         return Refused("rejoin_resigned" if resigned else "seat_handed_over")
 
+    async def check_secret(self, row, user_id):
+        """(the seat of the member, the game) while they may make their secret choice, or Refused
+        with a friendly reason."""
+        if row is None or row.status not in ("secret", "playing"):
+            raise Refused("no_game" if row is None else {"lobby": "not_started", "over": "game_over"}.get(
+                row.status, "game_abandoned"))
+        seat = row.human_seat(user_id)
+        if seat is None:
+            raise await self.not_in_person(row, user_id)
+        if row.status != "secret":
+            raise Refused("secret_done")
+        return seat, await self.load(row)
+
     async def check_turn(self, row, user_id):
         """The seat of the member whose turn it is, or Refused with a friendly reason."""
         if row.status == "secret":
             raise Refused("secret_first")
         if row.status != "playing":
-            raise Refused("game_over" if row.status == "over" else "no_game")
+            raise Refused({"over": "game_over", "lobby": "not_started"}.get(row.status, "no_game"))
         seat = row.human_seat(user_id)
         if seat is None:
             raise await self.not_in_person(row, user_id)
@@ -589,7 +624,7 @@ class GameService:
 
     async def play(self, game_id, rev, user_id, action):
         async with self.locked(game_id):
-            row = await self._row(game_id)
+            row = await self.row(game_id)
             if row.rev != rev:
                 raise Refused("stale")
             seat, game = await self.check_turn(row, user_id)
@@ -616,7 +651,7 @@ class GameService:
 
     async def undo(self, game_id, rev, user_id):
         async with self.locked(game_id):
-            row = await self._row(game_id)
+            row = await self.row(game_id)
             if row.rev != rev:
                 raise Refused("stale")
             seat, game = await self.check_turn(row, user_id)
@@ -635,6 +670,17 @@ class GameService:
             self.recent.put(game_id, rev, game, (start_player, steps[:max(0, len(steps) - dropped)]))
             outcome.row = await self.storage.get_game(game_id)
             return outcome
+
+    async def confirmed_twice(self, game_id, user_id, action, rev):
+        """Whether a click refused as stale is a second click on the Confirm that ended the member's
+        turn (the same panel, at the same revision): the turn is done, rather than the panel out
+        of date. A Confirm of an older panel is only out of date."""
+        row = await self.storage.get_game(game_id)
+        try:
+            ends = row is not None and plugin_of(row).rules.ends_turn(plugin_of(row).rules.parse(action))
+        except Exception:  # noqa: BLE001  an action the game cannot read ends nothing
+            ends = False
+        return ends and await self.storage.last_decision_of(game_id, user_id) == (action, rev)
 
     @staticmethod
     def _play_forced(plugin, game, seat, turn_no, steps, appended, user_id):
@@ -730,7 +776,7 @@ class GameService:
     async def hint(self, game_id, user_id):
         """What a strong player would do now, for the player on turn, and why (counted per seat).
         The reply is data: the cog words it in the player's language."""
-        row = await self._row(game_id)
+        row = await self.row(game_id)
         if not row.hints_allowed:
             raise Refused("hints_off")
         seat, game = await self.check_turn(row, user_id)
@@ -774,7 +820,7 @@ class GameService:
 
         Returns (outcome or None, votes, needed)."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("secret", "playing"))
+            row = await self.row(game_id, ("secret", "playing"))
             target = row.human_seat(target_id)
             if target is None:
                 raise Refused("handover_not_player")
@@ -822,8 +868,18 @@ class GameService:
         await self._commit(row, game, [], outcome, seats=seats, clear_votes_for=(target.seat,))
         return outcome, needed, needed
 
-    async def abandon(self, game_id):
+    async def exported_record(self, row):
+        """A game's record to export (its config, seed and decisions): once the game is over, since
+        its seed decides the shuffles and draws still to come."""
+        if row.status not in ("over", "abandoned"):
+            raise Refused("export.running")
+        return await self.storage.record(row.id)
+
+    async def abandon(self, game_id, user_id=None, is_admin=True):
+        """End a game early: an admin's decision, or a lobby's creator closing it."""
         async with self.locked(game_id):
-            row = await self._row(game_id, ("lobby", "secret", "playing"))
+            row = await self.row(game_id, ("lobby", "secret", "playing"))
+            if not (is_admin or row.status == "lobby" and row.creator_id == user_id):
+                raise Refused("not_admin")
             await self.storage.set_status(game_id, "abandoned", self.clock())
             return row

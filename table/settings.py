@@ -66,6 +66,35 @@ def _hours_in_seconds(text):
     return int(float(text) * 3600)
 
 
+def _port(text):
+    """"" (nothing listens) or a TCP port."""
+    if not text:
+        return None
+    port = int(text)
+    if not 1 <= port <= 65535:
+        raise ValueError(f"must be a port from 1 to 65535, not {text!r}")
+    return port
+
+
+def _base_url(text):
+    """"" (no links are posted) or the public address of the web pages, without its last '/'."""
+    if not text:
+        return None
+    if not text.startswith(("https://", "http://")) or len(text.split("://", 1)[1].strip("/")) == 0:
+        raise ValueError(f"must be an http:// or https:// address such as https://table.example.org, not {text!r}")
+    return text.rstrip("/")
+
+
+WEB_SECRET_MIN = 16  # characters: the links' HMAC key; `python -m web --new-secret` prints a good one
+
+
+def _web_secret(text):
+    if text and len(text) < WEB_SECRET_MIN:
+        raise ValueError(f"must be at least {WEB_SECRET_MIN} characters long (python -m web --new-secret "
+                         "prints one)")
+    return text or None
+
+
 @dataclass(frozen=True)
 class Setting:
     name: str  # the environment variable
@@ -107,6 +136,14 @@ SETTINGS = (
             parse_shards, ("shard_count", "shard_ids"), old="TZOLKIN_SHARDS"),
     Setting("TABLE_PICTURES", "process:2", "where pictures are rendered: process:N or thread:N workers",
             str.lower, ("pictures",), old="TZOLKIN_PICTURES"),
+    Setting("TABLE_WEB_PORT", "", "the port of the games' web pages, served by the bot; unset: no web pages",
+            _port, ("web_port",)),
+    Setting("TABLE_WEB_HOST", "127.0.0.1", "the address the web pages listen on (0.0.0.0: every interface)",
+            str, ("web_host",)),
+    Setting("TABLE_WEB_BASE_URL", "", "the web pages' public address, for the links posted in Discord; unset: no links",
+            _base_url, ("web_base_url",)),
+    Setting("TABLE_WEB_SECRET", "", "the key of the games' unguessable web links; changing it revokes every link",
+            _web_secret, ("web_secret",), secret=True),
     Setting("TABLE_LOG_LEVEL", "INFO", "logging level: DEBUG, INFO, WARNING or ERROR",
             str.upper, ("log_level",), old="TZOLKIN_LOG_LEVEL"),
 )

@@ -22,7 +22,7 @@ async def store(database):
 
 
 async def playing(store, channel=10):
-    row = await store.create_lobby(1, channel, 1, "Ana", NOW)
+    row = await store.create_lobby(1, channel, 1, "Ana", NOW, game="tzolkin")
     await store.set_seats(row.id, [Seat(0, 1, "Ana"), Seat(1, 2, "Ben")], NOW)
     await store.start(row.id, 5, {"players": 2}, NOW)
     return await store.get_game(row.id)
@@ -52,7 +52,7 @@ async def test_where_a_server_s_games_were_played_is_read_at_once(store):
     stayed, moved = await playing(store, channel=10), await playing(store, channel=11)
     await store.move_game(moved.id, 99, 11)
     await store.set_game_option(stayed.id, "board", "turn")  # another option is no parent channel
-    elsewhere = await store.create_lobby(2, 12, 1, "Ana", NOW)  # another server's game
+    elsewhere = await store.create_lobby(2, 12, 1, "Ana", NOW, game="tzolkin")  # another server's game
     assert await store.game_places(1) == {stayed.id: GamePlace(stayed.id, 1, 10, None),
                                           moved.id: GamePlace(moved.id, 1, 99, 11)}
     assert list(await store.game_places(2)) == [elsewhere.id] and await store.game_places(3) == {}

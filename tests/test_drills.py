@@ -79,3 +79,8 @@ def test_without_server_binaries_the_postgresql_tests_say_why(monkeypatch):
                            "import drills.two_processes as t; t.main(['--attempts', '10'])"],
                           cwd=ROOT, capture_output=True, text=True, timeout=120).stdout
     assert line.startswith("two_processes: SKIPPED") and "not installed" in line
+
+
+def test_web_load():
+    line = drill("web_load", "--viewers", "6", "--games", "2", "--seconds", "2")
+    assert "6 readers of one game" in line and "6 readers of 2 games" in line and "requests/s" in line

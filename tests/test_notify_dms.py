@@ -2,15 +2,13 @@
 the game's thread), each in the member's own language, or one daily digest instead, at an hour of
 the member's time zone and after their quiet hours. Driven through the simulated Discord like
 tests/test_bot.py."""
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, datetime
 
 import pytest
 import pytest_asyncio
 
 from bot import Settings, create_bot
-from cogs.notify import digest_due
 from table.thinking import Thinker
-from storage import Prefs
 from test_bot import SEED, FakePictures, World, db, option_values, select_action, whose_turn  # noqa: F401
 
 SWEEP = 1800  # the reminder sweep every half hour: a day of the digest in few sweeps
@@ -76,24 +74,6 @@ async def test_a_reminder_by_direct_message_is_in_the_members_own_language(simco
     assert dms(first) == []
     await simcord_env.advance_time(3600 + SWEEP)
     assert len(dms(first)) == 1 and dms(first)[0].startswith("⏰ Partie de Tzolk'in n° 1 :"), dms(first)
-
-
-def test_the_digest_is_due_once_a_day_at_its_local_hour_after_quiet_hours():
-    paris = timezone(timedelta(hours=2))
-
-    def at(day, hour, minute=0):
-        return datetime(2024, 6, day, hour, minute, tzinfo=paris).timestamp()
-
-    prefs = Prefs(1, "dm", "+2", digest_hour=18, digest_day="2024-06-09")
-    assert digest_due(prefs, at(10, 17, 59)) is None
-    assert digest_due(prefs, at(10, 18, 0)) == "2024-06-10"
-    prefs.digest_day = "2024-06-10"
-    assert digest_due(prefs, at(10, 23)) is None and digest_due(prefs, at(11, 17)) is None
-    assert digest_due(prefs, at(11, 18, 30)) == "2024-06-11"
-    night = Prefs(1, "dm", "+2", quiet_from=22, quiet_to=7, digest_hour=23, digest_day="2024-06-09")
-    assert digest_due(night, at(10, 23)) is None and digest_due(night, at(11, 6)) is None  # quiet hours
-    assert digest_due(night, at(11, 7)) == "2024-06-10"  # held back to the morning, then sent once
-    assert digest_due(Prefs(1, "dm"), at(10, 18)) is None  # no digest asked for
 
 
 @pytest.mark.asyncio

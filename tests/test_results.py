@@ -9,7 +9,7 @@ import pytest_asyncio
 
 from ratings import __main__ as ratings_cli
 from ratings.record import record_game, record_pending
-from storage import Seat, Storage, migration_files, open_storage
+from storage import Seat, is_postgres_url, migration_files, open_storage
 from ratings.results import ResultStore
 from tzolkin import Config, Game
 
@@ -41,7 +41,7 @@ def random_game(seed, players):
 async def finished(store, seats, *, guild=1, channel=None, seed=11, status="over", upto=None, snapshot=True):
     """A game played through storage as the bot stores it; `seats` as Seat(..) without numbers."""
     channel = channel or 1000 + seed
-    row = await store.create_lobby(guild, channel, seats[0].user_id or 1, seats[0].name, NOW)
+    row = await store.create_lobby(guild, channel, seats[0].user_id or 1, seats[0].name, NOW, game="tzolkin")
     seats = [Seat(i, s.user_id, s.name, s.bot) for i, s in enumerate(seats)]
     await store.set_seats(row.id, seats, NOW)
     await store.start(row.id, seed, Config(players=len(seats), names=[s.name for s in seats]).to_json(), NOW)
@@ -146,26 +146,42 @@ async def test_rebuild_gives_the_same_table(store):
     assert {r.game_id: r.changes for g in (1, 2) for r in await results.guild_results(g, limit=100)} == changes
 
 
-async def test_the_rebuild_command(tmp_path, capsys):
-    path = tmp_path / "cli.sqlite3"
-    store = await Storage.open(path)
+async def test_the_rebuild_command(database, capsys):
+    store = await open_storage(database)
     await finished(store, [person(1), person(2)], seed=30)
     await store.close()
-    assert await ratings_cli.rebuild(str(path)) == 0
+    assert await ratings_cli.rebuild(str(database)) == 0
     assert "1 new result(s) recorded; 1 rated game(s)" in capsys.readouterr().out
-    assert await ratings_cli.show(str(path)) == 0
+    assert await ratings_cli.show(str(database)) == 0
     out = capsys.readouterr().out
     assert "server 1" in out and "user:1" in out and "user:2" in out
 
 
-async def test_a_database_made_before_results_is_upgraded_without_loss(tmp_path):
+async def strip_to_migration_4(database):
+    """Take away what migration 5 and the later ones added, as a version before results had it."""
+    if not is_postgres_url(database):
+        with sqlite3.connect(database) as db:
+            db.executescript(AFTER_MIGRATION_4)
+            db.execute("PRAGMA user_version = 4")
+        with sqlite3.connect(database) as db, pytest.raises(sqlite3.OperationalError):
+            db.execute("SELECT * FROM results")
+        return
+    import asyncpg
+    conn = await asyncpg.connect(database)
+    try:
+        await conn.execute(AFTER_MIGRATION_4 + "UPDATE schema_version SET version = 4;")
+        assert await conn.fetchval("SELECT to_regclass('results') IS NULL")
+    finally:
+        await conn.close()
+
+
+async def test_a_database_made_before_results_is_upgraded_without_loss(database):
     """A database from before results (migrations 1 to 4) with games in every state, then the upgrade.
 
     Today's code writes the games, so the database is made with today's schema and then has what
     migration 5 and the later ones added taken away again, as a version before results had it."""
-    path = tmp_path / "old.sqlite3"
-    store = await Storage.open(path)
-    lobby = await store.create_lobby(1, 500, 1, "U1", NOW)
+    store = await open_storage(database)
+    lobby = await store.create_lobby(1, 500, 1, "U1", NOW, game="tzolkin")
     # (no snapshots: their table came later; the record is the truth)
     running, _ = await finished(store, [person(1), person(2)], seed=40, upto=60, snapshot=False)
     over, game = await finished(store, [person(1), person(3), bot("random")], seed=41, snapshot=False)
@@ -174,13 +190,9 @@ async def test_a_database_made_before_results_is_upgraded_without_loss(tmp_path)
     before = {g: (await store.get_game(g), await store.record(g)) for g in (lobby.id, running.id, over.id,
                                                                           abandoned.id)}
     await store.close()
-    with sqlite3.connect(path) as db:
-        db.executescript(AFTER_MIGRATION_4)
-        db.execute("PRAGMA user_version = 4")
-    with sqlite3.connect(path) as db, pytest.raises(sqlite3.OperationalError):
-        db.execute("SELECT * FROM results")
+    await strip_to_migration_4(database)
 
-    store = await Storage.open(path)
+    store = await open_storage(database)
     try:
         assert await store.schema_version() == migration_files()[-1][0]
         for game_id, (row, record) in before.items():

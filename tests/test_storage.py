@@ -3,12 +3,16 @@
 Tests taking `database` run on SQLite and on PostgreSQL (a throwaway cluster, see conftest.py)."""
 import json
 import random
+import re
 import sqlite3
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from storage import (ChannelBusy, DatabaseUnavailable, Seat, StaleRevision, Storage, StorageError, migration_files,
-                     open_storage)
+from storage import (ChannelBusy, DatabaseUnavailable, Seat, StaleRevision, Storage, StorageError, is_postgres_url,
+                     masked, migration_files, open_storage, schema)
 from tzolkin import Config, Game
 
 pytestmark = pytest.mark.asyncio
@@ -26,59 +30,90 @@ def random_game(seed=11, players=2, stop=None):
 
 
 async def started(store, channel=10, players=2, seed=11):
-    row = await store.create_lobby(1, channel, 100, "Ana", NOW)
+    row = await store.create_lobby(1, channel, 100, "Ana", NOW, game="tzolkin")
     seats = [Seat(i, 100 + i, f"P{i}") for i in range(players)]
     await store.set_seats(row.id, seats, NOW)
     await store.start(row.id, seed, Config(players=players, names=[s.name for s in seats]).to_json(), NOW)
     return await store.get_game(row.id)
 
 
-async def test_migrations_create_the_schema_once(tmp_path):
-    path = tmp_path / "db.sqlite3"
-    store = await Storage.open(path)
+async def old_database(database, upto, *writes):
+    """A database as a version of the bot whose last migration was `upto` left it, on either
+    backend, with `writes` made in it: (a statement with `?` placeholders, [its rows of values])."""
+    if not is_postgres_url(database):
+        with sqlite3.connect(database) as db:
+            for number, path in migration_files():
+                if number <= upto:
+                    db.executescript(path.read_text() + f"\nPRAGMA user_version = {number};")
+            for sql, rows in writes:
+                db.executemany(sql, rows)
+        return
+    import asyncpg
+    from storage.postgres import dollars
+    conn = await asyncpg.connect(database)
+    try:
+        await conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        for number, path in migration_files("postgresql"):
+            if number <= upto:
+                await conn.execute(path.read_text(encoding="utf-8"))
+        await conn.execute("INSERT INTO schema_version VALUES ($1)", upto)
+        for sql, rows in writes:
+            await conn.executemany(dollars(sql), rows)
+    finally:
+        await conn.close()
+
+
+async def tables_and_indexes(store):
+    """({table names}, {index names}) of the database's schema (but PostgreSQL's schema_version)."""
+    if store.backend == "sqlite":
+        rows = await store.rows("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index')")
+    else:
+        rows = await store.rows("SELECT 'table', tablename FROM pg_tables WHERE schemaname = 'public'"
+                                " AND tablename <> 'schema_version' UNION ALL"
+                                " SELECT 'index', indexname FROM pg_indexes WHERE schemaname = 'public'")
+    return {name for kind, name in rows if kind == "table"}, {name for kind, name in rows if kind == "index"}
+
+
+async def test_migrations_create_the_schema_once(database):
+    store = await open_storage(database)
     assert await store.schema_version() == LAST_MIGRATION >= 2
     assert await store.migrate() == []  # nothing left to apply
     await store.close()
-    store = await Storage.open(path)  # reopening applies nothing and keeps the version
+    store = await open_storage(database)  # reopening applies nothing and keeps the version
     assert await store.schema_version() == LAST_MIGRATION
+    tables, indexes = await tables_and_indexes(store)
     await store.close()
-    with sqlite3.connect(path) as db:
-        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        indexes = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert {"games", "seats", "actions", "secret_choices", "handover_votes", "log"} <= tables
     assert {"games_one_active_per_channel", "games_by_status", "log_by_game"} <= indexes
 
 
-async def test_an_old_database_gets_only_the_missing_migrations(tmp_path):
-    path = tmp_path / "old.sqlite3"
-    (number, first), *_ = migration_files()
-    with sqlite3.connect(path) as db:  # a database made by the first version of the bot
-        db.executescript(first.read_text() + f"\nPRAGMA user_version = {number};")
-        db.execute("INSERT INTO games (guild_id, channel_id, creator_id, created_at, updated_at)"
-                   " VALUES (1, 2, 3, 0, 0)")
-    store = await Storage.open(path)
+async def test_an_old_database_gets_only_the_missing_migrations(database):
+    # a database made by the first version of the bot
+    await old_database(database, 1, ("INSERT INTO games (guild_id, channel_id, creator_id, created_at, updated_at)"
+                                     " VALUES (1, 2, 3, 0, 0)", [()]))
+    store = await open_storage(database)
     assert await store.schema_version() == LAST_MIGRATION
     row = await store.get_game(1)
-    assert row.channel_id == 2 and row.status == "lobby"  # the old data survived
+    assert row.channel_id == 2 and row.status == "lobby" and row.game == "tzolkin"  # the old data survived
     await store.close()
 
 
-async def test_a_failed_migration_changes_nothing(tmp_path, monkeypatch):
-    path = tmp_path / "bad.sqlite3"
-    store = await Storage.open(path)
+async def test_a_failed_migration_changes_nothing(database, monkeypatch, tmp_path):
+    store = await open_storage(database)
     await store.close()
-    import storage as storage_module
-    real = storage_module.migration_files()
-    last = real[-1][0]
+    real = schema.migration_files
+    last = real()[-1][0]
     bad = tmp_path / f"{last + 1:04d}_broken.sql"
     bad.write_text("CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;")
-    monkeypatch.setattr(storage_module, "migration_files", lambda: real + [(last + 1, bad)])
-    with pytest.raises(DatabaseUnavailable, match="bad.sqlite3") as err:
-        await Storage.open(path)
-    assert isinstance(err.value.__cause__, sqlite3.OperationalError)
-    with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == last
-        assert not db.execute("SELECT name FROM sqlite_master WHERE name = 'half_done'").fetchall()
+    monkeypatch.setattr(schema, "migration_files", lambda backend="sqlite": real(backend) + [(last + 1, bad)])
+    with pytest.raises(DatabaseUnavailable, match=re.escape(masked(database))) as err:
+        await open_storage(database)
+    assert "syntax error" in str(err.value)  # the cause, named
+    monkeypatch.undo()
+    store = await open_storage(database)
+    assert await store.schema_version() == last
+    assert "half_done" not in (await tables_and_indexes(store))[0]
+    await store.close()
 
 
 async def test_save_reopen_identical_game(database):
@@ -151,14 +186,14 @@ async def test_an_error_inside_a_transaction_keeps_nothing(database):
 
 async def test_one_active_game_per_channel(database):
     store = await open_storage(database)
-    row = await store.create_lobby(1, 10, 100, "Ana", NOW)
+    row = await store.create_lobby(1, 10, 100, "Ana", NOW, game="tzolkin")
     with pytest.raises(ChannelBusy):
-        await store.create_lobby(1, 10, 200, "Ben", NOW)
-    other = await store.create_lobby(1, 11, 200, "Ben", NOW)  # another channel is fine
+        await store.create_lobby(1, 10, 200, "Ben", NOW, game="tzolkin")
+    other = await store.create_lobby(1, 11, 200, "Ben", NOW, game="maya")  # another channel is fine
     await store.set_status(row.id, "over", NOW)
-    again = await store.create_lobby(1, 10, 200, "Ben", NOW)  # a finished game frees the channel
+    again = await store.create_lobby(1, 10, 200, "Ben", NOW, game="tzolkin")  # a finished game frees the channel
     assert (await store.channel_game(10)).id == again.id
-    assert [g.id for g in await store.guild_games(1)] == [other.id, again.id]
+    assert [(g.id, g.game) for g in await store.guild_games(1)] == [(other.id, "maya"), (again.id, "tzolkin")]
     await store.close()
 
 
@@ -217,7 +252,6 @@ async def test_bot_settings_and_hint_counts_are_kept(database):
 
 
 async def test_migration_numbers_may_leave_gaps_but_never_repeat_or_go_back(tmp_path, monkeypatch):
-    import storage as storage_module
     numbers = [n for n, _ in migration_files()]
     assert numbers[0] == 1 and numbers == sorted(set(numbers))
     for names, good in ((["0001_a", "0003_b", "0008_c"], True), (["0002_a", "0003_b"], False),
@@ -226,12 +260,12 @@ async def test_migration_numbers_may_leave_gaps_but_never_repeat_or_go_back(tmp_
         folder.mkdir()
         for name in names:
             (folder / f"{name}.sql").write_text("SELECT 1;")
-        monkeypatch.setattr(storage_module, "MIGRATIONS", folder)
+        monkeypatch.setattr(schema, "MIGRATIONS", folder)
         if good:
-            assert [n for n, _ in storage_module.migration_files()] == [1, 3, 8]
+            assert [n for n, _ in schema.migration_files()] == [1, 3, 8]
         else:
             with pytest.raises(StorageError, match="without repeats"):
-                storage_module.migration_files()
+                schema.migration_files()
 
 
 async def test_a_database_that_fails_to_open_leaves_no_thread_behind(tmp_path):
@@ -248,22 +282,19 @@ async def test_a_database_that_fails_to_open_leaves_no_thread_behind(tmp_path):
     assert [t for t in set(threading.enumerate()) - before if t.is_alive()] == []
 
 
-async def test_a_database_of_the_previous_version_keeps_its_running_game(tmp_path):
+async def test_a_database_of_the_previous_version_keeps_its_running_game(database):
     # Version 2 of the schema kept the snapshot inside the games row; migration 8 moves it.
     from table.service import GameService
-    path = tmp_path / "v2.sqlite3"
     game = random_game(seed=5, stop=60)
-    with sqlite3.connect(path) as db:
-        for number, script in migration_files()[:2]:
-            db.executescript(script.read_text() + f"\nPRAGMA user_version = {number};")
-        db.execute("INSERT INTO games (guild_id, channel_id, creator_id, status, seed, config, rev, turn_no, snapshot,"
-                   " created_at, updated_at) VALUES (1, 10, 100, 'playing', 5, ?, 7, ?, ?, 0, 0)",
-                   (json.dumps(game.config.to_json()), game.state.turn_no, json.dumps(game.to_json())))
-        db.executemany("INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, ?, ?, ?)",
-                       [(0, 100, "P0"), (1, 101, "P1")])
-        db.executemany("INSERT INTO actions (game_id, idx, action, created_at) VALUES (1, ?, ?, 0)",
-                       list(enumerate(str(a) for a in game.actions)))
-    store = await Storage.open(path)
+    await old_database(
+        database, 2,
+        ("INSERT INTO games (guild_id, channel_id, creator_id, status, seed, config, rev, turn_no, snapshot,"
+         " created_at, updated_at) VALUES (1, 10, 100, 'playing', 5, ?, 7, ?, ?, 0, 0)",
+         [(json.dumps(game.config.to_json()), game.state.turn_no, json.dumps(game.to_json()))]),
+        ("INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, ?, ?, ?)", [(0, 100, "P0"), (1, 101, "P1")]),
+        ("INSERT INTO actions (game_id, idx, action, created_at) VALUES (1, ?, ?, 0)",
+         list(enumerate(str(a) for a in game.actions))))
+    store = await open_storage(database)
     assert await store.schema_version() == LAST_MIGRATION
     assert Game.from_json(await store.snapshot(1)).state == game.state  # the snapshot moved with its game
     service = GameService(store, clock=lambda: NOW, seed_source=lambda: 5)
@@ -275,6 +306,18 @@ async def test_a_database_of_the_previous_version_keeps_its_running_game(tmp_pat
     game.apply(action)
     assert Game.from_record(await store.record(1)).state == game.state
     await store.close()
+
+
+async def test_a_storage_left_open_does_not_keep_the_process_alive(tmp_path):
+    # aiosqlite's worker thread keeps the function it ran last until the next one: had that been a
+    # method of the connection (execute_fetchall), a storage nobody closed would keep its thread,
+    # and so the process, alive for ever.
+    script = ("import asyncio\nfrom storage import open_storage\n"
+              "async def main():\n"
+              f"    store = await open_storage({str(tmp_path / 'left-open.sqlite3')!r})\n"
+              "    await store.get_game(1)\n"
+              "asyncio.run(main())\n")
+    subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).parent.parent, check=True, timeout=60)
 
 
 async def test_synchronous_setting(tmp_path):
@@ -361,7 +404,7 @@ async def test_lobby_modules_then_an_expansion_game_round_trips(database):
     # Tribes & Prophecies: the lobby keeps its modules in the config column (no record yet), the
     # start writes the full config, and a choice of tribe and tiles is kept as one text.
     store = await open_storage(database)
-    row = await store.create_lobby(1, 10, 100, "Ana", NOW)
+    row = await store.create_lobby(1, 10, 100, "Ana", NOW, game="tzolkin")
     rev = await store.set_lobby_config(row.id, {"modules": ["tribes", "prophecies"]}, NOW, expected_rev=row.rev)
     with pytest.raises(StaleRevision):
         await store.set_lobby_config(row.id, {"modules": []}, NOW, expected_rev=row.rev)
@@ -390,8 +433,8 @@ async def test_lobby_modules_then_an_expansion_game_round_trips(database):
 
 async def test_languages_of_games_servers_and_members(database):
     store = await open_storage(database)
-    row = await store.create_lobby(1, 2, 3, "Ana", 0.0, language="fr")
-    assert row.language == "fr"
+    row = await store.create_lobby(1, 2, 3, "Ana", 0.0, language="fr", game="maya")
+    assert (row.language, row.game) == ("fr", "maya")
     await store.set_game_language(row.id, "it", 1.0)
     again = await store.get_game(row.id)
     assert again.language == "it" and again.rev == row.rev + 1  # open lobby panels become stale
@@ -424,19 +467,16 @@ async def test_a_database_from_a_newer_version_is_refused(database):
     assert f"schema version is 999, newer than this code knows (version {known})" in str(refused.value)
 
 
-async def test_running_teotihuacan_games_move_to_the_rules_that_confirm_the_last_salary(tmp_path):
+async def test_running_teotihuacan_games_move_to_the_rules_that_confirm_the_last_salary(database):
     # Teotihuacan's rules version 2 replays a record that stops at the last salary as waiting for its
     # confirmation; a game still running was made so, a finished game of version 1 was not.
-    path = tmp_path / "v11.sqlite3"
-    with sqlite3.connect(path) as db:
-        for number, script in migration_files():
-            if number <= 11:
-                db.executescript(script.read_text() + f"\nPRAGMA user_version = {number};")
-        db.executemany("INSERT INTO games (game, guild_id, channel_id, creator_id, status, seed, config, created_at,"
-                       " updated_at) VALUES (?, 1, ?, 100, ?, 5, '{\"players\": 2}', 0, 0)",
-                       [("teotihuacan", 1, "playing"), ("teotihuacan", 2, "over"), ("tzolkin", 3, "playing"),
-                        ("teotihuacan", 4, "secret")])
-    store = await Storage.open(path)
+    await old_database(
+        database, 11,
+        ("INSERT INTO games (game, guild_id, channel_id, creator_id, status, seed, config, created_at,"
+         " updated_at) VALUES (?, 1, ?, 100, ?, 5, '{\"players\": 2}', 0, 0)",
+         [("teotihuacan", 1, "playing"), ("teotihuacan", 2, "over"), ("tzolkin", 3, "playing"),
+          ("teotihuacan", 4, "secret")]))
+    store = await open_storage(database)
     try:
         versions = [(await store.get_game(i)).rules_version for i in (1, 2, 3, 4)]
         assert versions == [2, 1, 1, 2]

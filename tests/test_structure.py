@@ -26,7 +26,7 @@ GAMES = r"\b(?:" + "|".join(sorted({w for p in PLUGINS for w in game_words(p)}))
 GAME_PACKAGES = tuple(p.package for p in PLUGINS)
 # The platform: the bot, its Discord side, the session layer, storage, ratings, the catalogs, the
 # plug-in interface, the registry and its terminal chooser, the shared drawing helpers and the general drills.
-PLATFORM = ("bot.py", "cogs", "table", "storage", "ratings", "i18n", "games/interface.py", "games/__init__.py",
+PLATFORM = ("bot.py", "cogs", "web", "table", "storage", "ratings", "i18n", "games/interface.py", "games/__init__.py",
             "games/__main__.py", "images/*.py", "drills")
 # Where a game's name must stay in a platform file: (file, what may be there, why). Exactly these.
 APPLIED = "applied migrations are history and never change"
@@ -56,7 +56,8 @@ def platform_files():
             found = sorted(ROOT.glob(entry))
         else:
             path = ROOT / entry
-            found = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.suffix in (".py", ".sql"))
+            found = [path] if path.is_file() else sorted(p for p in path.rglob("*")
+                                                         if p.suffix in (".py", ".sql", ".html", ".js", ".css"))
         for path in found:
             rel = str(path.relative_to(ROOT))
             if "__pycache__" not in path.parts:
@@ -119,6 +120,13 @@ def package_files(package):
     return sorted(folder.rglob("*.py"))
 
 
+def test_storage_leaves_the_games_to_its_callers():
+    # Which game a row plays is its caller's to say (the table names it): storage needs no registry.
+    for path in sorted((ROOT / "storage").rglob("*.py")):
+        for name in imports(path):
+            assert name.split(".")[0] != "games", f"{path.relative_to(ROOT)} imports {name}"
+
+
 def test_the_engines_import_nothing_of_the_platform_but_the_catalogs():
     platform = {"bot", "cogs", "table", "storage", "ratings", "games", "images", "drills", "discord", "PIL"}
     for package in GAME_PACKAGES:
@@ -135,9 +143,23 @@ def test_what_the_engines_share_names_no_game_and_imports_only_the_standard_libr
                    for name in imports(path)), path
 
 
+# What web/ may import outside web.view, the one module that reaches a game's plug-in and the table's
+# helpers: the settings, the storage (opened by `python -m web`), the picture pool and the catalogs.
+WEB_REACHES = ("games", "cogs", "table.service", "table.thinking", "ratings", "images.render")
+
+
+def test_only_the_web_pages_view_reaches_the_games_and_the_tables_helpers():
+    for path in sorted((ROOT / "web").rglob("*.py")):
+        if path.name == "view.py":
+            continue
+        for name in imports(path):
+            assert not any(name == r or name.startswith(r + ".") for r in WEB_REACHES), \
+                f"{path.relative_to(ROOT)} imports {name}: what the web shows of a game goes through web/view.py"
+
+
 # --- no import circles -------------------------------------------------------------------------------
 
-SOURCES = ("bot.py", "cogs", "table", "storage", "ratings", "i18n", "games", "images", "drills", "gamekit",
+SOURCES = ("bot.py", "cogs", "web", "table", "storage", "ratings", "i18n", "games", "images", "drills", "gamekit",
            *(p.package for p in PLUGINS if "." not in p.package))
 
 
