@@ -46,8 +46,8 @@ def turns(row, record, bot_decisions=frozenset(), locale="en"):
             game.apply(action)
             if not plugin.secret.phase(game):
                 places = seating(row, game.state, locale)
-                yield Turn(i + 1, plugin.rules.round_of(game.state), list(plugin.words.reveal_lines(places, game)), set(), None,
-                           game)
+                lines = list(plugin.words.reveal_lines(places, game))
+                yield Turn(i + 1, plugin.rules.round_of(game.state), lines, set(), None, game)
                 ev0 = len(plugin.rules.events(game))
             continue
         state = game.state

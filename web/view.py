@@ -163,7 +163,8 @@ class Viewer:
         title, summary = plugin.words.board_text(places, game, pos.waiting)
         shown = labelled(row, game.state, lang)
         sheets = []
-        if not (plugin.secret and plugin.secret.phase(game)):  # as /<game> player: no sheet until the choices are revealed
+        # as /<game> player: no sheet until the secret choices are revealed
+        if not (plugin.secret and plugin.secret.phase(game)):
             names = [(seat, places.who(seat)) for seat in range(len(row.seats))]
             for seat, name in sorted(plugin.words.engine_seats(game.state, lang).items()):  # a solo opponent
                 names.append((seat, f"{plugin.words.marker(game.state, seat)} {name}".strip()))
@@ -196,11 +197,14 @@ class Viewer:
         engine = plugin.words.engine_seats(game.state, lang)  # a solo opponent has a line of its own
 
         def who(seat):
-            return places.who(seat) if seat < len(row.seats) else f"{plugin.words.marker(game.state, seat)} {engine[seat]}"
+            if seat < len(row.seats):
+                return places.who(seat)
+            return f"{plugin.words.marker(game.state, seat)} {engine[seat]}"
         rows = [{"place": place, "name": who(seat), "total": plugin.words.points_text(total),
                  "points": [plugin.words.points_text(points.get(s, 0)) for s in sources]}
                 for seat, (total, place, points) in sorted(enumerate(table), key=lambda s: (s[1][1], s[0]))]
-        return {"lines": final_lines(row, game, lang), "sources": [plugin.words.text(f"source.{s}", lang) for s in sources],
+        return {"lines": final_lines(row, game, lang),
+                "sources": [plugin.words.text(f"source.{s}", lang) for s in sources],
                 "rows": rows, "picture": "scoreboard" in plugin.pictures}
 
     # --- the replay and the log --------------------------------------------------------------------
