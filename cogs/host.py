@@ -329,7 +329,7 @@ class Host:
         """The address of one of the game's web pages (web/: "" the game, "replay", "log"), or None
         when the links are not configured (TABLE_WEB_BASE_URL and TABLE_WEB_SECRET). Posted only
         where the game is played or to a member who can see it: the link opens the game's pages."""
-        from web.links import url
+        from table.links import url
         return url(getattr(self.settings, "web_base_url", None), getattr(self.settings, "web_secret", None), row.id,
                    page)
 

@@ -186,7 +186,7 @@ def figures(count, latencies, errors, seconds):
 
 
 async def pages_under_load(database, viewers, many, seconds, seed=1):
-    from web import links
+    from table import links
     storage, service, made = await prepare(database, max(many, 1), seed)
     port = free_port()
     address = f"http://127.0.0.1:{port}"

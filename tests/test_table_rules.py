@@ -1,4 +1,4 @@
-"""The table's rules on their own (no Discord), on the toy game (tests/toygame.py): seats, hand-over,
+"""The table's rules on their own (no Discord), on the toy game (tests/games/toy/): seats, hand-over,
 rejoin and resigning, the turn clock, reminders across processes, quiet hours and the calls,
 a game's settings, languages, where a game is, a member's games and the live board's memory.
 The Discord side only words and posts what these return (tests/test_community.py and others)."""
@@ -8,14 +8,12 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 import pytest_asyncio
 
-import toygame
 from storage import Prefs, Storage, open_storage
 from table import board, clock, languages, members, options, places, reminders, seats
 from table.notify import Calls, Dm, change_prefs, digest_due, quiet_until, zone, zone_name
 from table.service import GameService, Refused
 
 pytestmark = pytest.mark.asyncio
-toygame.register()
 
 ANA, BEN, CY = 1, 2, 3
 CHANNEL = 10
@@ -488,7 +486,7 @@ async def test_the_secret_panel_opens_to_the_members_choosing_in_person(service)
         await service.check_secret(await service.find(game_id), ANA)
     await service.start(game_id, ANA)
     seat, game = await service.check_secret(await service.find(game_id), BEN)
-    assert seat.user_id == BEN and game.state.to_add == 2
+    assert seat.user_id == BEN and [p.added for p in game.state.players] == [None, None]
     with pytest.raises(Refused, match="not_a_player"):
         await service.check_secret(await service.find(game_id), CY)
     for user in (ANA, BEN):

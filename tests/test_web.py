@@ -19,7 +19,8 @@ from PIL import Image
 
 import web
 from table.settings import Settings
-from web import links, markup
+from table import links
+from web import markup
 from web.cache import Cache
 from web_helpers import GAMES, SECRET, Served, Table
 
@@ -232,7 +233,7 @@ async def test_every_response_carries_the_strict_headers_and_pictures_revalidate
         assert again[0] == 304 and again[2] == b""
         for _ in range(10):
             await served.get(page(game_id) + "board.png?lang=en")
-        assert [d for d in pictures.drawn if d[0].endswith("board_png")] == [("toygame:board_png", (), "en")]
+        assert [d for d in pictures.drawn if d[0].endswith("board_png")] == [("games.toy.pictures:board_png", (), "en")]
         page_etag = (await served.get(page(game_id)))[1]["ETag"]
         assert (await served.get(page(game_id), {"If-None-Match": page_etag}))[0] == 304
 

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from images.pool import Pictures
-from web import links
+from table import links
 from web_browser import Background, all_pictures_loaded, browser, missing, overflow, wait
 from web_helpers import SECRET, Served, Table
 

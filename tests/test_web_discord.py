@@ -8,15 +8,13 @@ import aiohttp
 import pytest
 import pytest_asyncio
 
-import toygame
 from bot import Settings, create_bot
 from test_bot import FakePictures, World, db  # noqa: F401  (fixtures)
 from test_toygame_bot import everything, play_out, secret_choice
-from web import links
+from table import links
 from web_helpers import SECRET
 
 pytestmark = pytest.mark.asyncio
-toygame.register()
 BASE = "https://table.example.org/games"
 
 

@@ -12,7 +12,7 @@ import web.view
 from images.pool import Pictures
 from table.service import plugin_of
 from web_helpers import SECRET, Served, Table
-from web import links
+from table import links
 
 SEED = 738291  # a number that shows if a page ever prints the seed
 

@@ -7,7 +7,6 @@ import random
 
 import aiohttp
 
-import toygame
 from cogs.render import public_lines
 from storage import open_storage
 from table.service import GameService
@@ -47,7 +46,6 @@ class Table:
 
     @classmethod
     async def open(cls, database, seed=4242):
-        toygame.register()
         return cls(await open_storage(database), seed)
 
     async def close(self):

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from web_browser import Background, browser, missing, screenshot, wait  # noqa: E402
 from web_helpers import SECRET, Clock, Served, Table  # noqa: E402
 
-from web import links  # noqa: E402
+from table import links  # noqa: E402
 
 # (file name, kind of game, language, whole turns played before the pictures, members)
 SHOTS = (("tzolkin", "tzolkin_modules", "en", 60, 2), ("teotihuacan", "teotihuacan", "fr", 45, 2),

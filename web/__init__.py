@@ -3,8 +3,8 @@ unguessable link that the bot posts in the game's thread (docs/admin/web.md).
 
 The web pages are the platform's, like the table: they reach a game only through its plug-in, and
 only in one module (`web.view`: what the web shows of a game, as plain data); the rest of the
-package (`web.app`: routes, pages, caches, the event stream; `web.links`; `web.markup`) knows no
-plug-in. They run inside the bot's process when TABLE_WEB_PORT is set (`start_for_bot`), or on
+package (`web.app`: routes, pages, caches, the event stream; `web.markup`; and the links,
+`table.links`) knows no plug-in. They run inside the bot's process when TABLE_WEB_PORT is set (`start_for_bot`), or on
 their own beside it against the same database (`python -m web`), as many processes as wanted.
 """
 from __future__ import annotations

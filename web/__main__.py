@@ -15,9 +15,10 @@ import signal
 import sys
 
 from storage import DatabaseUnavailable, StorageError, masked, open_storage
+from table import links
 from table.settings import Settings
 
-from . import WebServer, links, refusal
+from . import WebServer, refusal
 
 log = logging.getLogger("web")
 

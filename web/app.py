@@ -2,7 +2,7 @@
 the stream that tells open pages a turn was confirmed. It knows links, languages, caches and HTTP;
 what a game shows comes from web.view, as plain data.
 
-Routes, every one under a game's unguessable link (web.links) but for the two static files and a
+Routes, every one under a game's unguessable link (table.links) but for the two static files and a
 health check:
 
     /g/<game>/<key>/               the game page: board, sheets, whose turn, the last turns, scores
@@ -34,8 +34,9 @@ from babel.dates import format_date, format_time
 from markupsafe import Markup
 
 import i18n
+from table import links
 
-from . import links, markup
+from . import markup
 from . import texts  # noqa: F401  (registers the pages' texts)
 from .cache import Cache
 from .view import START
