@@ -6,7 +6,7 @@ import pytest
 
 from tzolkin import Config, Game
 
-from test_bot import (World, button_labels, components, db, option_values, pictures, play_until,  # noqa: F401
+from helpers.discord_world import (World, button_labels, components, db, option_values, pictures, play_until,  # noqa: F401
                       select_action, simcord_bot)
 
 pytestmark = pytest.mark.asyncio

@@ -6,9 +6,9 @@ import discord
 import pytest
 
 import i18n
-import test_bot as tb
+from helpers import discord_world as sim
 from cogs.translator import CatalogTranslator
-from test_bot import db, pictures, simcord_bot  # noqa: F401  (fixtures)
+from helpers.discord_world import db, pictures, simcord_bot  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.asyncio
 
@@ -28,7 +28,7 @@ def public_text(w):
 
 
 async def test_a_french_game_with_an_italian_member(simcord_env):
-    w = tb.World(simcord_env)
+    w = sim.World(simcord_env)
     server = await w.mod.slash(w.channel, "tzolkin language", language="fr", scope="server")
     assert server.response.content == "New games in this server will be played in: Français."
     refused = await w.bob.slash(w.channel, "tzolkin language", language="it", scope="server")
@@ -38,7 +38,7 @@ async def test_a_french_game_with_an_italian_member(simcord_env):
 
     await w.bob.slash(w.channel, "tzolkin new")
     lobby = w.last()
-    assert tb.button_labels(lobby) == ["Rejoindre", "Quitter", "Retirer un robot", "Conseils : autorisés", "Commencer",
+    assert sim.button_labels(lobby) == ["Rejoindre", "Quitter", "Retirer un robot", "Conseils : autorisés", "Commencer",
                                        "Tribus : non", "Prophéties : non", "Actions Rapides : non",
                                        "Nouveaux Bâtiments : non"]
     assert lobby.embeds[0].title == "Tzolk'in : une nouvelle partie se prépare"
@@ -49,7 +49,7 @@ async def test_a_french_game_with_an_italian_member(simcord_env):
     assert announce.content.startswith("**La partie commence !**")
     wealth = await w.bob.click(announce, label="Choisir mes tuiles Richesse")
     assert "Le tue quattro tessere Ricchezza Iniziale" in wealth.response.content
-    await w.bob.select(wealth.response, [tb.option_values(wealth.response)[0]])
+    await w.bob.select(wealth.response, [sim.option_values(wealth.response)[0]])
 
     rng = random.Random(5)
     panels = 0
@@ -61,9 +61,9 @@ async def test_a_french_game_with_an_italian_member(simcord_env):
         assert board.embeds[0].title.startswith("Tzolk'in : manche")
         panel = (await w.bob.click(board, label="Jouer mon tour")).response
         assert "Tocca a te" in panel.content, panel.content
-        while any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in tb.components(panel)):
+        while any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in sim.components(panel)):
             panels += 1
-            panel = (await tb.pick(w.bob, panel, rng)).response
+            panel = (await sim.pick(w.bob, panel, rng)).response
     assert (await w.storage.get_game(1)).status == "over" and panels > 50
 
     text = public_text(w)
@@ -87,27 +87,27 @@ async def test_a_french_game_with_an_italian_member(simcord_env):
 
 
 async def test_the_servers_locale_is_the_default_and_a_lobby_may_override_it(simcord_env):
-    w = tb.World(simcord_env)
+    w = sim.World(simcord_env)
     italian = simcord_env.create_guild("Server IT", preferred_locale="it")
     channel = italian.create_text_channel("partite")
     ana = italian.add_member(simcord_env.create_user("ana"))
     await ana.slash(channel, "tzolkin new")
     lobby = channel.last_message
-    assert tb.button_labels(lobby)[0] == "Unisciti"
+    assert sim.button_labels(lobby)[0] == "Unisciti"
     other = italian.add_member(simcord_env.create_user("bea"))
     refused = await other.slash(channel, "tzolkin language", language="en", scope="game")
     assert "Only" in refused.response.content
     done = await ana.slash(channel, "tzolkin language", language="fr", scope="game")
     assert done.response.content == "This game will be played in: Français."
     lobby = next(m for m in channel.history() if m.id == lobby.id)
-    assert tb.button_labels(lobby)[0] == "Rejoindre"
+    assert sim.button_labels(lobby)[0] == "Rejoindre"
     # An English-speaking server keeps English.
     await w.alice.slash(w.channel, "tzolkin new")
-    assert tb.button_labels(w.channel.last_message)[0] == "Join"
+    assert sim.button_labels(w.channel.last_message)[0] == "Join"
 
 
 async def test_private_replies_follow_the_members_discord_language(simcord_env):
-    w = tb.World(simcord_env)
+    w = sim.World(simcord_env)
     cog = w.bot.host
 
     class Interaction:
@@ -126,7 +126,7 @@ async def test_private_replies_follow_the_members_discord_language(simcord_env):
 
 async def test_command_texts_are_translated_for_discord(simcord_env):
     translator = CatalogTranslator()
-    w = tb.World(simcord_env)
+    w = sim.World(simcord_env)
     tree = w.bot.tree
     group = tree.get_command("tzolkin")
     payload = await group.get_translated_payload(tree, translator)
@@ -148,7 +148,7 @@ async def test_command_texts_are_translated_for_discord(simcord_env):
 async def test_a_french_game_of_tribes_and_prophecies_against_a_bot(simcord_env):
     # Every module on, in French: the tribe in the private choice, the bot's turns, the calamities,
     # prophecy scores, quick actions and the final scores all read French, and nothing English is posted.
-    w = tb.World(simcord_env)
+    w = sim.World(simcord_env)
     await w.mod.slash(w.channel, "tzolkin language", language="fr", scope="server")
     await w.alice.slash(w.channel, "tzolkin language", language="fr")
     await w.alice.slash(w.channel, "tzolkin new")
@@ -160,10 +160,10 @@ async def test_a_french_game_of_tribes_and_prophecies_against_a_bot(simcord_env)
     announce = w.last()
     panel = (await w.alice.click(announce, label="Choisir mes tuiles Richesse")).response
     assert "**Vos deux Tribus**" in panel.content
-    selects = [c for c in tb.components(panel) if c["type"] == 3]
-    panel = (await w.alice.select(panel, [tb.option_values(panel)[0]], custom_id=selects[0]["custom_id"])).response
-    keep = [v for v in tb.option_values(panel) if v.startswith(("keep:", "discard:"))]
-    menu = [c for c in tb.components(panel) if c["type"] == 3][1]
+    selects = [c for c in sim.components(panel) if c["type"] == 3]
+    panel = (await w.alice.select(panel, [sim.option_values(panel)[0]], custom_id=selects[0]["custom_id"])).response
+    keep = [v for v in sim.option_values(panel) if v.startswith(("keep:", "discard:"))]
+    menu = [c for c in sim.components(panel) if c["type"] == 3][1]
     await w.alice.select(panel, [keep[0]], custom_id=menu["custom_id"])
     await simcord_env.settle()
 
@@ -173,8 +173,8 @@ async def test_a_french_game_of_tribes_and_prophecies_against_a_bot(simcord_env)
             break
         panel = (await w.alice.click(await w.board(), label="Jouer mon tour")).response
         assert "À vous de jouer" in panel.content, panel.content
-        while any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in tb.components(panel)):
-            panel = (await tb.pick(w.alice, panel, rng)).response
+        while any(c["type"] in (2, 3) and ":act:" in c["custom_id"] for c in sim.components(panel)):
+            panel = (await sim.pick(w.alice, panel, rng)).response
         await simcord_env.settle()
     assert (await w.storage.get_game(1)).status == "over"
     text = public_text(w)

@@ -11,7 +11,7 @@ from table import thinking
 from tzolkin import bots as tzolkin_bots
 from table.thinking import Thinker
 from games.interface import thinking as budget
-from test_bot import (World, button_labels, components, db, labels, make_bot, pictures,  # noqa: F401 (fixtures)
+from helpers.discord_world import (World, button_labels, components, db, labels, make_bot, pictures,  # noqa: F401 (fixtures)
                       play_until, select_action, simcord_bot, whose_turn)
 from tzolkin.bots import Hint
 

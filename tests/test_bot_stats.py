@@ -8,7 +8,7 @@ import pytest
 
 from ratings import ranked
 from ratings.results import ResultStore
-from test_bot import (World, db, option_values, pictures, play_until, select_action,  # noqa: F401 (fixtures)
+from helpers.discord_world import (World, db, option_values, pictures, play_until, select_action,  # noqa: F401 (fixtures)
                       simcord_bot, whose_turn)
 from tzolkin import Game
 from tzolkin.__main__ import main as tzolkin_main

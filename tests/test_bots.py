@@ -14,7 +14,7 @@ from tzolkin.bots import learned, policy, search, value
 from tzolkin.bots.value import evaluate
 from tzolkin.state import State
 
-from engine_helpers import fresh
+from helpers.tzolkin_situations import fresh
 
 RED, BLUE = 0, 1
 

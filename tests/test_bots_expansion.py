@@ -13,7 +13,7 @@ from tzolkin.bots.policy import TRIBE_EDGE, HeuristicBot, _keep_value, tribe_val
 from tzolkin.bots.value import Values, evaluate
 from tzolkin.rules import keep_options, tribe_options
 
-from engine_helpers import fresh
+from helpers.tzolkin_situations import fresh
 
 MIXES = [[m] for m in D.MODULES] + [list(D.MODULES)]
 

@@ -16,7 +16,7 @@ from tzolkin.bots.expert import ExpertBot, projected_monument
 from tzolkin.bots.learned import FEATURES, PRIOR, LinearValue, load_weights
 from tzolkin.bots.policy import HeuristicBot
 
-from engine_helpers import fresh
+from helpers.tzolkin_situations import fresh
 
 RED, BLUE = 0, 1
 

@@ -12,7 +12,7 @@ from tzolkin.bots.explain import FOLLOWED, LATER, LEAST, TERM_REASON, days_to_sc
 from tzolkin.bots.value import Values, evaluate
 from games.tzolkin.present import why_text
 
-from engine_helpers import fresh
+from helpers.tzolkin_situations import fresh
 
 RED = 0
 FALLBACK = "value"

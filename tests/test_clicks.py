@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from cogs import components as C
-from test_bot import World, db, option_values, pictures, simcord_bot, whose_turn  # noqa: F401 (fixtures)
+from helpers.discord_world import World, db, option_values, pictures, simcord_bot, whose_turn  # noqa: F401 (fixtures)
 
 OUT_OF_DATE = "This button is out of date"
 

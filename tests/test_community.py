@@ -4,7 +4,7 @@ import pytest
 
 from cogs.messages import t
 
-from test_bot import (World, button_labels, db, labels, option_values, pictures, select_action,  # noqa: F401
+from helpers.discord_world import (World, button_labels, db, labels, option_values, pictures, select_action,  # noqa: F401
                       simcord_bot, whose_turn)
 
 pytestmark = pytest.mark.asyncio
@@ -162,7 +162,7 @@ def boards_with_buttons(w):
 
 async def play_some_turns(w, members, rng, turns):
     """Play `turns` whole turns through the panels (random options, then Confirm)."""
-    from test_bot import components, pick
+    from helpers.discord_world import components, pick
     for _ in range(turns):
         member = await whose_turn(w)
         if member is None:

@@ -29,7 +29,6 @@ import logging
 import math
 import pickle
 import random
-from collections import Counter
 
 import discord
 import pytest
@@ -45,6 +44,7 @@ from drills.common import make_service, new_game, play_to_turn_start, random_mov
 from drills.malformed import every_damage, write_snapshot
 from gamekit import contract, terminal
 from gamekit.bots import bot_seed
+from helpers.discord_limits import BUTTON_LABEL, CONTENT, EMBED, OPTIONS, PLACEHOLDER, SELECT_TEXT, Tally
 from images.pool import drawer
 from storage import GameRow, Seat, Storage
 from table import thinking
@@ -52,10 +52,6 @@ from table.service import HintReply, Outcome, TurnReport, sealed, unsealed
 
 GAMES = games.names()
 LANGS = i18n.LOCALES
-# Discord's limits: a select option's label and description, a button's label, a placeholder, a
-# message, an embed's parts; a component's custom id.
-SELECT_TEXT, BUTTON_LABEL, PLACEHOLDER, CONTENT, OPTIONS = 100, 80, 150, 2000, 25
-EMBED = {"title": 256, "description": 4096, "field name": 256, "field value": 1024, "footer": 2048, "total": 6000}
 BIGGEST = 10 ** 18 - 1  # the longest game number and revision a custom id carries
 # Discord display names are at most 32 characters: the longest names make the longest lines.
 NAMES = ["Maximilian Alexander Montgomery", "Anne-Sophie de la Tour d'Auvergne", "Giovanni Battista Pergolesi",
@@ -319,38 +315,6 @@ def test_every_decision_has_at_most_25_options_and_each_fits_a_custom_id(name):
                 for seat in range(p.players):
                     options = plug.secret.options(game, seat, [])
                     assert len(options) <= OPTIONS and all(len(str(a)) <= SELECT_TEXT for a in options)
-
-
-class Tally:
-    """Texts measured and texts over Discord's limit, by (language, what)."""
-
-    def __init__(self):
-        self.seen, self.over, self.examples = Counter(), Counter(), {}
-
-    def check(self, lang, what, text, limit):
-        self.seen[lang, what] += 1
-        if text is not None and len(text) > limit:
-            self.over[lang, what] += 1
-            self.examples.setdefault((lang, what), f"{len(text)} > {limit}: {text}")
-
-    def embed(self, lang, what, embed):
-        self.check(lang, f"{what} title", embed.title, EMBED["title"])
-        self.check(lang, f"{what} description", embed.description, EMBED["description"])
-        for f in embed.fields:
-            self.check(lang, f"{what} field name", f.name, EMBED["field name"])
-            self.check(lang, f"{what} field value", f.value, EMBED["field value"])
-        self.check(lang, f"{what} footer", embed.footer.text, EMBED["footer"])
-        self.seen[lang, f"{what} total"] += 1
-        if len(embed) > EMBED["total"]:
-            self.over[lang, f"{what} total"] += 1
-
-    def report(self, title):
-        print(f"\n{title}: {sum(self.seen.values())} texts measured, {sum(self.over.values())} over Discord's limits")
-        for key, example in sorted(self.examples.items()):
-            print(f"  e.g. {key}: {example}")
-
-    def problems(self):
-        return "\n".join(f"{k}: {v}" for k, v in sorted(self.examples.items()))
 
 
 def seated_row(plug, game, lang, status="playing"):

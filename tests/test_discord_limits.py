@@ -10,7 +10,7 @@ import pytest
 import games
 import i18n
 from cogs.translator import CatalogTranslator
-from test_bot import db, pictures, simcord_bot  # noqa: F401  (fixtures)
+from helpers.discord_world import db, pictures, simcord_bot  # noqa: F401  (fixtures)
 
 
 

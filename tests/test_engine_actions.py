@@ -5,7 +5,7 @@ from tzolkin import data as D
 from tzolkin import rules
 from tzolkin.errors import IllegalAction
 
-from engine_helpers import fresh, options, play
+from helpers.tzolkin_situations import fresh, options, play
 
 RED, BLUE = 0, 1
 

@@ -1,7 +1,7 @@
 """The numbers behind the panel's help: corn for the next food day, what a choice costs and leaves."""
 import random
 
-from engine_helpers import fresh, options
+from helpers.tzolkin_situations import fresh, options
 
 from tzolkin import rules as R
 

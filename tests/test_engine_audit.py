@@ -15,7 +15,7 @@ from tzolkin.actions import Action
 from tzolkin.errors import IllegalAction, TzolkinError
 from tzolkin.game import Config, Game
 
-from engine_helpers import fresh, options, play
+from helpers.tzolkin_situations import fresh, options, play
 
 RED, BLUE, YELLOW, GREEN = 0, 1, 2, 3
 CH, QU, KU = D.CHAAC, D.QUETZAL, D.KUKULCAN

@@ -3,7 +3,7 @@ import pytest
 
 from tzolkin import data as D
 
-from engine_helpers import fresh, options, play
+from helpers.tzolkin_situations import fresh, options, play
 
 RED = 0
 RICH = {"wood": 9, "stone": 9, "gold": 9, "corn": 20}

@@ -6,7 +6,7 @@ from tzolkin import rules
 from tzolkin.scoring import final_scores, format_points, monument_points
 from tzolkin.state import NEUTRAL
 
-from engine_helpers import fresh, options, play
+from helpers.tzolkin_situations import fresh, options, play
 
 RED, BLUE, YELLOW, GREEN = 0, 1, 2, 3
 

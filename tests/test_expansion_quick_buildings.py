@@ -6,7 +6,7 @@ from tzolkin import data as D
 from tzolkin import rules
 from tzolkin.scoring import monument_points
 
-from engine_helpers import fresh, options, play
+from helpers.tzolkin_situations import fresh, options, play
 
 RED, BLUE, YELLOW, GREEN, PURPLE = 0, 1, 2, 3, 4
 Q = ["quick"]

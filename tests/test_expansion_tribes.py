@@ -5,7 +5,7 @@ from tzolkin import Config, Game, IllegalAction
 from tzolkin import data as D
 from tzolkin import rules
 
-from engine_helpers import fresh, options, play
+from helpers.tzolkin_situations import fresh, options, play
 
 RED, BLUE, YELLOW, GREEN = 0, 1, 2, 3
 T = ["tribes"]

@@ -1,8 +1,8 @@
-"""gamekit, the engines' shared machinery, on a tiny game of its own: two players add 1 or 2 to a
-count in turn, as often as they like within their turn, and `end` their turn; whoever brings the
-count to 10 or more wins. It proves the record, undo, replay and snapshot machinery, the terminal's
-parts, the arena's seating and tallies, and the bots' turn without any of the three real engines;
-then actions' strings and states' JSON and copies on small values of their own."""
+"""gamekit, the engines' shared machinery, on a tiny game of its own (tests/helpers/count_game.py):
+two players add 1 or 2 to a count in turn, as often as they like within their turn, and `end` their
+turn; whoever brings the count to 10 or more wins. It proves the record, undo, replay and snapshot
+machinery, the terminal's parts, the arena's seating and tallies, and the bots' turn without any of
+the three real engines; then actions' strings and states' JSON and copies on small values of their own."""
 import json
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -13,83 +13,8 @@ from gamekit import terminal
 from gamekit.actions import Arg, read, written
 from gamekit.arena import Tally, play_all, seating, timed_play
 from gamekit.bots import RandomBot, play_turns, turn_decisions
-from gamekit.record import RecordedGame
 from gamekit.state import JsonState, cloner, plain
-
-
-class CountError(Exception):
-    pass
-
-
-class Illegal(CountError):
-    def __init__(self, reason, action=None, *, key=None, info=None):
-        super().__init__(reason)
-        self.reason, self.key = reason, key
-
-
-class Damaged(CountError):
-    pass
-
-
-@dataclass
-class CountConfig:
-    players: int
-    names: list = field(default_factory=list)
-
-    def to_json(self):
-        return {"players": self.players, "names": list(self.names)}
-
-    @classmethod
-    def from_json(cls, obj):
-        return cls(obj["players"], list(obj.get("names") or []))
-
-
-@dataclass
-class CountState:
-    players: int
-    count: int = 0
-    turn_no: int = 0
-
-    @property
-    def current_player(self):
-        return self.turn_no % self.players
-
-    @property
-    def is_over(self):
-        return self.count >= 10
-
-    def to_json(self):
-        return {"players": self.players, "count": self.count, "turn_no": self.turn_no}
-
-    @classmethod
-    def from_json(cls, obj):
-        return cls(**obj)
-
-
-class CountGame(RecordedGame):
-    NAME, RULES_VERSION, UNDO_KEY = "Count", 3, "count.no.undo"
-    Config, State, IllegalAction, BadRecord = CountConfig, CountState, Illegal, Damaged
-
-    def new_state(self, config, seed):
-        if not 2 <= config.players <= 3:
-            raise Illegal("Count is played by 2 or 3 players.")
-        return CountState(config.players)
-
-    @staticmethod
-    def find_legal(state):
-        return [] if state.is_over else ["add:1", "add:2", "end"]
-
-    @staticmethod
-    def canonical(action):
-        return str(action).strip()
-
-    def play(self, action):
-        if action not in self.legal_actions():
-            raise Illegal(f"Not now: {action}")
-        if action == "end":
-            self.state.turn_no += 1
-        else:
-            self.state.count += int(action.split(":")[1])
+from helpers.count_game import CountConfig, CountError, CountGame, Damaged, Illegal
 
 
 def played(*actions, players=2):

@@ -6,7 +6,7 @@ from itertools import pairwise
 import pytest
 
 from images.commands import bench_games, board_figures, gallery_args, ms_of, spread
-from test_gamekit import CountConfig, CountGame
+from helpers.count_game import CountConfig, CountGame
 
 
 def test_a_gallery_takes_one_folder_and_a_known_language(tmp_path, capsys):

@@ -15,8 +15,9 @@ from cogs.history import log_pages
 from maya import data as D
 from maya.board import BOARD
 from maya.describe import words
-from test_bot import World, components, db, play_through_panels, simcord_bot, texts  # noqa: F401  (fixtures)
-from test_bot import button_labels as labels_of
+from helpers.discord_world import (World, components, db, open_maya_game, play_through_panels,  # noqa: F401
+                                   simcord_bot, texts)  # db, simcord_bot: the fixtures
+from helpers.discord_world import button_labels as labels_of
 
 pytestmark = pytest.mark.asyncio
 # Words of the other games that must never show in Maya's messages.
@@ -78,23 +79,6 @@ async def play_whole_game(w, members, rng, env, seen=None):
     await play_through_panels(rng, open_panel, seen=seen)
 
 
-async def open_game(w, env, humans, bots=(), variant=None):
-    for member in humans:  # a mention and a direct message each turn: the direct messages are checked too
-        await member.slash(w.channel, "notify", how="both", heads_up=True)
-    await humans[0].slash(w.channel, "maya new")
-    lobby = w.history()[-1]
-    if variant:
-        await humans[0].click(w.message(lobby.id), label=variant)
-    for member in humans[1:]:
-        await member.click(w.message(lobby.id), label="Join")
-    for level in bots:
-        await w.add_bot(humans[0], w.message(lobby.id), level)
-    await humans[0].click(w.message(lobby.id), label="Start")
-    await env.settle()
-    row = await w.storage.get_game(1)
-    return {s.seat: next(m for m in humans if m.id == s.user_id) for s in row.seats if not s.is_bot}
-
-
 def hidden_texts():
     """Every way the engine words a tile laid face down, in every language: none may be public."""
     return {words("maya.act.grow", {"kind": kind, "n": n}, lang) for kind in D.KINDS for n in range(4)
@@ -139,7 +123,7 @@ def assert_nothing_hidden_is_public(w, rng):
 
 async def test_four_members_play_maya_through_the_panels(simcord_env):
     w = World(simcord_env)
-    members = await open_game(w, simcord_env, [w.alice, w.bob, w.carol, w.dan])
+    members = await open_maya_game(w, simcord_env, [w.alice, w.bob, w.carol, w.dan])
     row = await w.storage.get_game(1)
     assert row.game == "maya" and row.status == "playing" and w.channel.threads[-1].name == "Maya game #1"
     panels = []
@@ -254,9 +238,9 @@ async def test_a_game_with_bot_seats_undo_a_hint_the_clock_and_the_communitys_me
 
 async def test_a_restart_a_stale_panel_and_a_double_click_lose_or_repeat_nothing(
         simcord_env, db):  # noqa: F811  (fixture)
-    from test_bot import make_bot
+    from helpers.discord_world import make_bot
     w = World(simcord_env)
-    members = await open_game(w, simcord_env, [w.alice, w.bob])
+    members = await open_maya_game(w, simcord_env, [w.alice, w.bob])
     first = await current_member(w, members)
     board = next(m for m in reversed(w.history()) if "Take my turn" in labels_of(m))
     panel = (await first.click(board, label="Take my turn")).response

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from test_bot import World, components, db, pick, pictures, simcord_bot  # noqa: F401
+from helpers.discord_world import World, components, db, open_maya_game, pick, pictures, simcord_bot  # noqa: F401
 from tzolkin import Game
 
 pytestmark = pytest.mark.asyncio
@@ -154,7 +154,6 @@ def maya_turns_per_seat(record):
 
 @pytest.mark.parametrize("bots", [(), ("easy", "normal")], ids=["4 members", "2 members and 2 bots"])
 async def test_public_messages_of_a_whole_maya_game(simcord_env, bots):
-    from test_maya_bot import open_game as open_maya_game
     w = World(simcord_env)
     humans = [w.alice, w.bob, w.carol, w.dan][:4 - len(bots)]
     members = await open_maya_game(w, simcord_env, humans, bots)  # each asks for a mention and a DM

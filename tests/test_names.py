@@ -8,7 +8,7 @@ import random
 import pytest
 
 from cogs.render import safe_name
-from test_bot import World, db, option_values, pick, pictures, simcord_bot  # noqa: F401 (fixtures)
+from helpers.discord_world import World, db, option_values, pick, pictures, simcord_bot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.asyncio
 

@@ -9,7 +9,7 @@ import pytest_asyncio
 
 from bot import Settings, create_bot
 from table.thinking import Thinker
-from test_bot import SEED, FakePictures, World, db, option_values, select_action, whose_turn  # noqa: F401
+from helpers.discord_world import SEED, FakePictures, World, db, option_values, select_action, whose_turn  # noqa: F401
 
 SWEEP = 1800  # the reminder sweep every half hour: a day of the digest in few sweeps
 

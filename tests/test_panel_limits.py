@@ -10,7 +10,7 @@ import pytest
 
 import i18n
 from cogs.messages import t
-from test_conformance import LANGS, SELECT_TEXT, Tally
+from helpers.discord_limits import SELECT_TEXT, Tally
 from tzolkin import data as D
 from tzolkin.describe import wealth_text, words
 
@@ -58,7 +58,7 @@ def action_texts(lang):
             yield key, words(key, combo, locale=lang)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", i18n.LOCALES)
 def test_every_option_text_fits_a_select_menu_with_any_value(lang):
     tally, keys = Tally(), set()
     for key, text in action_texts(lang):

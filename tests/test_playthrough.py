@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from test_bot import (World, db, hold_lock_while, option_values, pictures, select_action,  # noqa: F401
+from helpers.discord_world import (World, db, hold_lock_while, option_values, pictures, select_action,  # noqa: F401
                       simcord_bot, whose_turn)
 
 pytestmark = pytest.mark.asyncio

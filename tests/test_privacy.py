@@ -6,7 +6,7 @@ import random
 import discord
 import pytest
 
-from test_bot import World, db, pictures, play_until, simcord_bot  # noqa: F401 (fixtures)
+from helpers.discord_world import World, db, pictures, play_until, simcord_bot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.asyncio
 
@@ -70,7 +70,7 @@ async def test_the_history_pages_count_only_the_games_a_member_can_see(simcord_e
     # taking turns: her listing has 11 games on 2 full pages, alice's all 23 on 3.
     from ratings.record import record_game
     from ratings.results import ResultStore
-    from test_results import finished as finished_in_storage, person
+    from helpers.stored_games import finished as finished_in_storage, person
     w = private_world(simcord_env)
     results = ResultStore(w.storage)
     where = {}
@@ -125,7 +125,7 @@ async def test_the_history_reads_as_often_for_a_server_of_many_games_as_for_one_
     # into threads the bot no longer holds in its cache), and lists the same games as before.
     from ratings.record import record_game
     from ratings.results import ResultStore
-    from test_results import finished as finished_in_storage, person
+    from helpers.stored_games import finished as finished_in_storage, person
     w = private_world(simcord_env)
     results = ResultStore(w.storage)
     where, threads = {}, set()

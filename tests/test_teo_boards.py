@@ -2,7 +2,7 @@
 the reward grids, the power-ups, Alchemy, Nobles, Decorations, Construction and the technologies."""
 import pytest
 
-from teo_helpers import POS, ask, begin, fresh, options, play, put
+from helpers.teo_situations import POS, ask, begin, fresh, options, play, put
 from teotihuacan import data as D
 from teotihuacan import rules
 

@@ -10,8 +10,8 @@ import pytest
 import games
 from teotihuacan import Game
 from teotihuacan import data as D
-from test_bot import World, components, db, pick, pictures, play_through_panels, simcord_bot, texts  # noqa: F401  (fixtures)
-from test_bot import button_labels as labels
+from helpers.discord_world import World, components, db, pick, pictures, play_through_panels, simcord_bot, texts  # noqa: F401  (fixtures)
+from helpers.discord_world import button_labels as labels
 
 pytestmark = pytest.mark.asyncio
 PLUGIN = games.get("teotihuacan")

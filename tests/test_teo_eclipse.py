@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from teo_helpers import POS, ask, begin, fresh, options, play, put
+from helpers.teo_situations import POS, ask, begin, fresh, options, play, put
 from teotihuacan import Config, Game
 from teotihuacan import data as D
 from teotihuacan import rules

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from teo_helpers import random_game
+from helpers.teo_situations import random_game
 from teotihuacan import RULES_VERSION, BadRecord, Config, Game, rules
 from teotihuacan.scoring import final_scores
 from teotihuacan.views import private_view, public_view

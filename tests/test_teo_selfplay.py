@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from teo_helpers import random_game
+from helpers.teo_situations import random_game
 from teotihuacan import Game, State
 from teotihuacan import data as D
 

@@ -2,7 +2,7 @@
 the starting tiles chosen secretly, the neutral workers, the first game, the draft, Teotibot."""
 import pytest
 
-from teo_helpers import ask
+from helpers.teo_situations import ask
 from teotihuacan import Config, Game, IllegalAction
 from teotihuacan import data as D
 from teotihuacan import invariants

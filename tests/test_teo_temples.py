@@ -2,7 +2,7 @@
 élévation", "Tuiles Découvertes"; components §4, §5, §8, §9.1)."""
 import pytest
 
-from teo_helpers import POS, ask, begin, fresh, options, play, put
+from helpers.teo_situations import POS, ask, begin, fresh, options, play, put
 from teotihuacan import data as D
 from teotihuacan import rules
 from teotihuacan.setup import new_game

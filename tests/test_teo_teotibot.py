@@ -3,7 +3,7 @@ action pyramid, direction tiles, each action tile with its fallbacks, its moveme
 choices, its worker displaced from worship, its cocoa bank and its end-of-game points."""
 import pytest
 
-from teo_helpers import POS, begin, fresh, play, put
+from helpers.teo_situations import POS, begin, fresh, play, put
 from teotihuacan import data as D
 from teotihuacan import pyramid as P
 from teotihuacan import rules, teotibot

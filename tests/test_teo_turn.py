@@ -5,7 +5,7 @@ Boards are the first game's: P0 Palace, P1 Stone, P2 Alchemy, P3 Forest, P4 Cons
 P5 Decorations, P6 Nobles, P7 Gold."""
 import pytest
 
-from teo_helpers import POS, ask, begin, fresh, options, play, put
+from helpers.teo_situations import POS, ask, begin, fresh, options, play, put
 from teotihuacan import IllegalAction, rules
 from teotihuacan import data as D
 

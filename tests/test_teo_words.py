@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from teo_helpers import POS, begin, fresh, play, put
+from helpers.teo_situations import POS, begin, fresh, play, put
 from teotihuacan import Config, Game, IllegalAction
 from teotihuacan import data as D
 from teotihuacan.__main__ import cmd_play, cmd_selfplay
@@ -125,7 +125,7 @@ def test_selfplay_prints_games_per_second_and_per_cpu_second():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_board_and_final_scores_in_every_language(lang):
-    from teo_helpers import random_game
+    from helpers.teo_situations import random_game
     game = random_game(1, 2, check=False, seasons=True)
     text = board_text(game.state, lang) + final_text(game.state, lang)
     assert "{" not in text and "Teotibot" in text

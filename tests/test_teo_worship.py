@@ -3,7 +3,7 @@ player's worker for 1 cocoa, the ability or the discovery tile (both for 1 cocoa
 royal tiles with the locked worker's power P, and the free-cocoa tile."""
 import pytest
 
-from teo_helpers import POS, ask, begin, fresh, options, play, put
+from helpers.teo_situations import POS, ask, begin, fresh, options, play, put
 from teotihuacan import data as D
 
 PALACE, FOREST, STONE, GOLD, ALCHEMY, NOBLES, DECO, CONSTR = D.BOARDS

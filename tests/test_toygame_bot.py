@@ -10,11 +10,10 @@ import random
 
 import pytest
 
-import games
-from test_bot import World, db, simcord_bot  # noqa: F401  (fixtures)
+from helpers.discord_world import World, db, simcord_bot  # noqa: F401  (fixtures)
+from helpers.toy_discord import TOY, buttons, components, everything, play_out, secret_choice, texts
 
 pytestmark = pytest.mark.asyncio
-TOY = games.get("toy")  # found before the bot is made: the registry gives it its slash group
 
 # Words of the first game that must never show in the toy's messages.
 TZOLKIN_WORDS = ("Tzolk", "tzolkin", "corn", "wealth", "worker", "temple", "food day", "gear", "Tikal")
@@ -25,74 +24,9 @@ def pictures():
     return None  # the real picture pool, in threads: the toy's picture is drawn by its name
 
 
-def everything(w, channel):
-    messages = channel.history() + [m for th in channel.threads for m in th.history()]
-    return sorted(messages, key=lambda m: m.id)
-
-
-def texts(message):
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    parts += [c.get("label") or "" for c in components(message)]
-    return "\n".join(parts)
-
-
 def assert_toy_words(text):
     for word in TZOLKIN_WORDS:
         assert word not in text, (word, text)
-
-
-def components(message):
-    """A message's buttons and menus as plain data, whether a channel's message or a private reply."""
-    out = []
-    for row in message.components:
-        for c in (row["components"] if isinstance(row, dict) else row.children):
-            if isinstance(c, dict):
-                out.append(c)
-            else:
-                out.append({"type": int(c.type.value), "custom_id": c.custom_id, "label": getattr(c, "label", None),
-                            "options": [{"value": o.value, "label": o.label}
-                                        for o in getattr(c, "options", None) or []]})
-    return out
-
-
-def buttons(message):
-    return [c for c in components(message) if c["type"] == 2]
-
-
-async def secret_choice(w, channel, member, value):
-    announce = next(m for m in reversed(everything(w, channel)) if "Make my secret choice" in texts(m))
-    panel = (await member.click(announce, label="Make my secret choice")).response
-    assert "**Your secret choice.**" in panel.content
-    menu = next(c for c in components(panel) if c["type"] == 3)
-    assert [o["value"] for o in menu["options"]] == ["add:0", "add:1", "add:2"]
-    assert [o["label"] for o in menu["options"]][1] == "add 1 stone to the pile"
-    return await member.select(panel, [value], custom_id=menu["custom_id"])
-
-
-async def take_turn(w, member, rng):
-    """The member on turn opens the panel from the live board and takes stones (a button each)."""
-    board = next(m for m in reversed(everything(w, w.here)) if "Take my turn" in texts(m))
-    panel = (await member.click(board, label="Take my turn")).response
-    assert "**Your turn," in panel.content and "How many stones do you take?" in panel.content
-    takes = [b for b in buttons(panel) if b["custom_id"].startswith("tz:act:")]
-    assert takes and all(b["label"].startswith("take ") for b in takes)
-    return await member.click(panel, custom_id=rng.choice(takes)["custom_id"])
-
-
-async def play_out(w, rng, game_id, members):
-    for _ in range(60):
-        await w.env.settle()
-        row = await w.storage.get_game(game_id)
-        if row.status != "playing":
-            return row
-        game = TOY.rules.from_record(await w.storage.record(game_id))
-        seat = row.seats[game.current_player]
-        if not seat.is_bot:
-            await take_turn(w, members[seat.user_id], rng)
-    raise AssertionError("the toy game did not end")
 
 
 async def test_the_toy_game_plays_through_discord_with_a_bot(simcord_env):

@@ -22,7 +22,7 @@ from table.settings import Settings
 from table import links
 from web import markup
 from web.cache import Cache
-from web_helpers import GAMES, SECRET, Served, Table
+from helpers.web_table import GAMES, SECRET, Served, Table
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -10,8 +10,8 @@ import pytest
 
 from images.pool import Pictures
 from table import links
-from web_browser import Background, all_pictures_loaded, browser, missing, overflow, wait
-from web_helpers import SECRET, Served, Table
+from helpers.web_browser import Background, all_pictures_loaded, browser, missing, overflow, wait
+from helpers.web_table import SECRET, Served, Table
 
 pytestmark = pytest.mark.skipif(missing() is not None, reason=missing() or "")
 WIDTHS = ((390, 844), (1280, 900))

@@ -9,10 +9,10 @@ import pytest
 import pytest_asyncio
 
 from bot import Settings, create_bot
-from test_bot import FakePictures, World, db  # noqa: F401  (fixtures)
-from test_toygame_bot import everything, play_out, secret_choice
+from helpers.discord_world import FakePictures, World, db  # noqa: F401  (fixtures)
+from helpers.toy_discord import everything, play_out, secret_choice
 from table import links
-from web_helpers import SECRET
+from helpers.web_table import SECRET
 
 pytestmark = pytest.mark.asyncio
 BASE = "https://table.example.org/games"

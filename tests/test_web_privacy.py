@@ -11,7 +11,7 @@ import pytest
 import web.view
 from images.pool import Pictures
 from table.service import plugin_of
-from web_helpers import SECRET, Served, Table
+from helpers.web_table import SECRET, Served, Table
 from table import links
 
 SEED = 738291  # a number that shows if a page ever prints the seed

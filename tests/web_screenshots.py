@@ -16,8 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from web_browser import Background, browser, missing, screenshot, wait  # noqa: E402
-from web_helpers import SECRET, Clock, Served, Table  # noqa: E402
+from helpers.web_browser import Background, browser, missing, screenshot, wait  # noqa: E402
+from helpers.web_table import SECRET, Clock, Served, Table  # noqa: E402
 
 from table import links  # noqa: E402
 
