@@ -84,7 +84,7 @@ postgresql-server:
 			|| echo "Could not install postgresql: the PostgreSQL tests will be skipped, saying so."; \
 	fi
 
-# The web pages' browser tests drive a headless Chromium (tests/web_browser.py) with the Debian
+# The web pages' browser tests drive a headless Chromium (tests/helpers/web_browser.py) with the Debian
 # packages 'chromium' and 'chromium-driver', and 'fonts-noto-color-emoji' for the games' marks in
 # their screenshots. When Chromium or its driver is missing, this target installs the three with
 # apt-get, as root only; never when they are there already, nor with CHROMIUM_INSTALL=no

@@ -207,7 +207,7 @@ def secret_panel_view(row, menus):
 
 
 def _select_options(options):
-    """Discord's select options; `clip` is only a safety net (tests/test_panel_limits.py shows
+    """Discord's select options; `clip` is only a safety net (tests/conformance/test_conformance.py shows
     that no text of a real game reaches it)."""
     return [discord.SelectOption(label=clip(label, OPTION_MAX), value=value,
                                  description=clip(note, OPTION_MAX) if note else None)

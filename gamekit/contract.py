@@ -17,7 +17,7 @@ description (its name, players, options, levels...): boardgame.io's game object 
 Every method with a body below is a default a part inherits when its class subclasses the
 Protocol (a simple game writes little); the table's words need the table's catalog, so their
 defaults are in games/interface.py. The Protocols are runtime-checkable: the conformance suite
-(tests/test_conformance.py) checks every registered game against them, and proves what the
+(tests/conformance/test_conformance.py) checks every registered game against them, and proves what the
 prose cannot (records replay, refusals change nothing, texts fit, nothing hidden is shown).
 
 Data, not objects, crosses the contract: actions are small values whose str() is a short

@@ -293,7 +293,7 @@ def panel_text(seating, game, seat, start_player, texts):
 
 def player_sheet(state, seat, *, afford=True, locale="en", limit=4000):
     """A player's resources and what they can afford, for an embed's description (`limit`
-    is a safety net: tests/test_panel_limits.py shows that no sheet reaches it)."""
+    is a safety net: tests/tzolkin/test_panel_limits.py shows that no sheet reaches it)."""
     pl = state.players[seat]
     temples = ", ".join(f"{temple_name(i, locale)} {pl.temples[i]}" for i in D.TEMPLES)
     techs = ", ".join(f"{tech_name(i, locale)} {pl.techs[i]}" for i in D.TECHS)

@@ -51,7 +51,7 @@ def make_bot(db, pictures="fake", thinker=None):
     from images.pool import Pictures
     from table.thinking import Thinker
     # Threads here: the simulated Discord's clock waits on the event loop, not on other processes
-    # (tests/test_picture_pool.py renders in worker processes).
+    # (tests/table/test_picture_pool.py renders in worker processes).
     pics = FakePictures() if pictures == "fake" else Pictures(pictures, kind="thread")
     return create_bot(Settings(database=str(db), sync="global", reminder_check_seconds=300, shard_count=1),
                       pictures=pics, seed_source=lambda: SEED, thinker=thinker or Thinker("thread", 2))
