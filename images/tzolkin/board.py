@@ -364,10 +364,6 @@ def _draw_jungle(pen, value):
         pen.text(x, cy + 1, say("img.none"), size=15, face="bold", fill=T.INK_SOFT, anchor="lm", max_width=x1 - x)
 
 
-def _draw_jungle_title(pen, value):
-    pass
-
-
 def _draw_dial(pen, value):
     tooth, pending, done, age = value
     cx, cy = LAYOUT["dial"]
