@@ -172,10 +172,10 @@ def main(argv=None):
     except DatabaseUnavailable as err:
         print(f"{err}\nCheck TABLE_DATABASE (see .env.example).", file=sys.stderr)
         return 1
-    except discord.LoginFailure:
+    except discord.LoginFailure:  # a bad setting, like a missing token: not worth a restart
         print("Discord refused the token: check DISCORD_TOKEN (Developer Portal > Bot > Reset Token).",
               file=sys.stderr)
-        return 1
+        return 2
     return 0
 
 

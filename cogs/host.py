@@ -25,7 +25,7 @@ from table.thinking import Thinker, ready
 from . import quiet
 from .messages import t
 from .notify import Notifier
-from .render import (labelled, new_commands, plugin_of, public_lines, safe_name, say, seat_name, seating,
+from .render import (labelled, new_commands, plugin_of, public_lines, safe_name, say, seating,
                      text_board)
 
 log = logging.getLogger(__name__)
@@ -404,7 +404,3 @@ class Host:
         view = link_view(t("btn.web_replay", lang), self.web_link(row, "replay"))  # the whole game, turn by turn
         await channel.send(content or None, embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none(),
                            **({"view": view} if view else {}))
-
-    def seat_title(self, row, state, seat, lang):
-        mark = plugin_of(row).words.marker(state, seat.seat)
-        return f"{mark} {seat_name(seat, locale=lang)}".strip()

@@ -158,6 +158,28 @@ def text_width(s, size=20, face="bold"):
     return T.font(size, face).getlength(s)
 
 
+def wrap(text, width, size=20, face="bold"):
+    """The lines of `text`, broken between words, none wider than `width` pixels at `size` in
+    `face`: white space (line ends too) is one space, and a single word longer than the line is
+    left whole (whoever draws it says whether it is cut)."""
+    return wrap_items(text.split(), width, size, face, separator=" ")
+
+
+def wrap_items(parts, width, size=20, face="bold", separator=" · "):
+    """Short items joined by `separator` in lines no wider than `width` pixels at `size` in `face`,
+    broken only between two items (an item longer than the line is left whole)."""
+    f = T.font(size, face)
+    lines, line = [], ""
+    for part in parts:
+        trial = f"{line}{separator}{part}" if line else part
+        if line and f.getlength(trial) > width:
+            lines.append(line)
+            line = part
+        else:
+            line = trial
+    return lines + [line] if line else lines
+
+
 class SizedPen(Pen):
     """A pen that remembers every text it drew and its size, so the layout can be measured."""
 

@@ -20,8 +20,6 @@ from concurrent.futures.process import BrokenProcessPool
 
 log = logging.getLogger(__name__)
 
-_WARM = []  # the warm-up functions every worker runs as it starts (set before the pool starts)
-
 
 def drawer(name, module=None):
     """The function a picture's name ("images.<game>:board_png") calls; `module` stands in for

@@ -97,8 +97,3 @@ def seat_style(state, seat):
     colour = state.players[seat].colour
     fill, ink, shape = PLAYER_STYLE[colour]
     return fill, ink, shape, colour[0].upper()
-
-
-def token_key(state, seat):
-    """A hashable description of a seat's token, for caches keyed by what is drawn."""
-    return seat_style(state, seat)

@@ -50,7 +50,6 @@ WORSHIP_TEMPLE = {FOREST: RED, STONE: GREEN, GOLD: BLUE, DECORATIONS: ANY_TEMPLE
 # --- resources ----------------------------------------------------------------------------------
 RESOURCES = ("wood", "stone", "gold")  # cocoa is not a resource
 WOOD, STONE_R, GOLD_R = RESOURCES
-RES_LETTERS = {"wood": "w", "stone": "s", "gold": "g"}
 
 
 def mixes(n):
@@ -149,7 +148,6 @@ for _kind, _copies, _cost in DISCOVERY_KINDS:
     DISC_COST += [_cost] * _copies
 DISC_KIND, DISC_COST = tuple(DISC_KIND), tuple(DISC_COST)
 DISCOVERIES = len(DISC_KIND)  # 54
-MASKS = ("m1", "m2", "m3", "m4", "m5", "m6", "m7")
 MASK_CORNER = {"m1": 1, "m2": 2, "m3": 2, "m4": 3, "m5": 3, "m6": 3, "m7": 3}  # = copies; 1 is rare
 IS_MASK = tuple(k in MASK_CORNER for k in DISC_KIND)
 # Tiles used at any moment of one's turn, for their effect at once.
@@ -307,7 +305,6 @@ BUILDINGS = 11
 NOBLES_ROWS = ((3, 2, 2, 1, 1), (5, 4, 3, 3), (7, 6, 5))  # top, middle, bottom
 
 # --- §9 ascension wheel ------------------------------------------------------------------------------
-WHEEL = ("vp", "cocoa", "temple", "temples", "worker")
 WHEEL_VP, WHEEL_COCOA, WHEEL_TEMPLES_COCOA, WHEEL_WORKER_COCOA = 5, 5, 3, 2
 
 # --- §10 Teotibot -----------------------------------------------------------------------------------
@@ -341,4 +338,3 @@ SEASONS = (1, 2, 3, 4, 5, 6, 7, 8)
 SEASON_BLANK = 8
 SEASON_AVENUE_VP = 2  # season 2
 SEASON_STEP_COCOA = 2  # season 5: 2 cocoa for a step on another temple
-SEASON_BOT_IGNORES = (1, 3, 4, 7, 8)

@@ -169,12 +169,3 @@ class State(JsonState):
         if not self.seasons:
             return 0
         return self.seasons[min(self.eclipses, len(self.seasons) - 1)]
-
-    def board_at(self, pos):
-        return self.layout[pos]
-
-    def position_of(self, board):
-        return self.layout.index(board)
-
-    def humans(self):
-        return [pl for pl in self.players if not pl.bot]

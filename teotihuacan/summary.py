@@ -38,8 +38,6 @@ EN = i18n.english({
                              "and you have {cocoa}",
                              "The sun is {n} spaces from the moon: your salary at the eclipse is {owed} cocoa "
                              "and you have {cocoa}"),
-    "teo.line.score": "{place}. {player}: {total} VP ({sources})",
-    "teo.line.source": "{name} {vp}",
     # where the points came from
     "teo.score.pyramid": "Pyramid and decorations",
     "teo.score.pyramid_track": "Pyramid track",
@@ -96,18 +94,6 @@ def groups_in_play(rows, always=()):
     """The groups that gave or took points from anyone (and those in `always`), in SCORE_GROUPS' order."""
     seen = {g for r in rows for g, vp in score_groups(r).items() if vp} | set(always)
     return [g for g, _ in SCORE_GROUPS + (("other", ()),) if g in seen]
-
-
-def score_lines(s, locale="en"):
-    """One line per player, best first: place, total and where the points came from."""
-    lines = []
-    for r in final_rows(s):
-        groups = score_groups(r)
-        sources = ", ".join(tr("teo.line.source", locale, name=tr(f"teo.score.{g}", locale), vp=_signed(groups[g]))
-                            for g in groups_in_play([r]))
-        lines.append(tr("teo.line.score", locale, place=r["place"], player=s.players[r["seat"]].name,
-                        total=r["total"], sources=sources))
-    return lines
 
 
 # --- a warning before the eclipse ----------------------------------------------------------------------
@@ -238,6 +224,3 @@ def _part(key, values, locale):
         shown["tile"] = tr(f"teo.bottile.{shown.pop('bottile')}", locale)
     return tr(key, locale, **shown)
 
-
-def _signed(n):
-    return str(n).replace("-", "−")

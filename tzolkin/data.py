@@ -25,18 +25,6 @@ LAST_ACTION = {PALENQUE: 5, YAXCHILAN: 5, TIKAL: 5, UXMAL: 5, CHICHEN: 9}
 # Last visible space: a player's worker here is pushed off at the next advance.
 LAST_SPACE = {PALENQUE: 7, YAXCHILAN: 7, TIKAL: 7, UXMAL: 7, CHICHEN: 10}
 
-ACTION_TEXT = {
-    PALENQUE: {1: "Fish: 3 corn", 2: "4 corn (corn tile)", 3: "5 corn or 2 wood",
-               4: "7 corn or 3 wood", 5: "9 corn or 4 wood"},
-    YAXCHILAN: {1: "1 wood", 2: "1 stone + 1 corn", 3: "1 gold + 2 corn",
-                4: "1 crystal skull", 5: "1 stone + 1 gold + 2 corn"},
-    TIKAL: {1: "1 technology", 2: "1 building", 3: "up to 2 technologies",
-            4: "up to 2 buildings or 1 monument", 5: "pay 1 resource: 2 temples +1"},
-    UXMAL: {1: "pay 3 corn: 1 temple +1", 2: "market", 3: "1 more worker",
-            4: "1 building paid in corn", 5: "pay 1 corn: any other action"},
-    CHICHEN: {n: f"skull slot {n}" for n in range(1, 10)},
-}
-
 # Palenque: corn from a corn tile / wood from a wood tile, by action number.
 PALENQUE_CORN = {1: 3, 2: 4, 3: 5, 4: 7, 5: 9}
 PALENQUE_WOOD = {3: 2, 4: 3, 5: 4}
@@ -56,7 +44,6 @@ CHAAC, QUETZAL, KUKULCAN = 0, 1, 2
 TEMPLES = (CHAAC, QUETZAL, KUKULCAN)
 TEMPLE_NAMES = ("Chaac", "Quetzalcoatl", "Kukulcan")
 TEMPLE_KEYS = ("chaac", "quetzalcoatl", "kukulcan")
-TEMPLE_COLOURS = ("brown", "yellow", "green")
 TEMPLE_BOTTOM = -1
 TEMPLE_TOP = (5, 7, 6)
 # VP of each step, from the bottom (-1) to the top.
@@ -83,27 +70,8 @@ def temple_vp(temple, step):
 
 AGRICULTURE, EXTRACTION, ARCHITECTURE, THEOLOGY = 0, 1, 2, 3
 TECHS = (AGRICULTURE, EXTRACTION, ARCHITECTURE, THEOLOGY)
-TECH_NAMES = ("Agriculture", "Resource extraction", "Architecture", "Theology")
 TECH_KEYS = ("agriculture", "extraction", "architecture", "theology")
 TECH_MAX = 3
-TECH_TEXT = (
-    ("+1 corn on Palenque corn harvests",
-     "+1 corn fishing; harvest corn without a tile",
-     "+2 more corn on Palenque corn harvests",
-     "bonus: 1 temple step of your choice"),
-    ("+1 wood whenever you take wood",
-     "+1 stone at Yaxchilan",
-     "+1 gold at Yaxchilan",
-     "bonus: 2 resources of your choice"),
-    ("+1 corn per building",
-     "+2 VP per building",
-     "buildings cost 1 resource (2 corn) less",
-     "bonus: 3 VP"),
-    ("Chichen Itza: may use the next space up",
-     "after a skull: pay 1 resource for a temple step",
-     "+1 skull at Yaxchilan 4",
-     "bonus: 1 crystal skull"),
-)
 
 
 def tech_cost(level):

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import i18n
 from i18n import text as t
-from tzolkin import Action
 from tzolkin import data as D
 from tzolkin import rules as R
 from tzolkin.describe import (amount, building_text, decision_text, gear_name, monument_text, prophecy_name,
@@ -415,7 +414,3 @@ def secret_done(state, seat, lang="en"):
     kept = state.players[seat].wealth
     return t("wealth.all_chosen", lang, tiles=t("list.and", lang, a=", ".join(
         f"**{wealth_text(x, lang)}**" for x in kept[:-1]), b=f"**{wealth_text(kept[-1], lang)}**"))
-
-
-def parse_steps(texts):
-    return [Action.parse(x) for x in texts]

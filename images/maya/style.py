@@ -21,9 +21,6 @@ PLAYER_STYLE = {
 
 ZONE_TINT = {"green": T.rgb("#dbe8c8"), "blue": T.rgb("#d3e2ee"), "yellow": T.rgb("#f2e6bb"),
              "red": T.rgb("#efd6cb")}
-ZONE_EDGE = {"green": T.rgb("#6f9a4e"), "blue": T.rgb("#4f7fa8"), "yellow": T.rgb("#b89a2e"),
-             "red": T.rgb("#b0644a")}
-SEA = T.rgb("#a9c7cf")
 JUNGLE = T.rgb("#2f5d3a")
 JUNGLE_LEAF = T.rgb("#4f8a4f")
 STONE = T.rgb("#c8b89a")

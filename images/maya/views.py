@@ -18,6 +18,7 @@ from images import theme as T
 from images.labels import say
 from images.pen import shrink
 from images.pen import SizedPen
+from images.pen import wrap
 from maya import data as D
 from maya import rules
 from maya.board import BOARD
@@ -209,7 +210,7 @@ def render_rack(state, seat):
     pen.token(S.seat_style(state, seat), WIDTH - 30, HEADER / 2 - 2, 36)
     y = HEADER + 12
     if not tiles:
-        lines = wrap(say("maya.img.rack_empty"), WIDTH - 24)
+        lines = wrap(say("maya.img.rack_empty"), WIDTH - 24, TEXT, "bold")
         for k, line in enumerate(lines):
             pen.text(WIDTH / 2, y + tile_h / 2 + (k - (len(lines) - 1) / 2) * (TEXT + 8), line, size=TEXT, anchor="mm",
                      max_width=WIDTH - 24)
@@ -230,19 +231,6 @@ def render_rack(state, seat):
         pen.sprite_centred(S.glyph(crop, 38), 30, cy)
         pen.text(56, cy, crop_name(crop, _locale()), size=TEXT, anchor="lm", max_width=WIDTH - 68)
     return _finish(img, pen)
-
-
-def wrap(text, width, size=TEXT, face="bold"):
-    """The text in lines that fit `width` pixels at `size`."""
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and T.font(size, face).getlength(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])
 
 
 def _locale():

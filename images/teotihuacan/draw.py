@@ -11,6 +11,8 @@ from PIL import Image
 from images import theme as T
 from images.labels import say
 from images.pen import Pen, note_cut
+from images.pen import wrap as pen_wrap
+from images.pen import wrap_items as pen_wrap_items
 
 from . import glyphs as G
 from . import labels  # noqa: F401  (registers the labels)
@@ -76,16 +78,7 @@ def with_name(pen, x, y, fill_in, name, width, size=S.TEXT, face="bold", fill=S.
 def wrap(s, width, size=S.TEXT, face="cond"):
     """The lines of s at `size`, none wider than `width` (a single word longer than the line is
     left whole, and noted as cut when drawn)."""
-    f = T.font(size, face)
-    lines, line = [], ""
-    for word in s.split():
-        trial = f"{line} {word}".strip()
-        if line and f.getlength(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + [line] if line else lines
+    return pen_wrap(s, width, size, face)
 
 
 def paragraph(pen, x, y, s, width, fill=S.INK, face="cond", size=S.TEXT, line=S.LINE):
@@ -102,16 +95,7 @@ def paragraph_height(s, width, face="cond", size=S.TEXT, line=S.LINE):
 
 def wrap_items(parts, width, separator=" · ", face="cond"):
     """Short items joined by `separator` in lines no wider than `width`, broken only between items."""
-    f = T.font(S.TEXT, face)
-    lines, line = [], ""
-    for part in parts:
-        trial = f"{line}{separator}{part}" if line else part
-        if line and f.getlength(trial) > width:
-            lines.append(line)
-            line = part
-        else:
-            line = trial
-    return lines + ([line] if line else [])
+    return pen_wrap_items(parts, width, S.TEXT, face, separator)
 
 
 def items(pen, x, y, parts, width, fill=S.INK, separator=" · ", face="cond"):

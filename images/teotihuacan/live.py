@@ -134,10 +134,6 @@ def render_boards(state):
     return draw.finish(img, y + 8)
 
 
-def lo_hi(state):
-    return D.MOVE_RANGE_SEASON7 if state.season == 7 else D.MOVE_RANGE
-
-
 # --- the tracks ---------------------------------------------------------------------------------------
 
 CAL_CELL = 44

@@ -44,7 +44,6 @@ COCOA_LIGHT = rgb("#a0643f")
 STONE_SLOT = rgb("#d8c8a4")        # an empty space on a track or a board
 WORSHIP = rgb("#e9dcc0")
 SUN = rgb("#f2b01e")
-MOON = rgb("#6c7a96")
 NIGHT = rgb("#39415a")
 AVENUE = rgb("#9c6b3f")
 PYRAMID = rgb("#c9a66b")
@@ -52,7 +51,6 @@ PYRAMID_DARK = rgb("#8a6a3c")
 LEVEL_FILL = (rgb("#e3c58a"), rgb("#d6ad66"), rgb("#c8964c"), rgb("#b57f36"))  # levels 1-4, darker as they rise
 GRID_BASE = rgb("#f5efe0")
 TECH = rgb("#6b5aa6")
-BUILDING = rgb("#b5651d")
 
 # Temples: blue, red, green (left to right on the board), each with a symbol.
 TEMPLE_FILL = (rgb("#4f9bd4"), rgb("#e0663f"), rgb("#3fa36b"))

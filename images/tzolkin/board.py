@@ -18,7 +18,7 @@ from . import style as T
 from ..compose import Composer, Element
 from .geometry import GearGeom
 from .labels import say, speaking
-from ..pen import Pen, note_cut
+from ..pen import Pen, note_cut, wrap
 
 W = 1000
 LAYOUT = {
@@ -364,10 +364,6 @@ def _draw_jungle(pen, value):
         pen.text(x, cy + 1, say("img.none"), size=15, face="bold", fill=T.INK_SOFT, anchor="lm", max_width=x1 - x)
 
 
-def _draw_jungle_title(pen, value):
-    pass
-
-
 def _draw_dial(pen, value):
     tooth, pending, done, age = value
     cx, cy = LAYOUT["dial"]
@@ -689,7 +685,7 @@ def _draw_quick_next(pen, value):
     if T.font(13, "bold").getlength(value) <= width:
         pen.text(x0 + 4, cy, value, size=17, face="bold", fill=T.INK_SOFT, anchor="lm", max_width=width)
         return
-    lines = _wrap(value, 14, width)
+    lines = wrap(value, width, 14, "cond")
     if len(lines) > 2:
         note_cut(value)
     for i, line in enumerate(lines[:2]):
@@ -721,8 +717,8 @@ def _draw_prophecy_card(pen, box, key, status, index):
     ink = T.INK if status != "over" else T.INK_SOFT
     pen.text(x0 + 6, y0 + 35, name, size=art.fitting_size(name, 18, w, "bold", 13), face="bold", fill=ink,
              anchor="lm", max_width=w)
-    size, lines = next(((s, lines) for s in (15, 14, 13) for lines in [_wrap(calamity, s, w)] if len(lines) <= 3),
-                       (13, None))
+    size, lines = next(((s, lines) for s in (15, 14, 13) for lines in [wrap(calamity, w, s, "cond")]
+                        if len(lines) <= 3), (13, None))
     if lines is None:
         note_cut(calamity)
         lines = []
@@ -736,22 +732,6 @@ def _draw_prophecy_card(pen, box, key, status, index):
         cy = y1 - 31 + 17 * k
         pen.text(x0 + 6, cy, left, size=15, face="bold", fill=ink, anchor="lm")
         pen.text(x0 + 6 + w / 2, cy, right, size=15, face="bold", fill=ink, anchor="lm")
-
-
-def _wrap(text, size, width):
-    """The lines of `text` in the condensed face at `size`, none wider than `width` (but a word)."""
-    f = T.font(size, "cond")
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and f.getlength(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 def expansion_elements(state):

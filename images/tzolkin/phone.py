@@ -24,7 +24,7 @@ from tzolkin.state import NEUTRAL
 from . import board
 from . import style as T
 from .labels import say
-from ..pen import SizedPen, note_cut
+from ..pen import SizedPen, note_cut, wrap, wrap_items
 
 WIDTH = 600
 PREVIEW_WIDTH = 300     # a picture's width in Discord's phone preview on a 360 px screen
@@ -71,20 +71,6 @@ def _header(pen, text, right=None):
     return 62
 
 
-def wrap(text, width, size=TEXT, face="cond"):
-    """The lines of `text` at `size`, none wider than `width` (a single word may be)."""
-    f = T.font(size, face)
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and f.getlength(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + [line] if line else lines
-
-
 def _paragraph(pen, x, y, text, width, fill=T.INK, face="cond"):
     """Draw `text` wrapped in `width` from (x, y) (tops of lines); returns the y below it."""
     for line in wrap(text, width, TEXT, face):
@@ -97,16 +83,7 @@ def _paragraph(pen, x, y, text, width, fill=T.INK, face="cond"):
 
 def _items(pen, x, y, items, width, fill=T.INK, separator=" · "):
     """Draw short items joined by `separator`, a line broken only between two items."""
-    f = T.font(TEXT, "cond")
-    lines, line = [], ""
-    for item in items:
-        trial = f"{line}{separator}{item}" if line else item
-        if line and f.getlength(trial) > width:
-            lines.append(line)
-            line = item
-        else:
-            line = trial
-    for text in lines + [line]:
+    for text in wrap_items(items, width, TEXT, "cond", separator):
         pen.text(x, y, text, size=TEXT, face="cond", fill=fill, max_width=width)
         y += LINE
     return y

@@ -11,7 +11,6 @@ GEAR_LIGHT = rgb("#c9b088")
 GEAR_HUB = rgb("#7d6545")
 CUP = rgb("#f6efdc")
 CUP_HIDDEN = rgb("#8d7c62")
-UNDER_BOARD = rgb("#4a3a28")
 
 BADGE_ACTION = rgb("#3f3124")
 BADGE_FREE = rgb("#d9a521")

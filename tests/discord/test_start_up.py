@@ -84,6 +84,23 @@ def corrupt_database(path):
     return path
 
 
+def test_a_token_discord_refuses_stops_the_bot_as_a_bad_setting(tmp_path, monkeypatch, capsys):
+    # Status 2, as for a missing token: the service's unit does not restart the bot for it.
+    import discord
+
+    import bot
+
+    class Refusing:
+        def run(self, token, log_handler=None):
+            raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setenv("DISCORD_TOKEN", "refused")
+    monkeypatch.setenv("TABLE_DATABASE", str(tmp_path / "games.sqlite3"))
+    monkeypatch.setattr(bot, "create_bot", lambda settings: Refusing())
+    assert main(["--env-file", str(tmp_path / "none")]) == 2
+    assert "Discord refused the token" in capsys.readouterr().err
+
+
 def test_a_database_that_cannot_be_opened_stops_the_bot_with_its_name_and_cause(tmp_path, monkeypatch, capsys):
     db = corrupt_database(tmp_path / "broken.sqlite3")
     monkeypatch.setenv("DISCORD_TOKEN", "not-used")

@@ -3,13 +3,16 @@ by topic (`/teotihuacan rules`, `python -m teotihuacan rules`), one public line 
 final scores by source, in English, French and Italian."""
 import argparse
 import re
+import types
 
 import pytest
 
+import games
+from games.interface import Seating
 from teotihuacan.__main__ import cmd_rules, main
 from teotihuacan.bots import make_bot
 from teotihuacan.help import TOPICS, rules_page, rules_text, topic_title
-from teotihuacan.summary import ECLIPSE_SOURCES, final_rows, score_groups, score_lines, turn_data, turn_line
+from teotihuacan.summary import ECLIPSE_SOURCES, final_rows, score_groups, turn_data, turn_line
 from images.teotihuacan import samples
 
 LANGS = ("en", "fr", "it")
@@ -99,14 +102,23 @@ def test_the_turn_line_words_a_main_action():
 
 
 def test_the_final_scores_in_words():
+    # The final lines the channel shows: one per player, best first, whose sources add up to the total.
+    plugin = games.get("teotihuacan")
     s = samples.final()
-    lines = score_lines(s, "en")
+    game = types.SimpleNamespace(state=s)
+
+    def seating(locale):
+        names = tuple(p.name for p in s.players)
+        return Seating(1, locale, names, names, tuple("" for _ in names))
+
+    lines = plugin.words.final_lines(seating("en"), game)[:s.n_players]
     rows = final_rows(s)
-    assert len(lines) == s.n_players and lines[0].startswith(f"1. {s.players[rows[0]['seat']].name}: ")
+    assert lines[0].startswith(f"1. {s.players[rows[0]['seat']].name}: ")
     for line, row in zip(lines, rows, strict=True):
         numbers = [int(n.replace("−", "-")) for n in re.findall(r"[−-]?\d+", line.split("(", 1)[1])]
         assert sum(numbers) == row["total"] == sum(score_groups(row).values())
-    assert "Allée des Morts" in score_lines(s, "fr")[0] and "Viale dei Morti" in score_lines(s, "it")[0]
+    assert "Allée des Morts" in plugin.words.final_lines(seating("fr"), game)[0]
+    assert "Viale dei Morti" in plugin.words.final_lines(seating("it"), game)[0]
 
 
 def test_a_warning_when_cocoa_is_short_of_the_salary_at_a_coming_eclipse():

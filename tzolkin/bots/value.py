@@ -22,7 +22,6 @@ from .. import data as D
 from ..rules import (building_cost, calamity_on, can_step_up, feeding, food_needs, parse_cost, prophecy_band,
                      prophecy_metric, step_back_cost, tech_cost, unfed_penalty)
 from ..scoring import monument_points
-from ..state import NEUTRAL
 
 GAMMA = 0.93  # a day of waiting on a gear: the action may be taken by someone else, plans change
 MARKET_VP = {m: D.MARKET_PRICE[m] / 4 for m in D.RESOURCES}  # leftover resources at the end (R9)
@@ -885,7 +884,3 @@ def scoring_monuments(s, seat):
         return []
     v = Values(s, seat)
     return [m for m in affordable if v.monument_worth(m) > v.plain_cost(D.MONUMENTS[m]["cost"]) + SCORING_MARGIN]
-
-
-def neutral_count(s):
-    return sum(row.count(NEUTRAL) for row in s.gears.values())
