@@ -1,6 +1,6 @@
 """1,000 active games in one process: resident memory, decision commit time, cold load.
 
-    python -m drills.many_games [--games 1000] [--decisions 20000] [--database PATH_OR_URL]
+    python -m drills.many_games [--games 1000] [--decisions 20000] [--database PATH | URL | postgresql]
 
 Starts the games (two players each) through the game service, then plays random legal
 decisions spread over all of them, as players of many servers would. Figures: resident
@@ -22,6 +22,7 @@ from pathlib import Path
 from storage import open_storage
 
 from .common import current_rss_mb, make_service, ms, new_game, percentile, random_move, rss_mb, summary
+from .pgcluster import database_for
 
 RSS_GOAL_MB, COMMIT_P95_GOAL_MS = 300, 5.0
 
@@ -79,9 +80,12 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--decisions", type=int, default=20000)
-    parser.add_argument("--database", default=None)
+    parser.add_argument("--database", default=None,
+                        help="an SQLite file, a postgresql:// URL, or postgresql for a throwaway local cluster "
+                             "(default: a temporary SQLite file)")
     args = parser.parse_args(argv)
-    figures, rss, commits = asyncio.run(run(args.games, args.decisions, args.database))
+    with database_for(args.database) as database:
+        figures, rss, commits = asyncio.run(run(args.games, args.decisions, database))
     sqlite = args.database is None or not str(args.database).startswith("postgres")
     p95 = percentile(commits, 95) * 1000
     goals = rss <= RSS_GOAL_MB and (p95 <= COMMIT_P95_GOAL_MS or not sqlite)
