@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+
 NOTIFY_MODES = ("channel", "dm", "both")
 
 
@@ -97,11 +98,6 @@ class CommunityStore:
         """{seat: why a bot plays it ('clock', 'vote', 'resigned')} for seats given to a bot."""
         return dict(await self.rows("SELECT seat, away FROM seat_status WHERE game_id = ? AND away IS NOT NULL",
                                     (game_id,)))
-
-    async def set_away(self, game_id, seat, away):
-        async with self.sql() as q:
-            await q.run("INSERT INTO seat_status (game_id, seat, away) VALUES (?, ?, ?)"
-                        " ON CONFLICT (game_id, seat) DO UPDATE SET away = excluded.away", (game_id, seat, away))
 
     async def started_games(self):
         """Games in their starting choice or playing (the clock's sweep)."""

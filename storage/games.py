@@ -51,6 +51,9 @@ _PUT_CHOICE = ("INSERT INTO secret_choices (game_id, seat, steps) VALUES (?, ?, 
                " ON CONFLICT (game_id, seat) DO UPDATE SET steps = excluded.steps")
 _PUT_LOG = "INSERT INTO log (game_id, turn_no, text, created_at) VALUES (?, ?, ?, ?)"
 _VOTERS = "SELECT voter_id FROM handover_votes WHERE game_id = ? AND seat = ?"
+# Why a bot plays a seat ('clock', 'vote', 'resigned'; NULL: its member plays it again).
+PUT_AWAY = ("INSERT INTO seat_status (game_id, seat, away) VALUES (?, ?, ?)"
+            " ON CONFLICT (game_id, seat) DO UPDATE SET away = excluded.away")
 
 
 def _game_row(values):
@@ -88,10 +91,13 @@ async def _check_rev(q, game_id, expected_rev):
     return rev
 
 
-async def _write_seats(q, game_id, seats):
+async def _write_seats(q, game_id, seats, away=None):
+    """The seats, and with them why a bot plays a seat (`away`: {seat: why or None}), in the
+    caller's transaction: a seat is never handed over, or taken back, without its reason."""
     await q.run("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await q.many("INSERT INTO seats (game_id, seat, user_id, name, bot, hints) VALUES (?, ?, ?, ?, ?, ?)",
                  [(game_id, i, s.user_id, s.name, s.bot, s.hints) for i, s in enumerate(seats)])
+    await q.many(PUT_AWAY, [(game_id, seat, why) for seat, why in (away or {}).items()])
 
 
 class GameStore:
@@ -195,11 +201,12 @@ class GameStore:
             raise ChannelBusy(str(err)) from err
         return await self.get_game(game_id)
 
-    async def set_seats(self, game_id, seats, now, *, creator_id=None, expected_rev=None):
-        """Replace the seats (lobby changes, a seat handed to a bot)."""
+    async def set_seats(self, game_id, seats, now, *, creator_id=None, expected_rev=None, away=None):
+        """Replace the seats (lobby changes, a seat handed to a bot or taken back), with `away`
+        ({seat: why a bot plays it, or None}) in the same transaction."""
         async with self.sql() as q:
             rev = await _check_rev(q, game_id, expected_rev)
-            await _write_seats(q, game_id, seats)
+            await _write_seats(q, game_id, seats, away)
             if creator_id is not None:
                 await q.run("UPDATE games SET creator_id = ? WHERE id = ?", (creator_id, game_id))
             await q.run("UPDATE games SET rev = ?, updated_at = ? WHERE id = ?", (rev + 1, now, game_id))
@@ -229,15 +236,20 @@ class GameStore:
                 await q.run(_PUT_SNAPSHOT, (game_id, snapshot_text(snapshot)))
         return rev + 1
 
-    async def choose_secret(self, game_id, seat, action, now, *, expected_rev=None):
+    async def choose_secret(self, game_id, seat, action, now, *, expected_rev=None, seats=None, away=None):
+        """A seat's secret choice; with `seats` (and `away`), the seats it is made for in the same
+        transaction (a bot choosing for the seat it was just handed)."""
         async with self.sql() as q:
             rev = await _check_rev(q, game_id, expected_rev)
             await q.run(_PUT_CHOICE, (game_id, seat, action))
+            if seats is not None:
+                await _write_seats(q, game_id, seats, away)
             await q.run("UPDATE games SET rev = ?, updated_at = ? WHERE id = ?", (rev + 1, now, game_id))
         return rev + 1
 
     async def commit(self, game_id, expected_rev, now, *, append=(), drop_last=0, snapshot=None, status=None,
-                     turn_no=None, new_turn=False, log_lines=(), clear_secret=False, clear_votes_for=(), seats=None):
+                     turn_no=None, new_turn=False, log_lines=(), clear_secret=False, clear_votes_for=(), seats=None,
+                     away=None):
         """Write the decisions of one move in one transaction and return the new revision.
 
         `append` holds (action, seat, user_id) in order, stored with the revision they were
@@ -274,7 +286,7 @@ class GameStore:
             await q.many("DELETE FROM handover_votes WHERE game_id = ? AND seat = ?",
                          [(game_id, seat) for seat in clear_votes_for])
             if seats is not None:
-                await _write_seats(q, game_id, seats)
+                await _write_seats(q, game_id, seats, away)
         return rev + 1
 
     async def add_vote(self, game_id, seat, voter_id):

@@ -148,8 +148,7 @@ async def rejoin(service, game_id, user_id):
             raise Refused("rejoin_resigned")
         seats = [Seat(s.seat, s.user_id, s.name, None if s.seat == seat.seat else s.bot, s.hints)
                  for s in row.seats]
-        await service.storage.set_seats(game_id, seats, service.clock(), expected_rev=row.rev)
-        await service.storage.set_away(game_id, seat.seat, None)
+        await service.storage.set_seats(game_id, seats, service.clock(), expected_rev=row.rev, away={seat.seat: None})
     return SeatBack(seat, await board_if_missing(service, game_id))
 
 

@@ -575,13 +575,15 @@ class GameService:
         plugin = plugin_of(row)
         return [plugin.rules.parse(x) for x in steps_of((await self.storage.secret_choices(row.id)).get(seat))]
 
-    async def _reveal(self, row, game, choices, deciders, seats=None):
-        """Everyone has chosen: the game applies the choices as ordinary actions, in its order."""
+    async def _reveal(self, row, game, choices, deciders, seats=None, away=None):
+        """Everyone has chosen: the game applies the choices as ordinary actions, in its order
+        (with `seats` and `away`, a hand-over's seats written in the same commit)."""
         plugin = plugin_of(row)
         steps = {seat: [plugin.rules.parse(x) for x in steps_of(text)] for seat, text in choices.items()}
         appended = [(action, seat, deciders.get(seat)) for action, seat in plugin.secret.reveal(game, steps)]
         outcome = Outcome(row, game, [], revealed=True, previous_board=row.secret_message_id)
-        await self._commit(row, game, appended, outcome, status="playing", clear_secret=True, seats=seats)
+        await self._commit(row, game, appended, outcome, status="playing", clear_secret=True, seats=seats,
+                           away=away)
         return outcome
 
     # --- playing -----------------------------------------------------------------------------
@@ -824,13 +826,11 @@ class GameService:
             target = row.human_seat(target_id)
             if target is None:
                 raise Refused("handover_not_player")
-            result = await self._hand_over(row, target, voter_id, is_admin)
-            if away and result[0] is not None:
-                await self.storage.set_away(game_id, target.seat, away)
-            return result
+            return await self._hand_over(row, target, voter_id, is_admin, away)
 
-    async def _hand_over(self, row, target, voter_id, is_admin):
-        """The hand-over itself, the game being locked by handover()."""
+    async def _hand_over(self, row, target, voter_id, is_admin, away=None):
+        """The hand-over itself, the game being locked by handover(): the seat given to a bot and
+        why (`away`) in the one transaction that writes it."""
         game_id = row.id
         if not is_admin:
             voter = row.human_seat(voter_id)
@@ -852,6 +852,7 @@ class GameService:
         level = row.handover_level if row.handover_level in plugin.levels else plugin.handover_level
         seats = [Seat(s.seat, s.user_id, s.name, level if s.seat == target.seat else s.bot, s.hints)
                  for s in row.seats]
+        marks = {target.seat: away} if away else None
         game = await self.load(row)
         if row.status == "secret":
             choices = await self.storage.secret_choices(game_id)
@@ -859,13 +860,12 @@ class GameService:
                 choices[target.seat] = await self._bot_secret(plugin, game, seats[target.seat],
                                                               choices.get(target.seat))
             if all(complete(plugin, game, s, steps_of(choices.get(s))) for s in range(len(seats))):
-                return await self._reveal(row, game, choices, {}, seats=seats), needed, needed
-            rev = await self.storage.choose_secret(game_id, target.seat, choices[target.seat], self.clock(),
-                                                   expected_rev=row.rev)
-            await self.storage.set_seats(game_id, seats, self.clock(), expected_rev=rev)
+                return await self._reveal(row, game, choices, {}, seats=seats, away=marks), needed, needed
+            await self.storage.choose_secret(game_id, target.seat, choices[target.seat], self.clock(),
+                                             expected_rev=row.rev, seats=seats, away=marks)
             return Outcome(await self.storage.get_game(game_id), game), needed, needed
         outcome = Outcome(row, game)
-        await self._commit(row, game, [], outcome, seats=seats, clear_votes_for=(target.seat,))
+        await self._commit(row, game, [], outcome, seats=seats, away=marks, clear_votes_for=(target.seat,))
         return outcome, needed, needed
 
     async def exported_record(self, row):

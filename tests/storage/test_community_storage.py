@@ -6,6 +6,7 @@ import asyncio
 import pytest
 import pytest_asyncio
 
+import storage.games
 from storage import Prefs, Seat, open_storage
 from storage.community import GamePlace
 
@@ -58,16 +59,40 @@ async def test_where_a_server_s_games_were_played_is_read_at_once(store):
     assert list(await store.game_places(2)) == [elsewhere.id] and await store.game_places(3) == {}
 
 
+def with_bots(row, levels):
+    """The row's seats with these seats ({seat: level or None}) played by a bot or in person."""
+    return [Seat(s.seat, s.user_id, s.name, levels.get(s.seat, s.bot), s.hints) for s in row.seats]
+
+
 async def test_seats_away_and_the_last_decision_of_a_member(store):
     row = await playing(store)
-    await store.set_away(row.id, 1, "clock")
-    await store.set_away(row.id, 0, "resigned")
-    await store.set_away(row.id, 0, None)  # back in person
+    rev = await store.set_seats(row.id, with_bots(row, {1: "normal"}), NOW, expected_rev=row.rev, away={1: "clock"})
+    rev = await store.commit(row.id, rev, NOW, seats=with_bots(row, {0: "normal", 1: "normal"}),
+                             away={0: "resigned"})
+    await store.choose_secret(row.id, 0, "x", NOW, expected_rev=rev, seats=with_bots(row, {1: "normal"}),
+                              away={0: None})  # back in person
     assert await store.seats_away(row.id) == {1: "clock"}
+    row = await store.get_game(row.id)
     assert [g.id for g in await store.started_games()] == [row.id]
     assert await store.last_decision_of(row.id, 1) is None
     await store.commit(row.id, row.rev, NOW, append=[("a", 0, 1), ("b", 0, 1), ("c", 1, 2)])
     assert await store.last_decision_of(row.id, 1) == ("b", row.rev)  # with the revision it was taken at
+
+
+async def test_a_seat_and_why_a_bot_plays_it_are_one_write(store, monkeypatch):
+    # A seat handed over (or taken back) is never written without its reason: when the reason
+    # cannot be written, the seats stay as they were, and the revision too.
+    row = await playing(store)
+    rev = await store.set_seats(row.id, with_bots(row, {1: "normal"}), NOW, expected_rev=row.rev, away={1: "clock"})
+    monkeypatch.setattr(storage.games, "PUT_AWAY", "INSERT INTO no_such_table (a, b, c) VALUES (?, ?, ?)")
+    for write in (lambda: store.set_seats(row.id, with_bots(row, {1: None}), NOW, expected_rev=rev, away={1: None}),
+                  lambda: store.commit(row.id, rev, NOW, seats=with_bots(row, {1: None}), away={1: None})):
+        with pytest.raises(Exception, match="no_such_table"):
+            await write()
+        after = await store.get_game(row.id)
+        assert after.rev == rev and after.seats[1].bot == "normal"
+    monkeypatch.undo()
+    assert await store.seats_away(row.id) == {1: "clock"}
 
 
 async def test_members_notification_choices(store):

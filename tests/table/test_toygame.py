@@ -105,8 +105,7 @@ async def test_a_toy_seat_the_clock_gives_to_a_bot_is_taken_back(service):
     # Ben comes back: his seat is his again (what /rejoin does)
     row = await service.storage.get_game(row.id)
     seats = [Seat(s.seat, s.user_id, s.name, None if s.seat == 1 else s.bot, s.hints) for s in row.seats]
-    await service.storage.set_seats(row.id, seats, 0)
-    await service.storage.set_away(row.id, 1, None)
+    await service.storage.set_seats(row.id, seats, 0, away={1: None})
     end = await play_on(service, row.id, rng)
     assert end.status == "over" and not any(s.is_bot for s in end.seats)
     results = ResultStore(service.storage)
