@@ -28,6 +28,33 @@ def test_every_id_the_bot_makes_reads_back():
     assert {where for where, _ in C.VERBS.values()} == {"lobby", "public", "private"}
 
 
+# Custom ids as the bot has posted them on messages still in servers' channels, one of each verb:
+# a button of any age must keep reading as what it was (a new format would leave every earlier
+# board, lobby and panel answering "out of date").
+POSTED = [
+    ("tz:join:7:3", "join", None, "lobby"), ("tz:leave:7:3", "leave", None, "lobby"),
+    ("tz:rmbot:7:3", "rmbot", None, "lobby"), ("tz:start:7:3", "start", None, "lobby"),
+    ("tz:hints:7:3:off", "hints", "off", "lobby"), ("tz:module:7:3:tribes", "module", "tribes", "lobby"),
+    ("tz:module:7:3:seasons", "module", "seasons", "lobby"), ("tzs:addbot:7:3", "addbot", None, "lobby"),
+    ("tz:addbot:7:3:normal", "addbot", "normal", "lobby"), ("tz:wealth:7:12", "wealth", None, "public"),
+    ("tz:turn:7:12", "turn", None, "public"), ("tz:me:7:12", "me", None, "public"),
+    ("tzs:keep:7:4", "keep", None, "private"), ("tzs:keep:7:4:tribe", "keep", "tribe", "private"),
+    ("tz:act:7:5:place:tikal", "act", "place:tikal", "private"),
+    ("tz:act:7:5:pay:1stone+1wood", "act", "pay:1stone+1wood", "private"),
+    ("tz:act:7:5:at:G9", "act", "at:G9", "private"), ("tzs:act:7:5:0", "act", "0", "private"),
+    ("tz:undo:7:5", "undo", None, "private"), ("tz:hint:7:5", "hint", None, "private"),
+    ("tz:resign:7:5", "resign", None, "private"), ("tzlog:7:2:next", "log", "next", "private"),
+]
+
+
+def test_the_ids_on_messages_posted_by_earlier_versions_still_read():
+    for custom_id, verb, arg, where in POSTED:
+        kind = C.SELECT if custom_id.startswith("tzs:") else C.BUTTON
+        rev = int(custom_id.split(":")[2 if custom_id.startswith("tzlog:") else 3])
+        assert C.parse(custom_id, kind) == C.Click(verb, 7, rev, arg, where), custom_id
+    assert {verb for _, verb, _, _ in POSTED} == {verb for _, verb in C.VERBS}
+
+
 UNREADABLE = [
     "tz", "tz:", "tz:turn", "tz:turn:1", "tz:turn:1:abc", "tz:turn:abc:1", "tz:turn:1:2.0", "tz:turn:-1:2",
     "tz:turn:0:1", "tz:turn:99999999999999999999:1", "tz:turn:١:1", "tz:turn:1:1\n", "tz:TURN:1:1",
