@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from .games import PUT_OPTION
+
 
 NOTIFY_MODES = ("channel", "dm", "both")
 
@@ -59,13 +61,13 @@ class CommunityStore:
 
     async def set_game_option(self, game_id, key, value):
         async with self.sql() as q:
-            await q.run(_PUT_OPTION, (game_id, key, json.dumps(value)))
+            await q.run(PUT_OPTION, (game_id, key, json.dumps(value)))
 
     async def move_game(self, game_id, channel_id, parent_id):
         """The game now lives in `channel_id` (its thread); `parent_id` is the channel it came from."""
         async with self.sql() as q:
             await q.run("UPDATE games SET channel_id = ? WHERE id = ?", (channel_id, game_id))
-            await q.run(_PUT_OPTION, (game_id, "parent_channel_id", json.dumps(parent_id)))
+            await q.run(PUT_OPTION, (game_id, "parent_channel_id", json.dumps(parent_id)))
 
     async def game_places(self, guild_id):
         """{game id: GamePlace} of every game of a server, in one read (a listing of thousands of
@@ -137,7 +139,7 @@ class CommunityStore:
         """Take the one direct message a member gets about a turn of a game; True for the one
         caller (of any process, any kind of message: the turn, a reminder) that did."""
         async with self.sql() as q:
-            return await q.run(_PUT_OPTION + " WHERE game_options.value <> excluded.value",
+            return await q.run(PUT_OPTION + " WHERE game_options.value <> excluded.value",
                                (game_id, f"dm:{user_id}", json.dumps(turn_no))) == 1
 
     # --- notifications held back by quiet hours ------------------------------------------
@@ -175,5 +177,3 @@ def _prefs(row):
     return Prefs(user_id, notify, time_zone, quiet_from, quiet_to, bool(heads_up), digest_hour, digest_day)
 
 
-_PUT_OPTION = ("INSERT INTO game_options (game_id, key, value) VALUES (?, ?, ?)"
-               " ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value")

@@ -51,6 +51,8 @@ _PUT_CHOICE = ("INSERT INTO secret_choices (game_id, seat, steps) VALUES (?, ?, 
                " ON CONFLICT (game_id, seat) DO UPDATE SET steps = excluded.steps")
 _PUT_LOG = "INSERT INTO log (game_id, turn_no, text, created_at) VALUES (?, ?, ?, ?)"
 _VOTERS = "SELECT voter_id FROM handover_votes WHERE game_id = ? AND seat = ?"
+PUT_OPTION = ("INSERT INTO game_options (game_id, key, value) VALUES (?, ?, ?)"
+              " ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value")
 # Why a bot plays a seat ('clock', 'vote', 'resigned'; NULL: its member plays it again).
 PUT_AWAY = ("INSERT INTO seat_status (game_id, seat, away) VALUES (?, ?, ?)"
             " ON CONFLICT (game_id, seat) DO UPDATE SET away = excluded.away")
@@ -311,9 +313,11 @@ class GameStore:
         async with self.sql() as q:
             await q.run("UPDATE games SET reminder_seconds = ?, updated_at = ? WHERE id = ?", (seconds, now, game_id))
 
-    async def set_game_settings(self, game_id, now, *, handover_level=None, hints_allowed=None):
-        """Change a game's bot settings (None leaves one as it is); bumps the revision."""
-        sets, args = ["rev = rev + 1", "updated_at = ?"], [now]
+    async def set_game_settings(self, game_id, now, *, handover_level=None, hints_allowed=None, options=None):
+        """Change a game's settings in one transaction (None leaves one as it is): its bot settings,
+        which bump the revision, and its options ({key: value}: how its board shows, its clock),
+        which do not (an open panel stays good when the board's style changes)."""
+        sets, args = [], []
         if handover_level is not None:
             sets.append("handover_level = ?")
             args.append(handover_level)
@@ -321,7 +325,10 @@ class GameStore:
             sets.append("hints_allowed = ?")
             args.append(int(bool(hints_allowed)))
         async with self.sql() as q:
-            await q.run(f"UPDATE games SET {', '.join(sets)} WHERE id = ?", (*args, game_id))
+            if sets:
+                await q.run(f"UPDATE games SET rev = rev + 1, updated_at = ?, {', '.join(sets)} WHERE id = ?",
+                            (now, *args, game_id))
+            await q.many(PUT_OPTION, [(game_id, key, json.dumps(value)) for key, value in (options or {}).items()])
 
     async def count_hint(self, game_id, seat):
         """One more hint asked for by this seat's player; returns the new count."""

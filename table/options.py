@@ -36,9 +36,9 @@ async def change(service, row, user_id, is_admin, *, board=None, clock_hours=Non
     changed = {key: value for key, value in asked.items() if value is not None}
     if changed and row.seat_of(user_id) is None and not is_admin:
         raise Refused("settings_who")
-    if handover_level is not None or hints_allowed is not None:
-        row = await service.settings(row.id, user_id, is_admin, handover_level=handover_level,
-                                     hints_allowed=hints_allowed)
-    for key, value in changed.items():
-        await service.storage.set_game_option(row.id, key, value)
+    if handover_level is not None or hints_allowed is not None:  # every change in one write
+        return await service.settings(row.id, user_id, is_admin, handover_level=handover_level,
+                                      hints_allowed=hints_allowed, options=changed)
+    if changed:
+        await service.storage.set_game_settings(row.id, service.clock(), options=changed)
     return row

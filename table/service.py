@@ -518,9 +518,11 @@ class GameService:
             self.recent.put(game_id, rev, game, turn_at_start(plugin, game))
             return Outcome(await self.storage.get_game(game_id), game)
 
-    async def settings(self, game_id, user_id, is_admin=False, *, handover_level=None, hints_allowed=None):
+    async def settings(self, game_id, user_id, is_admin=False, *, handover_level=None, hints_allowed=None,
+                       options=None):
         """The creator (or an admin) chooses the level that replaces absent players (until
-        the game ends) and whether hints are allowed (in the lobby only: fair for all)."""
+        the game ends) and whether hints are allowed (in the lobby only: fair for all); `options`
+        (table.options, already allowed) are written in the same transaction."""
         async with self.locked(game_id):
             row = await self.row(game_id, ("lobby", "secret", "playing"))
             if user_id != row.creator_id and not is_admin:
@@ -531,7 +533,7 @@ class GameService:
                 raise Refused("hints_fixed")
             if handover_level is not None or hints_allowed is not None:
                 await self.storage.set_game_settings(game_id, self.clock(), handover_level=handover_level,
-                                                     hints_allowed=hints_allowed)
+                                                     hints_allowed=hints_allowed, options=options)
             return await self.storage.get_game(game_id)
 
     # --- secret simultaneous choices ---------------------------------------------------------

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 import pytest_asyncio
 
+import storage.games
 from storage import Prefs, Storage, open_storage
 from table import board, clock, languages, members, options, places, reminders, seats
 from table.notify import Calls, Dm, change_prefs, digest_due, quiet_until, zone, zone_name
@@ -393,6 +394,18 @@ async def test_a_games_settings_any_player_the_board_the_creator_the_bots(servic
     after = await options.change(service, row, CY, True, handover_level="easy")
     shown = await options.game_options(service, after)
     assert (shown.board, shown.layout, shown.clock_hours, after.handover_level) == ("round", "classic", 0, "easy")
+
+
+async def test_a_games_settings_change_in_one_write_and_a_board_style_keeps_the_panels(service, monkeypatch):
+    row = await service.find(await lobby(service))
+    after = await options.change(service, row, ANA, False, board="round")
+    assert after.rev == row.rev  # the board's style leaves an open panel as it was
+    monkeypatch.setattr(storage.games, "PUT_OPTION", "INSERT INTO no_such_table (a, b, c) VALUES (?, ?, ?)")
+    with pytest.raises(Exception, match="no_such_table"):
+        await options.change(service, after, ANA, False, board="turn", handover_level="easy")
+    monkeypatch.undo()
+    kept = await service.find(row.id)  # neither the level nor the board changed
+    assert kept.handover_level == row.handover_level and (await options.game_options(service, kept)).board == "round"
 
 
 async def test_the_language_of_what_a_member_reads(service):
