@@ -245,6 +245,7 @@ class Words(Protocol):
     gives every default but `say`, `action_data` and `decision_data`."""
     plugin: Any
     texts: Mapping  # the table's catalog key -> the game's own key for the same message
+    prefixes: Mapping  # a prefix of the table's keys -> the game's own prefix for them
 
     # --- data and its words ---------------------------------------------------------------------
     def text(self, key, locale="en", **values) -> str: ...  # one of the game's texts (or the table's)

@@ -104,10 +104,17 @@ class Words(WordsContract):
     """The presenter's defaults: the table's own words for what a game does not word its way. A
     game gives `say`, `action_data` and `decision_data` (its engine's data and words)."""
     texts = {}
+    # The table's keys that begin with a prefix here, kept in the game's catalog under its own
+    # prefix ({"topic.": "maya.rules.title."}: the table asks for "topic.x", the game says "maya.rules.title.x").
+    prefixes = {}
 
     # --- data and its words ----------------------------------------------------------------------
     def text(self, key, locale="en", **values):
         """One of the game's texts (or the table's) in `locale`."""
+        for prefix, own in self.prefixes.items():
+            if key.startswith(prefix):
+                key = own + key[len(prefix):]
+                break
         return i18n.text(key, locale, **values)
 
     def say(self, key, values, locale="en"):

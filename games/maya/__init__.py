@@ -77,18 +77,11 @@ class Rules(interface.Rules):
 
 class Words(interface.Words):
     # The platform's generic keys of a game's texts, and Maya's own keys for them.
-    KEYS = {"topic.": "maya.rules.title.", "rules.": "maya.rules.", "source.": "maya.source.",
-            "log.city": "maya.log.city"}
+    prefixes = {"topic.": "maya.rules.title.", "rules.": "maya.rules.", "source.": "maya.source.",
+                "log.city": "maya.log.city"}
     action_data = staticmethod(action_data)
     decision_data = staticmethod(rules.decision_data)
     public_step = staticmethod(present.public_step)
-
-    def text(self, key, locale="en", **values):
-        for generic, own in self.KEYS.items():
-            if key.startswith(generic):
-                key = own + key[len(generic):]
-                break
-        return super().text(key, locale, **values)
 
     def say(self, key, values, locale="en"):
         return words(key, values, locale)

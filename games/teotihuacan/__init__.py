@@ -109,18 +109,12 @@ class Words(interface.Words):
         "secret.begun": "teo.t.secret.begun", "btn.secret": "teo.t.secret.button",
         "secret_done": "teo.t.secret.done", "secret_first": "teo.t.secret.first",
     }
+    prefixes = ALIASES
     action_data = staticmethod(action_data)
     decision_data = staticmethod(decision_data)
     marker = staticmethod(present.marker)
     stock = staticmethod(present.stock)
     page_marks = staticmethod(present.page_marks)
-
-    def text(self, key, locale="en", **values):
-        for prefix, own in ALIASES.items():
-            if key.startswith(prefix):
-                key = own + key[len(prefix):]
-                break
-        return super().text(key, locale, **values)
 
     def say(self, key, values, locale="en"):
         return words(key, values, locale)
