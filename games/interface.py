@@ -105,7 +105,7 @@ class Words(WordsContract):
     game gives `say`, `action_data` and `decision_data` (its engine's data and words)."""
     texts = {}
     # The table's keys that begin with a prefix here, kept in the game's catalog under its own
-    # prefix ({"topic.": "maya.rules.title."}: the table asks for "topic.x", the game says "maya.rules.title.x").
+    # prefix ({"topic.": "<game>.rules.title."}: the table asks for "topic.x", the game says "<game>.rules.title.x").
     prefixes = {}
 
     # --- data and its words ----------------------------------------------------------------------
