@@ -43,6 +43,14 @@ def redeal(game, seed, seat=None):
     s, rng = twin.state, random.Random(seed)
     if _choosing(s):
         _redeal_starting_tiles(s, [p for p in range(len(s.dealt)) if p != seat and s.dealt[p]], rng)
+    deal_unseen_again(s, rng)
+    return twin
+
+
+def deal_unseen_again(s, rng):
+    """What no player can see, drawn again in the state itself: the stacks' order, the seasons to
+    come and the seed of the draws to come (the record's seed stays: its replay is the game's).
+    The bots' playouts think on such states too."""
     for stack in (s.dstack, s.pdeck, s.ddeck):
         stack.sort()  # the order itself must not leak into the new one
         rng.shuffle(stack)
@@ -51,8 +59,7 @@ def redeal(game, seed, seat=None):
         pool = [x for x in D.SEASONS if x not in seen and (x != D.SEASON_BLANK or s.options.get("season_blank", True))]
         rng.shuffle(pool)
         s.seasons = seen + pool[:len(s.seasons) - len(seen)]
-    s.seed = rng.randrange(1 << 30)  # the draws to come (the record's seed stays: its replay is the game's)
-    return twin
+    s.seed = rng.randrange(1 << 30)
 
 
 def _choosing(s):

@@ -15,8 +15,8 @@ import time
 
 from gamekit.bots import play_turns
 
-from .. import data as D
 from .. import rules
+from ..views import deal_unseen_again
 from .policy import BRANCH, HeuristicBot, SIDE, finish_quick, view
 from .value import evaluate
 
@@ -28,15 +28,7 @@ MAX_PLAYOUT_DECISIONS = 600  # a safety net: a round of play is far shorter
 def determinize(s, rng):
     """A copy of the state where what no player can see is drawn again."""
     c = s.copy()
-    for stack in (c.dstack, c.pdeck, c.ddeck):
-        stack.sort()  # the hidden order itself must not leak into the draw
-        rng.shuffle(stack)
-    if c.seasons:
-        seen = c.seasons[:c.eclipses + 1]
-        pool = [x for x in D.SEASONS if x not in seen and (x != D.SEASON_BLANK or c.options.get("season_blank", True))]
-        rng.shuffle(pool)
-        c.seasons = seen + pool[:len(c.seasons) - len(seen)]
-    c.seed = rng.randrange(1 << 30)
+    deal_unseen_again(c, rng)
     return c
 
 

@@ -398,6 +398,7 @@ async def test_a_games_settings_any_player_the_board_the_creator_the_bots(servic
 
 async def test_a_games_settings_change_in_one_write_and_a_board_style_keeps_the_panels(service, monkeypatch):
     row = await service.find(await lobby(service))
+    assert row.handover_level != "easy"  # the level the failed write below asks for
     after = await options.change(service, row, ANA, False, board="round")
     assert after.rev == row.rev  # the board's style leaves an open panel as it was
     monkeypatch.setattr(storage.games, "PUT_OPTION", "INSERT INTO no_such_table (a, b, c) VALUES (?, ?, ?)")
