@@ -75,10 +75,14 @@ def offer(options, word, out):
         out(f"  {i:>2}. {word(option)}")
 
 
-def answer(game, text, options, out, refused):
+def answer(game, text, options, out, refused, no_option=None):
     """Do what a player typed at a decision: "u" takes back the last decision of the turn; a number
     or a decision's name applies it. A refusal is printed as "! " and `refused(err)` (the reason in
-    the player's language). True when a decision was applied."""
+    the player's language), a number that is no option's as "! " and `no_option(n, count)`. True
+    when a decision was applied."""
+    if text.isdigit() and not 0 < int(text) <= len(options):  # a slip of the finger, not a move
+        out(f"! {(no_option or Screen().no_option)(int(text), len(options))}")
+        return False
     try:
         if text.lower() == "u":
             game.undo()
@@ -116,6 +120,10 @@ class Screen:
     def refused(self, err):
         """A refusal (the engine's IllegalAction) in the player's language."""
         return str(err)
+
+    def no_option(self, n, count):
+        """What is said when the number typed is no option's (`count` options are offered)."""
+        return f"There is no choice {n}: type a number from 1 to {count}."
 
     def thinking(self, game, seat, level):
         """Lines said before a bot thinks (a bot that takes seconds says so)."""
@@ -179,7 +187,8 @@ def play(game, bots, screen, inp=input, out=print, on_turn=None):
         if lines is not None:
             say(lines)
             continue
-        if answer(game, typed if screen.keeps_case else typed.lower(), options, out, screen.refused):
+        if answer(game, typed if screen.keeps_case else typed.lower(), options, out, screen.refused,
+                  screen.no_option):
             say(screen.after(game, since))
     if on_turn:
         on_turn(game)

@@ -13,7 +13,7 @@ from . import data as D
 from . import invariants
 from .board import BOARD, check
 from .bots import LEVELS, hint, play_turn
-from .describe import decision_text, describe, reason_text, tr, words, zone_name
+from .describe import decision_text, describe, public_action_data, reason_text, tr, words, zone_name
 from .errors import IllegalAction, MayaError
 from .game import Config, Game
 from .text import board_text, final_text, map_text, rack_text
@@ -32,12 +32,26 @@ def variant_text(variant, locale):
 
 
 class Screen(terminal.Screen):
-    """A Maya game in the terminal: the board and the rack before each decision, the events after
-    it, `h` for a hint and `?` for help. Typed spaces keep their case."""
+    """A Maya game in the terminal: the map once a turn and the rack before each decision (`b`
+    shows the map again, with its legend), the events after it, `h` for a hint and `?` for help.
+    Other seats' turns are worded as everyone sees them: a tile laid face down is not named.
+    Typed spaces keep their case."""
     keeps_case = True
 
+    def __init__(self, lang="en"):
+        super().__init__(lang)
+        self.legend_shown = False  # the legend comes with the first map, then on `b`
+
+    def map_lines(self, game, legend):
+        lines = ["", board_text(game.state, self.lang, legend=False)]
+        return lines + ["", tr("maya.term.legend", self.lang)] if legend else lines
+
     def board(self, game, seat, new_turn):
-        return ["", board_text(game.state, self.lang), rack_text(game.state, seat, self.lang)]
+        rack = [rack_text(game.state, seat, self.lang)]
+        if not new_turn:  # a refusal, a hint or the turn's next step: the map has not changed much
+            return ["", *rack]
+        lines, self.legend_shown = self.map_lines(game, not self.legend_shown), True
+        return lines + rack
 
     def question(self, game, seat):
         s = game.state
@@ -49,8 +63,15 @@ class Screen(terminal.Screen):
     def refused(self, err):
         return reason_text(err, self.lang)
 
+    def no_option(self, n, count):
+        return tr("maya.term.no_option", self.lang, n=n, count=count)
+
     def bot_moves(self, game, seat, level):
         return terminal.bot_turn(game, seat, level, play_turn)
+
+    def bot_line(self, game, seat, action):
+        what = words(*public_action_data(game.state, action), locale=self.lang)
+        return f"{game.state.players[seat].name}: {what}"
 
     def after(self, game, since):
         return [f"  * {words(key, values, self.lang)}" for key, values in game.state.events[since:]]
@@ -60,12 +81,21 @@ class Screen(terminal.Screen):
             h = hint(game, "normal", bot_seed(game))
             return [tr("maya.term.hint", self.lang, action=describe(game.state, h.action, self.lang),
                        reason=words(f"maya.hint.{h.reason}", h.info, self.lang))]
+        if word == "b":
+            return self.map_lines(game, legend=True)
         if word in ("", "?"):
-            return [tr("maya.term.help", self.lang)]
+            return [tr("maya.term.help", self.lang, moves=help_moves(game))]
         return None
 
     def end(self, game):
         return [board_text(game.state, self.lang), final_text(game.state, self.lang)]
+
+
+def help_moves(game, shown=3):
+    """The moves of this decision as they can be typed ("plant:maize1, at:G9, ..."): the help names
+    the ones that work now rather than a move of another step."""
+    moves = [str(a) for a in game.legal_actions()]
+    return ", ".join(moves[:shown]) + (", …" if len(moves) > shown else "")
 
 
 def cmd_play(args, inp=None, out=print, on_turn=None):

@@ -56,12 +56,15 @@ def action_data(s, action):
 
 
 def public_action_data(s, action):
-    """As action_data, for everyone's eyes (a turn's history in the channel): the tile laid face
-    down to grow a city is not named, since only its player saw it."""
+    """As action_data, for everyone's eyes (a turn's history in the channel, another seat's turn in
+    the terminal): the tile laid face down to grow a city is not named, since only its player saw
+    it, and the reserve is the player's, not the reader's."""
     key, values = action_data(s, action)
-    if key == "maya.act.grow":
-        return "maya.act.grow_hidden", {"n": values["n"]}
-    return key, values
+    return PUBLIC.get(key, key), ({"n": values["n"]} if key in PUBLIC else values)
+
+
+# What an action's words become for the other players.
+PUBLIC = {"maya.act.grow": "maya.act.grow_hidden", "maya.act.grow_reserve": "maya.act.grow_reserve_seen"}
 
 
 def describe(s, action, locale="en"):

@@ -168,8 +168,9 @@ def decision_data(s):
         return "maya.ask.start", {"n": chosen + 1, "of": chosen + s.setup_left}
     if where == "turn":
         return ("maya.ask.turn" if s.players[s.current].rack else "maya.ask.turn_empty"), {}
-    if where == "plant_more":
-        return "maya.ask.plant_more", {"crop": t["crop"], "n": len(t["placed"])}
+    if where == "plant_more":  # "or stop" only while one more tile can go
+        more = len(legal_actions(s)) > 1
+        return ("maya.ask.plant_more" if more else "maya.ask.plant_done"), {"crop": t["crop"], "n": len(t["placed"])}
     options = legal_actions(s)
     narrowing = options[0].kind if options else "at"
     if where == "plant_space":

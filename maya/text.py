@@ -76,8 +76,9 @@ def rack_text(s, seat, locale="en"):
     return tr("maya.term.rack", locale, tiles=tiles)
 
 
-def board_text(s, locale="en"):
-    parts = [players_text(s, locale), "", map_text(s, locale), tr("maya.term.legend", locale)]
+def board_text(s, locale="en", legend=True):
+    """The players, the map (with its legend unless `legend` is False) and the cities."""
+    parts = [players_text(s, locale), "", map_text(s, locale)] + ([tr("maya.term.legend", locale)] if legend else [])
     cities = cities_text(s, locale)
     if cities:
         parts += ["", cities]

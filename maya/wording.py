@@ -51,10 +51,15 @@ def awards_text(awards, locale="en"):
     return ", ".join(tr("maya.ev.award", locale, player=name, points=points) for name, points in awards)
 
 
+def sentence(text):
+    """`text` ending as a sentence: a question keeps its "?", anything else gets its full stop."""
+    return text if text.rstrip().endswith(("?", "!", ".")) else text + "."
+
+
 FORMAT = {
     "kind": kind_text, "crop": crop_name, "temple": temple_name, "temple2": temple_name, "zone": zone_name,
     "winners": names_text, "awards": awards_text,
-    "asked": lambda data, locale: words(*data, locale=locale),
+    "asked": lambda data, locale: sentence(words(*data, locale=locale)),
 }
 
 

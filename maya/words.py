@@ -36,6 +36,7 @@ EN = i18n.english({
     "maya.ask.plant_next": "Where does your tile of {kind} go? Touching this turn's tiles",
     "maya.ask.plant_row": "Which row of the map for your tile of {kind}?",
     "maya.ask.plant_more": "Plant one more tile of {crop}, or stop and score",
+    "maya.ask.plant_done": "No tile of your rack can extend this plantation of {crop}: stop and score",
     "maya.ask.grow_city": "Which city do you grow?",
     "maya.ask.grow_row": "Which row of the map for the face-down tile?",
     "maya.ask.grow_space": "Where does the face-down tile go?",
@@ -51,6 +52,8 @@ EN = i18n.english({
                              "Grow a city with a tile of the rack, face down, then draw {n} tiles"),
     "maya.act.grow_reserve": ("Grow a city with your reserve's top tile, unseen, then draw {n} tile",
                               "Grow a city with your reserve's top tile, unseen, then draw {n} tiles"),
+    "maya.act.grow_reserve_seen": ("Grow a city with the top tile of their reserve, unseen, then draw {n} tile",
+                                   "Grow a city with the top tile of their reserve, unseen, then draw {n} tiles"),
     "maya.act.city": ("{temple} (now {n} tile)", "{temple} (now {n} tiles)"),
     "maya.act.row": ("Row {row}: {n} space", "Row {row}: {n} spaces"),
     "maya.act.plant_at": "{space}: {kind}",
@@ -88,7 +91,7 @@ EN = i18n.english({
     "maya.no.names": ("Give {n} name, one per player.", "Give {n} names, one per player."),
     "maya.no.zones": "Not a choice of zones for {n} players: the blue zone and 1 more at 2 players, 2 more at 3.",
     "maya.no.variant": "'{text}' is not a variant of Maya: new_start or two_cities.",
-    "maya.no.not_now": "Not now. {asked}.",
+    "maya.no.not_now": "Not now. {asked}",
     "maya.no.start_temple": "{temple} cannot start a city now.",
     "maya.no.rack_not_empty": "Your rack still holds tiles: grow the city with one of them.",
     "maya.no.no_city_space": "No city can grow now.",
@@ -124,9 +127,11 @@ EN = i18n.english({
     "maya.term.letter.potato": "p",
     "maya.term.letter.squash": "s",
     "maya.term.letter.chili": "c",
-    "maya.term.legend": "  . empty  () temple space  T3 temple of a city of 3 tiles (X3 scored)  #R face-down tile of "
-                        "R  m2R plantation of R: crop (m maize, p potatoes, s squash, c chili peppers) and goods  ~~ "
-                        "jungle",
+    # The map's legend, one line each (a phone's or a narrow terminal's width).
+    "maya.term.legend": ".  empty space   ()  temple space   ~~  jungle\n"
+                        "T3  temple and its city of 3 tiles (X3: scored)\n"
+                        "#R  face-down tile of R\n"
+                        "m2R  plantation of R: crop (m maize, p potatoes, s squash, c chili peppers), then goods",
     "maya.term.city_open": ("{temple}: {n} tile, goods {goods}; can grow",
                             "{temple}: {n} tiles, goods {goods}; can grow"),
     "maya.term.city_stuck": ("{temple}: {n} tile, goods {goods}; cannot grow, not yet surrounded",
@@ -134,8 +139,9 @@ EN = i18n.english({
     "maya.term.city_closed": ("{temple}: {n} tile, scored", "{temple}: {n} tiles, scored"),
     "maya.term.rack": "Your rack: {tiles}",
     "maya.term.asks": "{name}: {question}",
-    "maya.term.help": "Type the number of a choice (or the move itself, such as at:G9), u to undo, h for a hint, "
-                      "q to quit.",
+    "maya.term.help": "Type the number of a choice or its move (here: {moves}), u to undo, h for a hint, b for the "
+                      "map and its legend, q to quit.",
+    "maya.term.no_option": "There is no choice {n}: type a number from 1 to {count}.",
     "maya.term.hint": "Hint: {action}. Why: {reason}.",
     "maya.term.final": "Final scores",
     "maya.term.final_line": ("{place}. {name}: {n} point (plantations {plant}, cities {city}, tiles left {left})",
@@ -152,9 +158,14 @@ EN = i18n.english({
     "maya.hint.grow": ("it grows {temple}, where you lead, to {n} tile",
                        "it grows {temple}, where you lead, to {n} tiles"),
     "maya.hint.refill": ("it draws {n} tile for your rack", "it draws {n} tiles for your rack"),
+    "maya.hint.grow_only": ("it grows {temple} to {n} tile, with the tile of your rack you need least",
+                            "it grows {temple} to {n} tiles, with the tile of your rack you need least"),
     "maya.hint.reserve": "your rack is empty: the top tile of your reserve must grow a city",
     "maya.hint.start": "a city with room to grow",
-    "maya.hint.stop": ("stop now: {n} point", "stop now: {n} points"),
+    "maya.hint.stop": ("it scores {n} point now and keeps your other tiles of {crop} for a later turn",
+                       "it scores {n} points now and keeps your other tiles of {crop} for a later turn"),
+    "maya.hint.stop_done": ("nothing more can extend this plantation: it scores {n} point",
+                            "nothing more can extend this plantation: it scores {n} points"),
     "maya.hint.value": "the best position overall",
 
     # --- the rules, in topics (python -m maya rules TOPIC; Discord: /maya rules) --------------------

@@ -60,6 +60,9 @@ class Screen(terminal.Screen):
     def refused(self, err):
         return reason_text(err, self.lang)
 
+    def no_option(self, n, count):
+        return tr("teo.term.no_option", self.lang, n=n, count=count)
+
     def bot_moves(self, game, seat, level):
         return terminal.bot_turn(game, seat, level, play_turn, choose_secret)
 

@@ -57,6 +57,9 @@ class Screen(terminal.Screen):
     def refused(self, err):
         return reason_text(err, self.lang)
 
+    def no_option(self, n, count):
+        return tr("term.no_option", self.lang, n=n, count=count)
+
     def thinking(self, game, seat, level):
         if level != "expert":
             return []

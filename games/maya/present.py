@@ -33,8 +33,8 @@ def public_step(step):
         return None
     if key == "maya.act.grow":
         return ("maya.act.grow_hidden", {"n": values["n"]}) if values["n"] else ("maya.table.grow_last", {})
-    if key == "maya.act.grow_reserve" and not values["n"]:
-        return "maya.table.grow_reserve_last", {}
+    if key == "maya.act.grow_reserve":  # the player's own reserve, worded for the others
+        return ("maya.act.grow_reserve_seen", values) if values["n"] else ("maya.table.grow_reserve_last", {})
     return key, values
 
 

@@ -33,7 +33,8 @@ EASY_NOISE, EASY_CARELESS = 4.0, 0.15
 #   start    {"temple"}               where to start a city (variants)
 #   stop     {"n"}                    stop planting now (n points)
 #   value    {}                       the best position overall
-REASONS = ("extend", "plant", "close", "majority", "grow", "refill", "reserve", "start", "stop", "value")
+REASONS = ("extend", "plant", "close", "majority", "grow", "refill", "grow_only", "reserve", "start", "stop",
+           "stop_done", "value")
 
 
 class RandomBot(gamekit_bots.RandomBot):

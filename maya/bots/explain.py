@@ -21,10 +21,16 @@ def explain(s, action, plan=None):
         if temple and goods[seat] > 0 and goods[seat] >= max(goods):
             return "grow", {"temple": temple, "n": size}
         pl = s.players[seat]
-        return "refill", {"n": min(D.DRAW, D.RACK_LIMIT - len(pl.rack) + 1, len(pl.reserve))}
+        drawn = min(D.DRAW, D.RACK_LIMIT - len(pl.rack) + 1, len(pl.reserve))
+        if drawn:
+            return "refill", {"n": drawn}
+        return "grow_only", {"temple": temple, "n": size}  # nothing drawn: the city is the reason
     if not P.remaining(s, plan) and where == "plant_more":
         group = rules.plant_group(s, s.turn["placed"][0])
-        return "stop", {"n": sum(D.goods(s.board[i]) for i in group)}
+        points = sum(D.goods(s.board[i]) for i in group)
+        if len(rules.legal_actions(s)) == 1:  # stopping is all there is left to do
+            return "stop_done", {"n": points}
+        return "stop", {"n": points, "crop": s.turn["crop"]}
     after = P.outcome(s, plan)
     new_events = after.events[len(s.events):]
     for key, values in new_events:
