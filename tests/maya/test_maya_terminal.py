@@ -208,3 +208,17 @@ def test_every_hint_gives_a_reason_that_says_something():
             assert h.reason == "stop_done"
         game.apply(rng.choice(game.legal_actions()))
     assert "stop_done" in reasons or "stop" in reasons
+
+
+def test_a_move_of_another_step_is_refused_with_the_question_as_a_sentence(monkeypatch, capsys):
+    monkeypatch.setattr("builtins.input", Feed(["1", "stop", "q"]))  # "stop" while a space is asked
+    assert main(["play", "--players", "2", "--bots", "normal", "--seed", "4"]) == 0
+    refusals = [line for line in capsys.readouterr().out.splitlines() if line.startswith("! ")]
+    assert refusals == ["! Not now. Where does your tile of maize (1 good) go? Next to any tile."]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_a_refusal_quoting_a_question_keeps_its_question_mark(lang):
+    from maya.wording import words
+    said = words("maya.no.not_now", {"asked": ("maya.ask.grow_space", {})}, lang)
+    assert said.endswith("?") and not said.endswith("?.")
