@@ -6,6 +6,17 @@ from .. import data as D
 from .stack import event
 
 
+def rule(s, name):
+    """What the game's version of the rules says on a point that changed between versions (data.RULES)."""
+    return D.RULES[s.rules_version][name]
+
+
+def works(s, pl, tech):
+    """Whether a technology the player marked works now: on the action that takes it, only those
+    of data.RULES "works_when_taken"."""
+    return tech in pl.techs and (s.turn.get("took") != tech or tech in rule(s, "works_when_taken"))
+
+
 def can_afford(pl, cost, free_cocoa=False):
     cocoa, wood, stone, gold = cost
     return (free_cocoa or pl.cocoa >= cocoa) and pl.wood >= wood and pl.stone >= stone and pl.gold >= gold

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from teotihuacan import Game
+from teotihuacan import BadRecord, Config, Game, State
+from teotihuacan import data as D
 
 FIXTURE = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "teotihuacan_v2_records.json").read_text())
 
@@ -45,3 +46,35 @@ def test_a_version_2_snapshot_goes_on_by_its_rules(case):
     for action in case["record"]["actions"][len(snapshot["actions"]):]:
         game.apply(action)
     assert game.state.final == case["final"] and game.record() == case["record"]
+
+
+def test_a_version_2_snapshot_reads_with_its_version_and_a_state_naming_another_is_damaged():
+    case = next(c for c in FIXTURE if "snapshot" in c)
+    snapshot = case["snapshot"]
+    assert "rules_version" not in snapshot["state"]  # states did not carry their version then
+    assert Game.from_json(snapshot).state.rules_version == 2
+    assert State.from_json(snapshot["state"]).rules_version == D.RULES_UNWRITTEN == 2
+    with pytest.raises(BadRecord, match="its state follows rules version 3, its record version 2"):
+        Game.from_json({**snapshot, "state": {**snapshot["state"], "rules_version": 3}})
+    for damaged in (4, "2", True, None):
+        with pytest.raises(BadRecord, match="snapshot"):
+            Game.from_json({**snapshot, "state": {**snapshot["state"], "rules_version": damaged}})
+
+
+def test_a_new_game_follows_the_latest_rules_and_a_replay_its_records():
+    game = Game(Config(players=2), 1)
+    assert game.rules_version == game.state.rules_version == D.RULES_LATEST == 3
+    assert game.record()["rules_version"] == 3 and Game.from_json(game.to_json()).state == game.state
+    old = Game.from_record({**game.record(), "rules_version": 2})
+    assert old.state.rules_version == 2 and Game.from_json(old.to_json()).state.rules_version == 2
+
+
+@pytest.mark.parametrize("case", [c for c in FIXTURE if "snapshot" in c], ids=name)
+def test_the_decision_reaching_the_green_top_scores_otherwise_under_todays_rules(case):
+    """The fixture's games exercise the change: under version 3 that step pays 5 VP instead of 5 cocoa."""
+    record = case["record"]
+    upto = {**record, "actions": record["actions"][:len(case["snapshot"]["actions"]) + 1]}
+    then, today = Game.from_record(upto).state, Game.from_record({**upto, "rules_version": 3}).state
+    top = next(e["p"] for e in then.events if e["e"] == "temple" and e["temple"] == D.GREEN and e["step"] == 11)
+    before, after = then.players[top], today.players[top]
+    assert (after.vp - before.vp, after.cocoa - before.cocoa) == (5, -5)
