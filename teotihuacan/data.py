@@ -350,13 +350,14 @@ SEASON_STEP_COCOA = 2  # season 5: 2 cocoa for a step on another temple
 #   temple_rewards      the temples' printed rewards; version 3 pays the green top step 5 VP, as the
 #                       components sheet (§4) prints it, where earlier versions paid 5 cocoa
 #   works_when_taken    the technologies that already work on the action that takes them (rules.works):
-#                       Tech 13 offers its power-up there, while Tech 03 does not score
+#                       none from version 3; before, Tech 13 offered its power-up there while Tech 03
+#                       did not score
 #   last_payment_waits  a record ending on a salary payment waits for its player's "end" (from
 #                       version 2; game.py, catch_up)
 RULES = {
     1: {"temple_rewards": TEMPLE_REWARDS_BEFORE_3, "works_when_taken": (T_EXTRA_UP,), "last_payment_waits": False},
     2: {"temple_rewards": TEMPLE_REWARDS_BEFORE_3, "works_when_taken": (T_EXTRA_UP,), "last_payment_waits": True},
-    3: {"temple_rewards": TEMPLE_REWARDS, "works_when_taken": (T_EXTRA_UP,), "last_payment_waits": True},
+    3: {"temple_rewards": TEMPLE_REWARDS, "works_when_taken": (), "last_payment_waits": True},
 }
 RULES_LATEST = 3  # what new games follow
 # A state written before states carried their version: versions 1 and 2 play alike on a state.

@@ -17,8 +17,8 @@ from .state import State
 # last salary payment waits for its player's confirmation ("end") like any other; version 1 records
 # were made before payments asked for one, and their payments are confirmed as they replay, the last
 # one too (such a record ends with the payment, the game over). Version 3: the green temple's top
-# step gives 5 VP. A game follows its own version to the end, its state knowing it
-# (State.rules_version).
+# step gives 5 VP, and no technology works on the action that takes it. A game follows its own
+# version to the end, its state knowing it (State.rules_version).
 RULES_VERSION = D.RULES_LATEST
 FLAGS = ("first_game", "draft", "dark_eclipse", "seasons", "pyramid_variant")
 
