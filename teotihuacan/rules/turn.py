@@ -113,7 +113,10 @@ def _resolve_double(s, f, a):
     pl = s.players[f["p"]]
     use_up(pl, "double")
     # Decision: the second die arrives with the first, so X does not count it either, and
-    # Tech 01 pays for each die that passes the Palace.
+    # Tech 01 pays 1 cocoa for each die that lands on or passes the Palace: the tile moves a second
+    # worker, one movement after the other as the physical game resolves them, and Tech 01 pays
+    # "each time your worker moves onto or past the Palace" (components §3; the summary: "à chaque
+    # passage ou arrêt de vos ouvriers"), so the same move counts once per worker, as two moves would.
     move_die(s, pl, a.a, s.turn["at"])
     s.turn["movers"].append(a.a)
     event(s, "move", p=pl.seat, die=a.a, to=s.turn["at"])
