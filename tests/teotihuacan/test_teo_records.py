@@ -9,9 +9,12 @@ final scoring, and for a game reaching the green temple's top, its snapshot just
 """
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
+import games
+from table import service
 from teotihuacan import BadRecord, Config, Game, State
 from teotihuacan import data as D
 
@@ -88,3 +91,20 @@ def test_tech_13_bought_on_the_action_that_took_it_is_refused_under_todays_rules
     with pytest.raises(BadRecord) as err:
         Game.from_record(record)
     assert record["actions"][err.value.index].startswith("extra:")
+
+
+def test_a_game_of_rules_version_2_goes_on_by_them_at_the_table():
+    """A game created before rules version 3 keeps its row's version: loaded from its record, or from
+    a snapshot written then (its state names no version), it reaches the green temple's top step
+    as it was played."""
+    case = next(c for c in FIXTURE if c["holds"] == ["green_top_step"])
+    record, before = case["record"], case["snapshot"]
+    upto = record["actions"][:len(before["actions"]) + 1]  # through the step to the top
+    snapshot = Game.from_record({**record, "actions": record["actions"][:before["turn_start"]]}).to_json()
+    del snapshot["state"]["rules_version"]
+    row = SimpleNamespace(id=1, game="teotihuacan", rules_version=2, config=record["config"], seed=record["seed"],
+                          seats=[None] * record["config"]["players"])
+    as_played = Game.from_record({**record, "actions": upto}).state
+    for game in (service.load_game(row, upto),
+                 service.from_snapshot(games.get("teotihuacan"), row, upto, json.loads(service.sealed(snapshot)))[0]):
+        assert game.rules_version == game.state.rules_version == 2 and game.state == as_played
