@@ -113,15 +113,18 @@ TECH_ALCH_NOBLES_VP, TECH_DECO_VP, TECH_CONSTR_VP = 3, 4, 3
 TEMPLE_TOP = 11
 TEMPLE_BONUS_STEP = 10
 # Printed reward of each step (index = step; 0 is the start): (kind, amount);
-# kinds "res" (resources of choice), "vp", "cocoa", None (the bonus step).
+# kinds "res" (resources of choice), "vp", "cocoa", None (the bonus step). The top steps give VP, the
+# green one too (§4: 6, 7 and 5 VP).
 TEMPLE_REWARDS = (
     (None, ("res", 1), ("res", 1), ("res", 1), ("res", 1), ("res", 2), ("res", 2), ("vp", 2), ("res", 2), ("vp", 4),
      None, ("vp", 6)),
     (None, ("vp", 1), ("vp", 1), ("vp", 2), ("vp", 2), ("vp", 2), ("vp", 3), ("vp", 3), ("vp", 4), ("vp", 5),
      None, ("vp", 7)),
     (None, ("cocoa", 1), ("cocoa", 1), ("cocoa", 1), ("cocoa", 2), ("cocoa", 2), ("cocoa", 2), ("cocoa", 3),
-     ("cocoa", 3), ("cocoa", 4), None, ("cocoa", 5)),
+     ("cocoa", 3), ("cocoa", 4), None, ("vp", 5)),
 )
+# Before rules version 3 the green temple's top step gave 5 cocoa (see RULES).
+TEMPLE_REWARDS_BEFORE_3 = TEMPLE_REWARDS[:GREEN] + (TEMPLE_REWARDS[GREEN][:TEMPLE_TOP] + (("cocoa", 5),),)
 # Discovery slots on the temples: (temple, step, tiles = players + this); N = 2 in a Teotibot game.
 TEMPLE_DISCOVERY_SLOTS = ((BLUE, 4, 0), (RED, 5, 1), (GREEN, 3, -1), (GREEN, 6, 0))
 
@@ -338,3 +341,24 @@ SEASONS = (1, 2, 3, 4, 5, 6, 7, 8)
 SEASON_BLANK = 8
 SEASON_AVENUE_VP = 2  # season 2
 SEASON_STEP_COCOA = 2  # season 5: 2 cocoa for a step on another temple
+
+
+# --- versions of these rules ---------------------------------------------------------------------------
+# A game keeps the version of the rules it was made with (its record's rules_version, its state's):
+# a record replays, and a game still running goes on, as it was played. What each version says on
+# the points that changed:
+#   temple_rewards      the temples' printed rewards; version 3 pays the green top step 5 VP, as the
+#                       components sheet (§4) prints it, where earlier versions paid 5 cocoa
+#   works_when_taken    the technologies that already work on the action that takes them (rules.works):
+#                       none from version 3; before, Tech 13 offered its power-up there while Tech 03
+#                       did not score
+#   last_payment_waits  a record ending on a salary payment waits for its player's "end" (from
+#                       version 2; game.py, catch_up)
+RULES = {
+    1: {"temple_rewards": TEMPLE_REWARDS_BEFORE_3, "works_when_taken": (T_EXTRA_UP,), "last_payment_waits": False},
+    2: {"temple_rewards": TEMPLE_REWARDS_BEFORE_3, "works_when_taken": (T_EXTRA_UP,), "last_payment_waits": True},
+    3: {"temple_rewards": TEMPLE_REWARDS, "works_when_taken": (), "last_payment_waits": True},
+}
+RULES_LATEST = 3  # what new games follow
+# A state written before states carried their version: versions 1 and 2 play alike on a state.
+RULES_UNWRITTEN = 2

@@ -8,7 +8,7 @@ FORMAT (a board number becomes "Forest", a cost (1, 0, 0, 2) becomes "1 cocoa + 
 """
 from . import data as D
 from . import pyramid as P
-from .rules import x_cost
+from .rules import rule, x_cost
 from .wording import (  # noqa: F401  (the names' words, here for the callers of describe)
     tr, board_name, temple_name, amount, goods_text, kind_name, disc_text, start_text, start_gains, _start_gain,
     tech_text, royal_text, bonus_text, season_text, icons_text, deco_text, ptile_text, space_text, side_name,
@@ -34,15 +34,15 @@ def action_data(s, action):
         if kind == "ability":
             values = {"space": top["sp"]}
         if kind == "reward":
-            values = {"temple": top["t"], "step": top["step"], "what": _reward(top["t"], top["step"])}
+            values = {"temple": top["t"], "step": top["step"], "what": _reward(s, top["t"], top["step"])}
         return f"teo.act.{kind}", values
     if kind == "unlock3":
         return "teo.act.unlock3", {"n": D.UNLOCK_COCOA}
     raise ValueError(f"no description for {action}")
 
 
-def _reward(t, step):
-    reward = D.TEMPLE_REWARDS[t][step]
+def _reward(s, t, step):
+    reward = rule(s, "temple_rewards")[t][step]  # as the game's rules version has it
     if reward is None:
         return {}
     what, n = reward
@@ -110,7 +110,7 @@ def _pay(s, top, pl, a, b, c):
 
 def _temple(s, top, pl, a, b, c):
     step = pl.temples[a] + 1
-    values = {"temple": a, "step": step, "what": _reward(a, step)}
+    values = {"temple": a, "step": step, "what": _reward(s, a, step)}
     if top["k"] == "trade":
         return "teo.act.temple_paid", {**values, "n": 1}
     if top["k"] == "s5":

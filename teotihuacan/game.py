@@ -13,10 +13,13 @@ from .errors import BadRecord, IllegalAction
 from .setup import new_game
 from .state import State
 
-# Version 2: a record's last salary payment waits for its player's confirmation ("end") like any
-# other. Version 1 records were made before payments asked for one: their payments are confirmed
-# as they replay, the last one too (such a record ends with the payment, the game over).
-RULES_VERSION = 2
+# The versions of the rules and what changed with each are data (data.RULES). Version 2: a record's
+# last salary payment waits for its player's confirmation ("end") like any other; version 1 records
+# were made before payments asked for one, and their payments are confirmed as they replay, the last
+# one too (such a record ends with the payment, the game over). Version 3: the green temple's top
+# step gives 5 VP, and no technology works on the action that takes it. A game follows its own
+# version to the end, its state knowing it (State.rules_version).
+RULES_VERSION = D.RULES_LATEST
 FLAGS = ("first_game", "draft", "dark_eclipse", "seasons", "pyramid_variant")
 
 
@@ -91,13 +94,25 @@ class Config:
 
 class Game(RecordedGame):
     NAME, RULES_VERSION, UNDO_KEY = "Teotihuacan", RULES_VERSION, "teo.no.undo"
-    RULES_VERSIONS = (1, 2)
+    RULES_VERSIONS = tuple(D.RULES)
     Config, State, IllegalAction, BadRecord = Config, State, IllegalAction, BadRecord
     find_legal = staticmethod(rules.legal_actions)
     canonical = staticmethod(rules.canonical)
 
     def new_state(self, config, seed):
-        return new_game(config.players, seed, config.names or None, config.options())
+        return new_game(config.players, seed, config.names or None, config.options(), self.rules_version)
+
+    @classmethod
+    def from_json(cls, obj):
+        """A snapshot's state follows its record's rules version: one written before states carried
+        it takes the record's, one that names another version is damaged."""
+        game = super().from_json(obj)
+        if "rules_version" not in obj["state"]:
+            game.state.rules_version = game.rules_version
+        elif game.state.rules_version != game.rules_version:
+            raise BadRecord(f"Not a Teotihuacan game snapshot: its state follows rules version "
+                            f"{game.state.rules_version}, its record version {game.rules_version}.")
+        return game
 
     def play(self, action):
         rules.apply(self.state, action, self.legal_actions())
@@ -127,13 +142,14 @@ class Game(RecordedGame):
         it (a record of today's always has the "end" there): the payment is confirmed for them.
 
         At the record's end (`action` None) only a version 1 record is caught up, when the
-        payment ends the game: it was made when the game ended there. A version 2 record that
-        ends on a payment is a game waiting for its player's confirmation, the last payment
+        payment ends the game: it was made when the game ended there. A later version's record
+        that ends on a payment is a game waiting for its player's confirmation, the last payment
         of the game too, and replays as such."""
         s = self.state
         if not (s.stack and s.stack[-1]["k"] == "paid"):
             return
-        if action is None and (self.rules_version >= 2 or rules.apply(s.copy(), rules.END).phase != "over"):
+        if action is None and (D.RULES[self.rules_version]["last_payment_waits"]
+                               or rules.apply(s.copy(), rules.END).phase != "over"):
             return  # a payment waiting for its player's confirmation
         if action is None or rules.canonical(action).kind != "end":
             rules.apply(s, rules.END)

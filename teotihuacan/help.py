@@ -59,7 +59,8 @@ EN = i18n.english({
         "the power of the weakest the column; take what the cell shows, then 1 power-up (2 with 3 workers or "
         "more).\n"
         "**Alchemy**: pay a technology's gold (1 or 2); one worker of power 1–3 reaches only the top row. "
-        "Step on the temple of its column; each player already on it scores 3 VP.\n"
+        "Step on the temple of its column; each player already on it scores 3 VP. A technology works from your "
+        "next action on, not on the one that takes it.\n"
         "**Nobles**: pay 2 wood, place the next building on the row of your worker count (a full row sends you "
         "up), score its VP and step on the Avenue.\n"
         "**Decorations**: pay 3, 2 or 1 gold (1, 2, 3+ workers), place a decoration on the pyramid: +3 VP, "
@@ -79,7 +80,8 @@ EN = i18n.english({
         "resources of your choice, red VP, green cocoa. Some steps hold discovery tiles: take one of them "
         "instead of the reward.\n\n"
         "Step 10 holds the temple's **bonus tile**: reaching it (or passing it) scores the tile at the end. "
-        "The top step, 11, admits only one player; a step you cannot take is lost.",
+        "The top step, 11, admits only one player and scores VP on every temple: 6 on the blue, 7 on the red, "
+        "5 on the green. A step you cannot take is lost.",
     "teo.rules.pyramid":
         "The pyramid rises on an 8 × 8 grid in four levels: 16, 9, 4 tiles, then one at the top. A tile costs "
         "2 stone, plus 0, 1, 2 or 3 wood for levels 1 to 4, and pays 1, 3, 5 or 7 VP; an upper tile needs the "

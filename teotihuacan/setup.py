@@ -15,7 +15,8 @@ from .teotibot import setup_bot
 BOT_NAME = "Teotibot"
 
 
-def new_game(players, seed, names=None, options=None):
+def new_game(players, seed, names=None, options=None, rules_version=D.RULES_LATEST):
+    """A game set up from its options and seed, following the rules of `rules_version`."""
     options = dict(options or {})
     if type(players) is not int or not D.MIN_PLAYERS <= players <= D.MAX_PLAYERS:
         raise IllegalAction(f"Teotihuacan is played by 1 to 4 players (1: against Teotibot); not {players}.",
@@ -29,7 +30,7 @@ def new_game(players, seed, names=None, options=None):
     pls = [Player(seat=i, name=names[i], colour=D.PLAYER_COLOURS[i]) for i in range(players)]
     if solo:
         pls.append(Player(seat=1, name=BOT_NAME, colour=D.BOT_COLOUR, bot=True))
-    s = State(n_players=seats, seed=seed, players=pls, options=options, solo=solo)
+    s = State(n_players=seats, seed=seed, players=pls, options=options, solo=solo, rules_version=rules_version)
     first_game = options.get("first_game", False)
     _boards(s, rng, first_game)
     s.moon = D.MOON_START[seats]

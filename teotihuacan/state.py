@@ -82,6 +82,7 @@ class State(JsonState):
     seed: object
     players: list
     options: dict = field(default_factory=dict)  # the config's options (first_game, seasons, ...)
+    rules_version: int = D.RULES_LATEST  # the version of the rules this game follows (data.RULES)
     solo: bool = False
     phase: str = "setup"  # setup -> play -> over
     # the board
@@ -132,7 +133,16 @@ class State(JsonState):
     bot: dict = field(default_factory=dict)  # Teotibot: action pyramid, set-aside tile, direction tiles
     draws: int = 0  # random draws made during play (each from the seed and this count)
 
-    # --- copies (to_json, from_json and dumps: gamekit.state.JsonState) -------
+    # --- JSON (to_json and dumps: gamekit.state.JsonState) and copies --------
+
+    @classmethod
+    def from_json(cls, obj):
+        """A state written before states carried their rules version follows the version of that
+        time (data.RULES_UNWRITTEN); a version these rules do not know is a damaged state."""
+        version = obj.get("rules_version", D.RULES_UNWRITTEN)
+        if type(version) is not int or version not in D.RULES:
+            raise ValueError(f"no rules version {version!r}")
+        return super().from_json({**obj, "rules_version": version})
 
     def copy(self):
         """An independent copy, cheap enough for search: plain data, no JSON. Each field is copied

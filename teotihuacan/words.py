@@ -68,7 +68,7 @@ EN = i18n.english({
     "teo.gain.tech": "the lowest technology, free",
     "teo.gain.disc": "a discovery tile to buy",
     "teo.tech": "Technology {n}: {effect}",
-    "teo.tech.1": "+1 cocoa when your worker lands on or passes the Palace",
+    "teo.tech.1": "+1 cocoa for each of your workers landing on or passing the Palace",
     "teo.tech.3": "+3 VP after your Alchemy or Nobles action",
     "teo.tech.5": "+1 resource after your Forest, Stone Quarry or Gold Deposits action",
     "teo.tech.7": "+1 cocoa and +1 VP after your Forest, Stone Quarry or Gold Deposits action",

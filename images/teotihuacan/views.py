@@ -276,7 +276,7 @@ def render_player(state, seat):
             step = pl.temples[t]
             pen.sprite_centred(G.symbol(t, 34), S.MARGIN + 17, y + S.LINE / 2)
             nxt = say("teo.img.top_reached") if step >= D.TEMPLE_TOP else say(
-                "teo.img.next_step", what=reward_text(step_reward(t, step + 1), lang))
+                "teo.img.next_step", what=reward_text(step_reward(state, t, step + 1), lang))
             y = draw.paragraph(pen, S.MARGIN + 44, y, say("teo.img.step_of", n=step, of=D.TEMPLE_TOP) + " · " + nxt,
                                W - 44)
         for icon, key, n, top in (("avenue", "teo.img.avenue_at", pl.avenue, D.AVENUE_MAX),

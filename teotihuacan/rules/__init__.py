@@ -46,7 +46,8 @@ from .stack import (ALWAYS_ASK, COCOA, EFFECTS, END, OPTIONS, PROMPTS, REFUSALS,
 from .stack import settle as _settle  # noqa: F401  (the name the tests know)
 from .solo import TEOTIBOT
 from .basics import (can_afford, can_climb, claim, climbable, dice_at, distinct_dice, gain_resource, kind_tile, pay,
-                     pyramid_step, score, take_from_display, unlocked_dice, use_up, workers_here, x_cost)
+                     pyramid_step, rule, score, take_from_display, unlocked_dice, use_up, workers_here, works,
+                     x_cost)
 from .temples import choose_temple, disc_options, gain_resources, step_avenue, step_temple, temple_reward
 from .discoveries import use_options, use_tile
 from .eclipses import advance_sun, eclipse, end_game, place_neutrals, pyramid_complete, salary_owed, trigger_eclipse

@@ -6,6 +6,22 @@ from .. import data as D
 from .stack import event
 
 
+def rule(s, name):
+    """What the game's version of the rules says on a point that changed between versions (data.RULES)."""
+    return D.RULES[s.rules_version][name]
+
+
+def works(s, pl, tech):
+    """Whether a technology the player marked works now. Decision (rules version 3): a technology
+    works from the action after the one that takes it, every technology alike. The components
+    sheet rules so for Tech 03, which scores after an Alchemy action (§3: "does not trigger its
+    own bonus on the action that takes it"); Tech 13's power-up, bought after the power-ups of
+    the very Alchemy action that took it, is the same case, and so would be any technology whose
+    benefit could come on that action. Earlier versions offered Tech 13's there (data.RULES,
+    "works_when_taken")."""
+    return tech in pl.techs and (s.turn.get("took") != tech or tech in rule(s, "works_when_taken"))
+
+
 def can_afford(pl, cost, free_cocoa=False):
     cocoa, wood, stone, gold = cost
     return (free_cocoa or pl.cocoa >= cocoa) and pl.wood >= wood and pl.stone >= stone and pl.gold >= gold

@@ -3,7 +3,7 @@ fit and match is teotihuacan/pyramid.py; here, what the actions pay, score and a
 """
 from .. import data as D
 from .. import pyramid as P
-from .basics import pyramid_step, score, take_from_display, workers_here
+from .basics import pyramid_step, score, take_from_display, workers_here, works
 from .eclipses import pyramid_complete
 from .stack import STOP, act, ask, define, event, push, queue
 
@@ -35,7 +35,7 @@ def _resolve_deco(s, f, a):
     tile, side = a.a, a.b
     steps = place_decoration(s, pl, tile, side)
     score(pl, D.DECORATION_VP, "decorations")
-    if D.T_DECO_VP in pl.techs:
+    if works(s, pl, D.T_DECO_VP):
         score(pl, D.TECH_DECO_VP, "techs")
     queue(s, pl.seat, *[("temple", t) for t in steps], ("ups", f["at"], 1), ("tech13", f["at"]))
 
@@ -56,7 +56,7 @@ def place_decoration(s, pl, tile, side):
 # --- Construction (8) -------------------------------------------------------------------------------
 
 def construction_workers(s, pl, pos, virtual):
-    return workers_here(s, pl, pos, virtual) + (1 if D.T_CONSTR_WORKER in pl.techs else 0)
+    return workers_here(s, pl, pos, virtual) + (1 if works(s, pl, D.T_CONSTR_WORKER) else 0)
 
 
 def affordable_slots(s, pl, saving_left):
@@ -65,13 +65,13 @@ def affordable_slots(s, pl, saving_left):
 
 def construction_possible(s, pl, pos, virtual, cocoa):
     return any(t >= 0 for t in s.pdisplay) and bool(
-        affordable_slots(s, pl, D.T_CONSTR_WORKER in pl.techs))
+        affordable_slots(s, pl, works(s, pl, D.T_CONSTR_WORKER)))
 
 
 def construction_action(s, pl, pos, virtual):
     n = construction_workers(s, pl, pos, virtual)
     push(s, {"k": "ctile", "p": pl.seat, "at": pos, "n": n, "left": min(n, 3), "placed": 0,
-             "save": D.T_CONSTR_WORKER in pl.techs})
+             "save": works(s, pl, D.T_CONSTR_WORKER)})
 
 
 def _ctile_options(s, f):
@@ -91,9 +91,9 @@ def _resolve_ctile(s, f, a):
         return
     s.stack.pop()
     effects = []
-    if D.T_CONSTR_VP in pl.techs:
+    if works(s, pl, D.T_CONSTR_VP):
         score(pl, D.TECH_CONSTR_VP, "techs")
-    if D.T_CONSTR_TEMPLE in pl.techs:
+    if works(s, pl, D.T_CONSTR_TEMPLE):
         effects.append(("choose_temple",))
     queue(s, pl.seat, *effects, ("ups", f["at"], D.power_ups(f["n"])), ("tech13", f["at"]))
 

@@ -3,7 +3,7 @@ Alchemy, Nobles; the tables of what each board's action needs and does (Decorati
 Construction are in construction.py).
 """
 from .. import data as D
-from .basics import dice_at, gain_resource, score, workers_here, x_cost
+from .basics import dice_at, gain_resource, score, workers_here, works, x_cost
 from .construction import construction_action, construction_possible, decorations_action, decorations_possible
 from .stack import act, ask, define, event, push, queue
 
@@ -45,9 +45,9 @@ def _grid_action(s, pl, pos, virtual):
     pl.stone += stone
     pl.gold += gold
     score(pl, vp, "grid")
-    if D.T_EXTRA_RES in pl.techs:
+    if works(s, pl, D.T_EXTRA_RES):
         gain_resource(pl, D.BOARD_RESOURCE[board])
-    if D.T_COCOA_VP in pl.techs:
+    if works(s, pl, D.T_COCOA_VP):
         pl.cocoa += 1
         score(pl, 1, "techs")
     event(s, "grid", p=pl.seat, board=board, n=n, weakest=weakest)
@@ -85,13 +85,12 @@ def _resolve_tech(s, f, a):
     pos, slot = f["at"], a.a
     s.stack.pop()
     tech = s.techs[slot]
-    had_vp_tech = D.T_VP_ALCH_NOBLES in pl.techs
     pl.gold -= D.TECH_COST[tech]
     take_tech(s, pl, slot)
     dice = dice_at(pl, pos)
     lone_strong = len(dice) + f["v"] == 1 and pl.power[dice[0]] >= 4
     ups = 0 if lone_strong and slot >= 3 else 1
-    if had_vp_tech:  # Tech 03, not on the action that takes it
+    if works(s, pl, D.T_VP_ALCH_NOBLES):  # not when this action took it
         score(pl, D.TECH_ALCH_NOBLES_VP, "techs")
     queue(s, pl.seat, ("temple", D.TECH_COLUMN_TEMPLE[slot % 3]), ("ups", pos, ups), ("tech13", pos))
 
@@ -100,6 +99,7 @@ def take_tech(s, pl, slot):
     """Mark a technology; every other player with a marker there scores 3 VP."""
     tech = s.techs[slot]
     pl.techs.append(tech)
+    s.turn["took"] = tech  # it works from the next action on (works)
     for other in s.players:
         if other is not pl and tech in other.techs:
             score(other, D.TECH_PLAYER_VP, "techs")
@@ -130,7 +130,7 @@ def _nobles_action(s, pl, pos, virtual):
     s.nobles[row].append(pl.seat)
     vp = D.NOBLES_ROWS[row][len(s.nobles[row]) - 1]
     score(pl, vp, "buildings")
-    if D.T_VP_ALCH_NOBLES in pl.techs:
+    if works(s, pl, D.T_VP_ALCH_NOBLES):
         score(pl, D.TECH_ALCH_NOBLES_VP, "techs")
     event(s, "building", p=pl.seat, row=row, vp=vp)
     queue(s, pl.seat, ("avenue",), ("ups", pos, D.power_ups(n)), ("tech13", pos))

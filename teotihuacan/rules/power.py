@@ -3,7 +3,7 @@
 power-up.
 """
 from .. import data as D
-from .basics import climbable, dice_at, distinct_dice, score, unlocked_dice
+from .basics import climbable, dice_at, distinct_dice, score, unlocked_dice, works
 from .solo import TEOTIBOT
 from .stack import SKIP, act, ask, define, define_effect, event, push, queue
 from .temples import choose_temple
@@ -111,8 +111,9 @@ def _ups(s, pl, e):
 
 
 def _tech13(s, pl, e):
-    """("tech13", position): after an action's power-ups, Tech 13 offers one more for 1 cocoa."""
-    if (D.T_EXTRA_UP in pl.techs and s.turn.get("ups") and pl.cocoa >= 1
+    """("tech13", position): after an action's power-ups, Tech 13 offers one more for 1 cocoa
+    (not on the Alchemy action that takes it: works)."""
+    if (works(s, pl, D.T_EXTRA_UP) and s.turn.get("ups") and pl.cocoa >= 1
             and _up_candidates(s, pl, e[1])):
         push(s, {"k": "extra", "p": pl.seat, "at": e[1]})
 

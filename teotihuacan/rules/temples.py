@@ -5,7 +5,7 @@ instead; season 5 offers a bought step on another temple after it. Reaching Aven
 8 offers that step's discovery tiles. Teotibot takes the printed reward and never a tile (solo.py).
 """
 from .. import data as D
-from .basics import can_afford, can_climb, claim, climbable, gain_resource, score
+from .basics import can_afford, can_climb, claim, climbable, gain_resource, rule, score
 from .solo import TEOTIBOT
 from .stack import REWARD, SKIP, act, ask, define, define_effect, event, push
 
@@ -52,7 +52,7 @@ def step_temple(s, pl, t, chain=True):
 
 
 def temple_reward(s, pl, t, step):
-    reward = D.TEMPLE_REWARDS[t][step]
+    reward = rule(s, "temple_rewards")[t][step]
     if reward is None:
         return
     kind, n = reward

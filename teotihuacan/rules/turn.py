@@ -3,7 +3,7 @@ worship or the board's main action), discovery tiles used between, then the end 
 next turn, the sun after the round, an eclipse's countdown and the era that follows it.
 """
 from .. import data as D
-from .basics import dice_at, distinct_dice, unlocked_dice, use_up, x_cost
+from .basics import dice_at, distinct_dice, unlocked_dice, use_up, works, x_cost
 from .discoveries import use_options, use_tile
 from .eclipses import advance_sun, eclipse, end_game, place_neutrals
 from .main_actions import MAIN_ACTIONS, main_options
@@ -77,7 +77,7 @@ def move_die(s, pl, d, to):
     Palace (R12: a die that starts there has not passed it)."""
     here = pl.pos[d]
     dist = (to - here) % D.POSITIONS
-    if D.T_PALACE in pl.techs and here != D.PALACE_POS and here + dist >= D.POSITIONS:
+    if works(s, pl, D.T_PALACE) and here != D.PALACE_POS and here + dist >= D.POSITIONS:
         pl.cocoa += 1
     pl.pos[d] = to
 
@@ -113,7 +113,10 @@ def _resolve_double(s, f, a):
     pl = s.players[f["p"]]
     use_up(pl, "double")
     # Decision: the second die arrives with the first, so X does not count it either, and
-    # Tech 01 pays for each die that passes the Palace.
+    # Tech 01 pays 1 cocoa for each die that lands on or passes the Palace: the tile moves a second
+    # worker, one movement after the other as the physical game resolves them, and Tech 01 pays
+    # "each time your worker moves onto or past the Palace" (components §3; the summary: "à chaque
+    # passage ou arrêt de vos ouvriers"), so the same move counts once per worker, as two moves would.
     move_die(s, pl, a.a, s.turn["at"])
     s.turn["movers"].append(a.a)
     event(s, "move", p=pl.seat, die=a.a, to=s.turn["at"])

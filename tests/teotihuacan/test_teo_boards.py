@@ -151,6 +151,30 @@ def test_others_with_a_marker_score_3_and_tech_03_scores_after_the_next_alchemy(
     assert s.players[0].vp == 1
 
 
+@pytest.mark.parametrize("version,offered", [(3, False), (2, True)])
+def test_tech_13_is_not_offered_on_the_alchemy_action_that_takes_it(version, offered):
+    s = arrive(ALCHEMY, [2, 3], gold=5, cocoa=5)
+    s.rules_version = version  # rules version 2 offered it there (data.RULES)
+    s.techs = [1, 3, 5, 9, 13, 15]
+    play(s, "main", "tech:4", "up:0")  # Nr 13 (red column: 1 VP), then the action's power-up
+    assert ask(s) == ("extra" if offered else "done") and s.players[0].power[:2] == [3, 3]
+
+
+@pytest.mark.parametrize("tech", D.TECHS)
+def test_no_technology_works_on_the_action_that_takes_it(tech):
+    s = fresh(2)
+    s.techs = sorted({tech} | set([t for t in D.TECHS if t != tech][:5]))
+    pl = s.players[0]
+    begin(s)
+    rules.take_tech(s, pl, s.techs.index(tech))
+    assert not rules.works(s, pl, tech)
+    s.rules_version = 2
+    assert rules.works(s, pl, tech) is (tech == D.T_EXTRA_UP)  # the only one version 2 let work there
+    s.rules_version = 3
+    begin(s)  # the next turn's actions
+    assert rules.works(s, pl, tech)
+
+
 # --- Nobles -----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("workers,row,vp", [(1, 0, 3), (2, 1, 5), (3, 2, 7), (4, 2, 7)])

@@ -59,11 +59,13 @@ def test_the_turn_counter_changes_when_a_turn_ends():
 
 def test_records_from_before_the_salary_confirmation_still_replay():
     """Until the salary asked for its confirmation, a chosen payment ended that turn at once:
-    such a record (today's without those "end"s) replays to the same game, to its end. A record
+    such a record (version 2's without those "end"s) replays to the same game, to its end. A record
     that stops at a payment still waiting for its confirmation stays there."""
-    game = random_game(3, 2, check=False)
+    game, rng = Game(Config(players=3), 2, rules_version=2), random.Random(2)  # version 2 plays as 1 but there
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
     assert str(game.actions[-1]) == "end" and game.is_over
-    step = Game(game.config, game.seed)
+    step = Game(game.config, game.seed, rules_version=2)
     confirmations = []
     for i, action in enumerate(game.actions):
         if step.state.stack[-1]["k"] == "paid":
@@ -74,14 +76,15 @@ def test_records_from_before_the_salary_confirmation_still_replay():
     old = {**game.record(), "rules_version": 1}  # such records were made with version 1 of the rules
     old["actions"] = [a for i, a in enumerate(old["actions"]) if i not in confirmations]
     again = Game.from_record(old)
-    assert again.state.to_json() == game.state.to_json() and again.record() == old
+    assert again.state.rules_version == 1 and again.record() == old
+    assert {**again.state.to_json(), "rules_version": 2} == game.state.to_json()
     waiting = Game.from_record({**game.record(), "actions": game.record()["actions"][:confirmations[0]]})
     assert waiting.state.stack[-1]["k"] == "paid" and waiting.can_undo()
 
 
-def until_the_last_salary(seed, players=2):
+def until_the_last_salary(seed, players=2, rules_version=None):
     """A game played at random until its last salary is paid and waits for its confirmation."""
-    game, rng = Game(Config(players=players), seed), random.Random(seed)
+    game, rng = Game(Config(players=players), seed, rules_version), random.Random(seed)
     while not game.is_over:
         s = game.state
         if s.stack and s.stack[-1]["k"] == "paid" and rules.apply(s.copy(), rules.END).phase == "over":
@@ -98,11 +101,15 @@ def test_a_record_stopped_at_the_last_salary_replays_waiting_for_its_confirmatio
     assert not game.is_over and [str(a) for a in game.legal_actions()] == ["end"]
     again = Game.from_record(game.record())
     assert not again.is_over and again.state == game.state and again.current_player == game.current_player
-    assert again.record() == game.record() and again.rules_version == RULES_VERSION == 2
+    assert again.record() == game.record() and again.rules_version == RULES_VERSION == 3
     again.apply("end")
     assert again.is_over and Game.from_record(again.record()).state == again.state
     # a record of version 1 stopped there was a finished game: it replays finished, as it was played
-    assert Game.from_record({**game.record(), "rules_version": 1}).state == again.state
+    # (version 2 plays as version 1 but for that confirmation)
+    record = until_the_last_salary(seed, rules_version=2).record()
+    finished = Game.from_record({**record, "rules_version": 1})
+    confirmed = Game.from_record({**record, "actions": record["actions"] + ["end"]})
+    assert finished.is_over and {**finished.state.to_json(), "rules_version": 2} == confirmed.state.to_json()
 
 
 def test_views_hide_stacks_future_seasons_and_others_starting_tiles():

@@ -5,6 +5,7 @@ import pytest
 from helpers.teo_situations import POS, ask, begin, fresh, options, play, put
 from teotihuacan import data as D
 from teotihuacan import rules
+from teotihuacan.describe import action_data
 from teotihuacan.setup import new_game
 
 PALACE, FOREST, STONE, GOLD, ALCHEMY, NOBLES, DECO, CONSTR = D.BOARDS
@@ -36,8 +37,22 @@ def test_red_and_green_rewards_step_by_step():
         step(s, D.GREEN)
         vp.append(pl.vp)
         cocoa.append(pl.cocoa)
-    assert vp == [1, 2, 4, 6, 8, 11, 14, 18, 23, 23, 30]  # step 10: the bonus tile, nothing now
-    assert cocoa == [1, 2, 3, 5, 7, 9, 12, 15, 19, 19, 24]
+    assert vp == [1, 2, 4, 6, 8, 11, 14, 18, 23, 23, 35]  # step 10: the bonus tile, nothing now
+    assert cocoa == [1, 2, 3, 5, 7, 9, 12, 15, 19, 19, 19]  # the green top step: 5 VP, no cocoa (§4)
+
+
+@pytest.mark.parametrize("version,vp,cocoa", [(3, 5, 0), (2, 0, 5), (1, 0, 5)])
+def test_the_green_top_step_gives_5_vp_and_5_cocoa_in_games_of_earlier_rules(version, vp, cocoa):
+    s = climbing()
+    s.rules_version = version  # a game keeps the rules it was made with
+    pl = s.players[0]
+    pl.temples[D.GREEN] = 10
+    s.stack.append({"k": "temple", "p": 0})
+    what = {"vp": vp} if vp else {"cocoa": cocoa}
+    assert action_data(s, rules.legal_actions(s)[-1]) == ("teo.act.temple", {"temple": D.GREEN, "step": 11,
+                                                                             "what": what})
+    play(s, f"temple:{D.GREEN}")
+    assert (pl.vp, pl.cocoa, pl.points) == (vp, cocoa, {"temples": vp} if vp else {})
 
 
 def test_blue_gives_resources_of_choice_and_vp_on_steps_7_and_9():

@@ -157,6 +157,20 @@ def test_double_move_takes_a_second_worker_from_the_same_board():
     assert s.players[0].wood == 2
 
 
+@pytest.mark.parametrize("start,cocoa", [(GOLD, 2), (PALACE, 0)])
+def test_tech_01_pays_a_cocoa_for_each_worker_of_a_double_move_passing_the_palace(start, cocoa):
+    # Decision (docs/games/teotihuacan.md, "Where the sources are silent"): each worker moved is a
+    # movement of its own, so both pay; workers starting on the Palace have not passed it (R12).
+    s = fresh(2)
+    put(s, 0, 0, start)
+    put(s, 0, 1, start)
+    s.players[0].techs = [1]
+    s.players[0].discs = [42]  # the double move
+    begin(s)
+    play(s, "move:0", f"to:{POS[STONE] if start == GOLD else POS[FOREST]}", "also:1")
+    assert s.players[0].cocoa == cocoa and s.players[0].used == [42]
+
+
 def test_season_7_moves_two_to_four_boards():
     s = fresh(2, seasons=True)
     s.seasons = [7, 1, 2]
