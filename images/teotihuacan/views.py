@@ -143,7 +143,7 @@ def _alchemy_block(state):
             if slot == 3:
                 y = _rule(pen, y)
             cy = y + 26
-            x = draw.chip(pen, S.MARGIN, cy, "tech", f"{tech:02d}", size=34)
+            x = draw.chip(pen, S.MARGIN, cy, "tech", draw.tech_number(tech), size=34)
             x = draw.chip(pen, x, cy, "gold", str(D.TECH_COST[tech]), size=30)
             temple = D.TECH_COLUMN_TEMPLE[slot % 3]
             pen.sprite_centred(G.symbol(temple, 34), x + 17, cy)

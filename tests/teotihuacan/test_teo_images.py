@@ -8,7 +8,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from images import teotihuacan as TI
-from images.labels import speaking
+from images.labels import say, speaking
 from images.pen import recording
 from images.teotihuacan import live, samples, views
 from images.teotihuacan import style as S
@@ -36,10 +36,12 @@ def test_the_live_board_is_three_phone_pictures_in_every_phase(states):
     for name, s in states.items():
         pngs = TI.live_pngs(s)
         assert len(pngs) == 3, name
-        for data in pngs:
+        for i, data in enumerate(pngs):
             img = image(data)
             assert data[:8] == PNG and img.mode == "P" and "transparency" not in img.info
-            assert img.width == S.WIDTH and img.height <= 1.5 * img.width, (name, img.size)
+            # the players' picture grows by its legend: a line or two for each technology held
+            legend = 2 * S.LINE * len(live.techs_held(s)) if i == 2 else 0
+            assert img.width == S.WIDTH and img.height <= 1.5 * img.width + legend, (name, img.size)
             assert len(data) < PHONE_BUDGET, (name, len(data))
 
 
@@ -62,7 +64,7 @@ def test_the_whole_board_holds_every_part(states):
     s = states["solo-teotibot"]
     with speaking("en"):
         whole = TI.board.render_whole(s)
-        parts = [live.render_boards(s), live.render_players(s), TI.board.render_offers_left(s)]
+        parts = [live.render_boards(s), live.render_players(s, legend=False), TI.board.render_offers_left(s)]
     y = 0
     for part in parts:  # the left column is the live board's pictures, then the royal tiles and technologies
         assert whole.crop((0, y, S.WIDTH, y + part.height)).tobytes() == part.tobytes()
@@ -124,6 +126,36 @@ def test_each_language_draws_its_own_words(states):
         texts[lang] = {d.text for d in drawn}
     assert "Palace" in texts["en"] and "Citadelle" in texts["fr"] and "Palazzo" in texts["it"]
     assert texts["en"] != texts["fr"] != texts["it"]
+
+
+# --- the technologies are named, not only numbered -------------------------------------------------------
+
+def said_in(render, lang):
+    """Everything a picture writes, its wrapped lines joined again."""
+    with speaking(lang), recording() as drawn:
+        render()
+    return " ".join(d.text for d in drawn if d.text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_the_players_picture_names_every_technology_a_player_holds(states, lang):
+    s = states["midgame-4p-every-option"]
+    held = sorted({t for pl in s.players for t in pl.techs})
+    assert len(held) >= 3
+    said = said_in(lambda: live.render_players(s), lang)
+    with speaking(lang):
+        names = {t: say(f"teo.img.tech.{t}") for t in D.TECHS}
+    assert all(f"{t:02d}" in said and names[t] in said for t in held), said
+    assert not any(names[t] in said for t in set(D.TECHS) - set(held))  # only those some player holds
+    assert len(set(names.values())) == len(D.TECHS)  # each its own name
+
+
+def test_the_whole_board_names_the_technologies_in_play_once(states):
+    s = states["midgame-4p-every-option"]
+    said = said_in(lambda: TI.board.render_whole(s), "en")
+    with speaking("en"):
+        names = [say(f"teo.img.tech.{t}") for t in s.techs]
+    assert all(said.count(name) == 1 for name in names)  # beside the Alchemy tiles, not again under the players
 
 
 # --- the pieces are where the state says ---------------------------------------------------------------

@@ -113,7 +113,7 @@ def test_every_label_fits_with_its_longest_values(lang, states):
             s.players[0].techs = list(techs)
             pos = s.layout.index(D.ALCHEMY)
             for render in (lambda: views.render_action_board(s, pos), lambda: views.render_player(s, 0),
-                           lambda: board.render_offers_left(s)):
+                           lambda: board.render_offers_left(s), lambda: live.render_players(s)):
                 with recording() as drawn:
                     img = render()
                 found += problems(drawn, img, f"technologies {techs}")
