@@ -102,6 +102,8 @@ EN = i18n.english({
     "teo.img.start_choose": "Your starting tiles: keep 2 of these 4. The others see them when everyone has chosen.",
     "teo.img.start_kept_now": "Your starting tiles: your choice, outlined, is shown to all when everyone has chosen.",
     "teo.img.start_disc": "You may buy {tile} ({cost})",
+    # the draft of starting tiles
+    "teo.img.draft_next": "Next picks:",
     # the final scores
     "teo.img.final": "Final scores",
     "teo.img.standing": "Scores so far",

@@ -1,16 +1,18 @@
 """Teotihuacan's pictures (images/teotihuacan/): every view renders at its size within its byte
 budget, the same state gives the same bytes, the pieces are where the state says, colour is never
 the only clue, what is secret stays with its seat, and the scores add up."""
+import importlib
 import io
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from PIL import Image, ImageChops
 
+import games
 from images import teotihuacan as TI
 from images.labels import say, speaking
 from images.pen import recording
-from images.teotihuacan import live, samples, views
+from images.teotihuacan import draft, live, samples, views
 from images.teotihuacan import style as S
 from teotihuacan import State
 from teotihuacan import data as D
@@ -35,13 +37,16 @@ def image(data):
 def test_the_live_board_is_three_phone_pictures_in_every_phase(states):
     for name, s in states.items():
         pngs = TI.live_pngs(s)
-        assert len(pngs) == 3, name
+        drafting = draft.drafting(s)
+        assert len(pngs) == (4 if drafting else 3), name  # the draft's tiles on offer before the three
         for i, data in enumerate(pngs):
             img = image(data)
             assert data[:8] == PNG and img.mode == "P" and "transparency" not in img.info
-            # the players' picture grows by its legend: a line or two for each technology held
-            legend = 2 * S.LINE * len(live.techs_held(s)) if i == 2 else 0
-            assert img.width == S.WIDTH and img.height <= 1.5 * img.width + legend, (name, img.size)
+            # the players' picture grows by its legend: a line or two for each technology held; the
+            # draft's holds 2 tiles a player and 2 more, two by two
+            legend = 2 * S.LINE * len(live.techs_held(s)) if i == len(pngs) - 1 else 0
+            most = 2 * img.width if drafting and i == 0 else 1.5 * img.width + legend
+            assert img.width == S.WIDTH and img.height <= most, (name, i, img.size)
             assert len(data) < PHONE_BUDGET, (name, len(data))
 
 
@@ -246,6 +251,60 @@ def test_the_starting_tiles_view_shows_that_seat_alone(states):
             assert all(pairs[t] in said for t in s.dealt[seat])
             others = {t for k, tiles in enumerate(s.dealt) if k != seat for t in tiles} - set(s.dealt[seat])
             assert others and not any(pairs[t] in said for t in others)
+
+
+# --- the draft of starting tiles --------------------------------------------------------------------------
+
+def phone_pictures(plug):
+    """The live board's pictures as the table asks for them: by the name the plug-in gives."""
+    module, name = plug.pictures["phone"].split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def test_during_the_draft_the_first_picture_is_the_starting_tiles_on_offer():
+    plug = games.get("teotihuacan")
+    game, _ = plug.rules.new_game(["Ana", "Bruno", "Chloé"], ["draft"], 4)
+    s = game.state
+    pngs = phone_pictures(plug)(s, "fr")
+    assert len(pngs) == 4
+    with speaking("fr"):
+        assert pngs[0] == TI.encode(draft.render_draft(s))
+        assert pngs[1:] == [TI.encode(p) for p in live.render_live(s)]  # then the boards, tracks, players
+        said = said_in(lambda: draft.render_draft(s), "fr")
+        assert all(str(t) in said and all(views.board_name(b, "fr") in said for b in D.START_TILES[t][0])
+                   for t in s.draft)
+    assert len(s.draft) == 2 * 3 + 2
+    for k in range(3):  # what is dealt again where nobody sees (the stacks, the draws) does not show
+        assert phone_pictures(plug)(plug.rules.redeal(game, k).state, "fr")[0] == pngs[0]
+    assert draft.picks_to_come(s) == s.order + s.order[::-1]  # the snake order, the player on turn first
+    samples.advance(game, lambda s: not draft.drafting(s))
+    pngs = phone_pictures(plug)(game.state, "fr")
+    with speaking("fr"):
+        assert len(pngs) == 3 and pngs[0] == TI.encode(live.render_boards(game.state))
+    with pytest.raises(ValueError):
+        draft.render_draft(game.state)  # the draft is over
+
+
+def tile_numbers(state):
+    """The numbers drawn in the tiles' corners, where they are: [(number, left, top)]."""
+    corners = [draft.EDGE + draft.PAD + draft.NUMBER / 2 + i * (draft.COLUMN + draft.GAP) for i in (0, 1)]
+    with speaking("en"), recording() as drawn:
+        draft.render_draft(state)
+    return [(d.text, round(d.box[0]), round(d.box[1])) for d in drawn
+            if d.box and any(abs((d.box[0] + d.box[2]) / 2 - x) < 4 for x in corners)]
+
+
+def test_a_tile_taken_stays_in_its_place(states):
+    s = states["draft-4p"]
+    taken = draft.takers(s)
+    assert len(taken) == 3 and set(taken).isdisjoint(s.draft)
+    before = tile_numbers(s)
+    assert [n for n, _, _ in before] == [str(t) for t in sorted(s.draft + list(taken))]  # every tile, by number
+    after = s.copy()
+    tile = after.draft.pop(0)
+    after.kept[after.stack.pop()["p"]].append(tile)  # one more taken
+    assert tile_numbers(after)[:4] == before[:4]  # the tiles above it have not moved
+    assert [n for n, _, _ in tile_numbers(after)] == [n for n, _, _ in before]
 
 
 # --- the scores ------------------------------------------------------------------------------------------
