@@ -3,7 +3,8 @@
 Named views, as the table asks for them (`render(view, state, locale, **options)`):
 
 - "live": the live board for phones, three pictures 600 px wide (the action boards in play order,
-  the tracks and the calendar, the players), every text 32 px or more;
+  the tracks and the calendar, the players), every text 32 px or more; while the starting tiles are
+  drafted, the tiles on offer come first, a fourth picture;
 - "board": the whole board in one picture, 1200 px wide (`/teotihuacan board`);
 - "pyramid": the pyramid and its decorations, with the tiles on offer;
 - "action": one action board (`pos` 0-7, clockwise from the Palace) with its main action spelt out;
@@ -17,20 +18,27 @@ Every view but the whole board is 600 px wide with text of 32 px or more, its wo
 from images.render import GamePictures
 from teotihuacan import data as D
 
-from . import board, live, pyramid, views
+from . import board, draft, live, pyramid, views
 
 
 def _palette_sheets():
     from . import samples
     s = samples.every_option()
     return live.render_live(s) + [pyramid.render_pyramid(s), views.render_scores(samples.final(seed=8)),
-                                  views.render_action_board(s, 4), views.render_start(samples.start(), 0)]
+                                  views.render_action_board(s, 4), views.render_start(samples.start(), 0),
+                                  draft.render_draft(samples.draft())]
 
 
 PICTURES = GamePictures("Teotihuacan", _palette_sheets)
 palette, encode = PICTURES.palette, PICTURES.encode
 
-render_live = PICTURES.drawing(live.render_live)  # [action boards, tracks, players]
+def live_pictures(state):
+    """The live board's pictures; during the draft the starting tiles on offer first, since they are
+    what the player on turn decides on (the boards still stand empty)."""
+    return ([draft.render_draft(state)] if draft.drafting(state) else []) + live.render_live(state)
+
+
+render_live = PICTURES.drawing(live_pictures)  # [the draft's tiles,] action boards, tracks, players
 render_board = PICTURES.drawing(board.render_whole)
 render_pyramid = PICTURES.drawing(pyramid.render_pyramid)
 render_action_board = PICTURES.drawing(views.render_action_board)  # (state, pos, locale)
@@ -40,7 +48,8 @@ render_scores = PICTURES.drawing(views.render_scores)
 
 
 def live_pngs(state, locale="en"):
-    """The live board: [action boards, tracks, players], each readable on a phone."""
+    """The live board: [action boards, tracks, players], each readable on a phone; during the
+    draft the starting tiles on offer before them."""
     return [encode(img) for img in render_live(state, locale)]
 
 

@@ -47,7 +47,7 @@ def _techs(state):
                 tech = state.techs[slot]
                 x0 = S.MARGIN + col * cell
                 pen.rect((x0 + 2, y + 2, x0 + cell - 4, y + 110), fill=S.CARD, outline=S.CARD_EDGE, radius=8)
-                x = draw.chip(pen, x0 + 8, y + 28, "tech", f"{tech:02d}", size=30) - 8
+                x = draw.chip(pen, x0 + 8, y + 28, "tech", draw.tech_number(tech), size=30) - 8
                 pen.sprite_centred(G.symbol(D.TECH_COLUMN_TEMPLE[col], 30), x + 15, y + 28)
                 pen.text(x0 + cell - 12, y + 28, str(D.TECH_COST[tech]), size=S.TEXT, face="cond", anchor="rm")
                 x = x0 + 10
@@ -56,7 +56,7 @@ def _techs(state):
                         draw.seat_token(pen, state, seat, x + 16, y + 80, 32)
                         x += 38
             y += 116
-        return y
+        return draw.techs_legend(pen, state.techs, y + 4)  # what each number does
     return block
 
 
@@ -93,7 +93,7 @@ def render_offers_right(state):
 
 def render_whole(state):
     """Every part of the board, 1200 px wide."""
-    left = [live.render_boards(state), live.render_players(state), render_offers_left(state)]
+    left = [live.render_boards(state), live.render_players(state, legend=False), render_offers_left(state)]
     right = [live.render_tracks(state), PY.render_pyramid(state), render_offers_right(state)]
     height = max(sum(p.height for p in left), sum(p.height for p in right))
     img = Image.new("RGB", (WIDTH, height), S.BG)

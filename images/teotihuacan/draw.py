@@ -155,6 +155,28 @@ def chip(pen, x, cy, icon, label, size=34, fill=S.INK, face="bold"):
     return x + 14
 
 
+TECH_KEY_W = 90  # "⚙ 03", the number a technology tile carries, before its short name
+
+
+def tech_number(tech):
+    return f"{tech:02d}"
+
+
+def techs_legend(pen, techs, y, x=S.MARGIN, width=S.WIDTH - 2 * S.MARGIN):
+    """Each technology by the number its tile carries and its short name, a line or two each, so a
+    number on a picture is never all a player has to go on; returns the y under it (only measured
+    when `pen` is None)."""
+    for tech in techs:
+        name = say(f"teo.img.tech.{tech}")
+        if pen is None:
+            y += paragraph_height(name, width - TECH_KEY_W)
+            continue
+        pen.sprite_centred(G.icon("tech", 30), x + 15, y + S.LINE / 2)
+        pen.text(x + 34, y + S.LINE / 2, tech_number(tech), size=S.TEXT, face="bold", fill=S.TECH, anchor="lm")
+        y = paragraph(pen, x + TECH_KEY_W, y, name, width - TECH_KEY_W, fill=S.INK_SOFT)
+    return y
+
+
 def flow(pen, x0, y, width, parts, line_height=56, gap=8):
     """Items of known widths placed left to right from (x0, y), a new line when one does not fit:
     `parts` are (width, draw(x, cy)). Returns the y under the last line."""

@@ -1,13 +1,13 @@
 """`python -m images.teotihuacan.gallery OUT_DIR [--lang fr]`: every Teotihuacan picture of sample
 states in every phase, as PNG files to look at.
 
-The states (images/teotihuacan/samples.py): the secret choice of starting tiles, a first turn at
-3 players, mid-game at 4 players with every option (Seasons of Progress, the draft, Dark Eclipse),
-Teotibot's solo game, Seasons at 3 players, an eclipse coming, the salary after an eclipse, the end
-at 4 players (also with temple bonus tiles scored) and against Teotibot, and long accented names. For
-each: the live board (3 pictures), and for some the whole board, the pyramid, every action board, the
-player sheets, the secret starting tiles and the scores. Prints each file's size and render time
-(CPU), then the medians.
+The states (images/teotihuacan/samples.py): the secret choice of starting tiles, their draft, a
+first turn at 3 players, mid-game at 4 players with every option (Seasons of Progress, the draft,
+Dark Eclipse), Teotibot's solo game, Seasons at 3 players, an eclipse coming, the salary after an
+eclipse, the end at 4 players (also with temple bonus tiles scored) and against Teotibot, and long
+accented names. For each: the live board (3 pictures, 4 during the draft), and for some the whole
+board, the pyramid, every action board, the player sheets, the secret starting tiles and the
+scores. Prints each file's size and render time (CPU), then the medians.
 """
 import statistics
 import sys

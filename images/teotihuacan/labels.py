@@ -32,6 +32,16 @@ EN = i18n.english({
     "teo.img.round": "Round {n}",
     "teo.img.vp": "{n} VP",
     "teo.img.used": ("{n} used", "{n} used"),
+    # the technologies' short names, for the legends under the numbers the tiles carry
+    "teo.img.tech.1": "Palace reached or passed: +1 cocoa",
+    "teo.img.tech.3": "Alchemy, Nobles: +3 VP",
+    "teo.img.tech.5": "Forest, Stone Quarry, Gold Deposits: +1 resource",
+    "teo.img.tech.7": "Forest, Stone Quarry, Gold Deposits: +1 cocoa, +1 VP",
+    "teo.img.tech.9": "Decorations: +4 VP",
+    "teo.img.tech.11": "Construction: +3 VP",
+    "teo.img.tech.13": "Main action: +1 power-up for 1 cocoa",
+    "teo.img.tech.15": "Construction: one stone or wood less, +1 worker",
+    "teo.img.tech.17": "Construction: a temple step of your choice",
     "teo.img.bot_next": "Its next action, by two dice:",
     "teo.img.bot_slot": "{lo}–{hi}: {tile}",
     "teo.img.bot.construction": "Construction",
@@ -92,6 +102,8 @@ EN = i18n.english({
     "teo.img.start_choose": "Your starting tiles: keep 2 of these 4. The others see them when everyone has chosen.",
     "teo.img.start_kept_now": "Your starting tiles: your choice, outlined, is shown to all when everyone has chosen.",
     "teo.img.start_disc": "You may buy {tile} ({cost})",
+    # the draft of starting tiles
+    "teo.img.draft_next": "Next picks:",
     # the final scores
     "teo.img.final": "Final scores",
     "teo.img.standing": "Scores so far",

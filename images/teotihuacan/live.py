@@ -8,7 +8,8 @@ shows at 16 px or more in Discord's preview on a screen 360 px wide.
   player's place on the three temples, the Avenue of the Dead and the pyramid track, what the next
   eclipse pays and the temples' bonus tiles.
 - `render_players(state)`: every player's VP, cocoa, wood, stone, gold, workers and their power,
-  technologies and discovery tiles (masks among them); Teotibot's next actions.
+  technologies (the numbers their tiles carry) and discovery tiles (masks among them); Teotibot's
+  next actions; under the cards each technology held by its number and its short name.
 """
 from teotihuacan import data as D
 from teotihuacan.describe import board_name, bonus_text, season_text, tech_text  # noqa: F401
@@ -274,7 +275,7 @@ def player_parts(pen, state, seat):
             parts.append((S.DIE, lambda x, cy, d=d: draw.die(pen, S.seat_style(state, seat), pl.power[d], x + S.DIE / 2,
                                                                cy, locked=pl.lock[d] >= 0)))
     if pl.techs:
-        label = " ".join(f"{t:02d}" for t in sorted(pl.techs))
+        label = " ".join(draw.tech_number(t) for t in sorted(pl.techs))
         w = 38 + draw.text_width(label, face="cond")
         parts.append((w, lambda x, cy: (pen.sprite_centred(G.icon("tech", 34), x + 17, cy),
                                         pen.text(x + 38, cy, label, size=S.TEXT, face="cond", fill=S.TECH,
@@ -334,17 +335,28 @@ def bot_actions(state):
     return draw.wrap(say("teo.img.bot_next"), width) + draw.wrap_items(parts, width)
 
 
-def render_players(state):
-    """Every player's card in play order (the player on turn outlined), Teotibot's next actions."""
+def techs_held(state):
+    """The technologies some player holds, in the order of their numbers."""
+    return sorted({tech for pl in state.players for tech in pl.techs})
+
+
+def render_players(state, legend=True):
+    """Every player's card in play order (the player on turn outlined), Teotibot's next actions;
+    under them the technologies held, each named (the cards show their numbers). The whole board
+    leaves that `legend` out: it names every technology in play beside the Alchemy tiles."""
     current = on_turn(state)
     seats = list(state.order or range(state.n_players))
     heights = [_player_card(None, state, seat, 0, current) for seat in seats]
-    img, pen = draw.canvas(S.HEADER + 8 + sum(heights) + 8)
+    techs = techs_held(state) if legend else []
+    legend_h = draw.techs_legend(None, techs, 0) + (6 if techs else 0)
+    img, pen = draw.canvas(S.HEADER + 8 + sum(heights) + legend_h + 8)
     y = draw.header(pen, say("teo.img.players"),
                     say("teo.img.round", n=state.rounds + 1) if not state.is_over else None)
     for seat, h in zip(seats, heights, strict=True):
         _player_card(pen, state, seat, y, current)
         y += h
+    if techs:
+        y = draw.techs_legend(pen, techs, y + 2) + 4
     return draw.finish(img, y + 4)
 
 

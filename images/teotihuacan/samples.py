@@ -42,6 +42,12 @@ def start(players=4, seed=1, **options):
     return game(players, seed, **options).state
 
 
+def draft(players=4, seed=1, picks=3):
+    """The draft of starting tiles, `picks` tiles taken."""
+    return advance(game(players, seed, draft=True), lambda s: sum(len(k or ()) for k in s.kept) >= picks,
+                   seed).state
+
+
 def first_turn(players=4, seed=1, **options):
     return advance(game(players, seed, **options), turns(1), seed).state
 
@@ -107,6 +113,7 @@ def gallery_states():
     """(name, state) of every phase a picture shows."""
     return [
         ("start-4p", start(4)),
+        ("draft-4p", draft(4)),
         ("first-turn-3p", first_turn(3, seed=2)),
         ("midgame-4p-every-option", every_option()),
         ("solo-teotibot", solo()),

@@ -143,7 +143,7 @@ def _alchemy_block(state):
             if slot == 3:
                 y = _rule(pen, y)
             cy = y + 26
-            x = draw.chip(pen, S.MARGIN, cy, "tech", f"{tech:02d}", size=34)
+            x = draw.chip(pen, S.MARGIN, cy, "tech", draw.tech_number(tech), size=34)
             x = draw.chip(pen, x, cy, "gold", str(D.TECH_COST[tech]), size=30)
             temple = D.TECH_COLUMN_TEMPLE[slot % 3]
             pen.sprite_centred(G.symbol(temple, 34), x + 17, cy)
@@ -386,9 +386,10 @@ def render_start(state, seat):
     return Sheet([head, intro] + [card(t) for t in view["dealt"]]).render()
 
 
-def start_gain_parts(pen, gains, disc):
+def start_gain_parts(pen, gains, disc, tech=None):
     """A starting tile's gains as flowing chips: goods, temple steps, Avenue, a power-up, the lowest
-    technology, resources of choice, and the discovery tile it lets its keeper buy."""
+    technology (by its number when `tech` is given), resources of choice, and the discovery tile it
+    lets its keeper buy (face down while it is not known)."""
     parts = []
 
     def chip(icon, label, temple=None):
@@ -412,10 +413,12 @@ def start_gain_parts(pen, gains, disc):
         elif kind == "res":
             parts.append(chip("res", str(gain[1])))
         elif kind == "tech":
-            parts.append(chip("tech", say("teo.img.lowest_tech")))
+            parts.append(chip("tech", draw.tech_number(tech) if tech is not None else say("teo.img.lowest_tech")))
         elif kind == "disc" and disc is not None:
             k = D.DISC_KIND[disc]
             parts.append((draw.disc_width(k), lambda x, cy, k=k: draw.disc(pen, k, x, cy)))
+        elif kind == "disc":  # not known yet (the draft's tiles on offer): the tile face down
+            parts.append((48, lambda x, cy: pen.sprite_centred(G.icon("used", 48), x + 24, cy)))
     return parts
 
 

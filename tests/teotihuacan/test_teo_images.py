@@ -1,16 +1,18 @@
 """Teotihuacan's pictures (images/teotihuacan/): every view renders at its size within its byte
 budget, the same state gives the same bytes, the pieces are where the state says, colour is never
 the only clue, what is secret stays with its seat, and the scores add up."""
+import importlib
 import io
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from PIL import Image, ImageChops
 
+import games
 from images import teotihuacan as TI
-from images.labels import speaking
+from images.labels import say, speaking
 from images.pen import recording
-from images.teotihuacan import live, samples, views
+from images.teotihuacan import draft, live, samples, views
 from images.teotihuacan import style as S
 from teotihuacan import State
 from teotihuacan import data as D
@@ -35,11 +37,16 @@ def image(data):
 def test_the_live_board_is_three_phone_pictures_in_every_phase(states):
     for name, s in states.items():
         pngs = TI.live_pngs(s)
-        assert len(pngs) == 3, name
-        for data in pngs:
+        drafting = draft.drafting(s)
+        assert len(pngs) == (4 if drafting else 3), name  # the draft's tiles on offer before the three
+        for i, data in enumerate(pngs):
             img = image(data)
             assert data[:8] == PNG and img.mode == "P" and "transparency" not in img.info
-            assert img.width == S.WIDTH and img.height <= 1.5 * img.width, (name, img.size)
+            # the players' picture grows by its legend: a line or two for each technology held; the
+            # draft's holds 2 tiles a player and 2 more, two by two
+            legend = 2 * S.LINE * len(live.techs_held(s)) if i == len(pngs) - 1 else 0
+            most = 2 * img.width if drafting and i == 0 else 1.5 * img.width + legend
+            assert img.width == S.WIDTH and img.height <= most, (name, i, img.size)
             assert len(data) < PHONE_BUDGET, (name, len(data))
 
 
@@ -62,7 +69,7 @@ def test_the_whole_board_holds_every_part(states):
     s = states["solo-teotibot"]
     with speaking("en"):
         whole = TI.board.render_whole(s)
-        parts = [live.render_boards(s), live.render_players(s), TI.board.render_offers_left(s)]
+        parts = [live.render_boards(s), live.render_players(s, legend=False), TI.board.render_offers_left(s)]
     y = 0
     for part in parts:  # the left column is the live board's pictures, then the royal tiles and technologies
         assert whole.crop((0, y, S.WIDTH, y + part.height)).tobytes() == part.tobytes()
@@ -124,6 +131,36 @@ def test_each_language_draws_its_own_words(states):
         texts[lang] = {d.text for d in drawn}
     assert "Palace" in texts["en"] and "Citadelle" in texts["fr"] and "Palazzo" in texts["it"]
     assert texts["en"] != texts["fr"] != texts["it"]
+
+
+# --- the technologies are named, not only numbered -------------------------------------------------------
+
+def said_in(render, lang):
+    """Everything a picture writes, its wrapped lines joined again."""
+    with speaking(lang), recording() as drawn:
+        render()
+    return " ".join(d.text for d in drawn if d.text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_the_players_picture_names_every_technology_a_player_holds(states, lang):
+    s = states["midgame-4p-every-option"]
+    held = sorted({t for pl in s.players for t in pl.techs})
+    assert len(held) >= 3
+    said = said_in(lambda: live.render_players(s), lang)
+    with speaking(lang):
+        names = {t: say(f"teo.img.tech.{t}") for t in D.TECHS}
+    assert all(f"{t:02d}" in said and names[t] in said for t in held), said
+    assert not any(names[t] in said for t in set(D.TECHS) - set(held))  # only those some player holds
+    assert len(set(names.values())) == len(D.TECHS)  # each its own name
+
+
+def test_the_whole_board_names_the_technologies_in_play_once(states):
+    s = states["midgame-4p-every-option"]
+    said = said_in(lambda: TI.board.render_whole(s), "en")
+    with speaking("en"):
+        names = [say(f"teo.img.tech.{t}") for t in s.techs]
+    assert all(said.count(name) == 1 for name in names)  # beside the Alchemy tiles, not again under the players
 
 
 # --- the pieces are where the state says ---------------------------------------------------------------
@@ -214,6 +251,60 @@ def test_the_starting_tiles_view_shows_that_seat_alone(states):
             assert all(pairs[t] in said for t in s.dealt[seat])
             others = {t for k, tiles in enumerate(s.dealt) if k != seat for t in tiles} - set(s.dealt[seat])
             assert others and not any(pairs[t] in said for t in others)
+
+
+# --- the draft of starting tiles --------------------------------------------------------------------------
+
+def phone_pictures(plug):
+    """The live board's pictures as the table asks for them: by the name the plug-in gives."""
+    module, name = plug.pictures["phone"].split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def test_during_the_draft_the_first_picture_is_the_starting_tiles_on_offer():
+    plug = games.get("teotihuacan")
+    game, _ = plug.rules.new_game(["Ana", "Bruno", "Chloé"], ["draft"], 4)
+    s = game.state
+    pngs = phone_pictures(plug)(s, "fr")
+    assert len(pngs) == 4
+    with speaking("fr"):
+        assert pngs[0] == TI.encode(draft.render_draft(s))
+        assert pngs[1:] == [TI.encode(p) for p in live.render_live(s)]  # then the boards, tracks, players
+        said = said_in(lambda: draft.render_draft(s), "fr")
+        assert all(str(t) in said and all(views.board_name(b, "fr") in said for b in D.START_TILES[t][0])
+                   for t in s.draft)
+    assert len(s.draft) == 2 * 3 + 2
+    for k in range(3):  # what is dealt again where nobody sees (the stacks, the draws) does not show
+        assert phone_pictures(plug)(plug.rules.redeal(game, k).state, "fr")[0] == pngs[0]
+    assert draft.picks_to_come(s) == s.order + s.order[::-1]  # the snake order, the player on turn first
+    samples.advance(game, lambda s: not draft.drafting(s))
+    pngs = phone_pictures(plug)(game.state, "fr")
+    with speaking("fr"):
+        assert len(pngs) == 3 and pngs[0] == TI.encode(live.render_boards(game.state))
+    with pytest.raises(ValueError):
+        draft.render_draft(game.state)  # the draft is over
+
+
+def tile_numbers(state):
+    """The numbers drawn in the tiles' corners, where they are: [(number, left, top)]."""
+    corners = [draft.EDGE + draft.PAD + draft.NUMBER / 2 + i * (draft.COLUMN + draft.GAP) for i in (0, 1)]
+    with speaking("en"), recording() as drawn:
+        draft.render_draft(state)
+    return [(d.text, round(d.box[0]), round(d.box[1])) for d in drawn
+            if d.box and any(abs((d.box[0] + d.box[2]) / 2 - x) < 4 for x in corners)]
+
+
+def test_a_tile_taken_stays_in_its_place(states):
+    s = states["draft-4p"]
+    taken = draft.takers(s)
+    assert len(taken) == 3 and set(taken).isdisjoint(s.draft)
+    before = tile_numbers(s)
+    assert [n for n, _, _ in before] == [str(t) for t in sorted(s.draft + list(taken))]  # every tile, by number
+    after = s.copy()
+    tile = after.draft.pop(0)
+    after.kept[after.stack.pop()["p"]].append(tile)  # one more taken
+    assert tile_numbers(after)[:4] == before[:4]  # the tiles above it have not moved
+    assert [n for n, _, _ in tile_numbers(after)] == [n for n, _, _ in before]
 
 
 # --- the scores ------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import pytest
 import i18n
 from images.labels import speaking
 from images.pen import Pen, recording
-from images.teotihuacan import board, draw, live, pyramid, samples, views
+from images.teotihuacan import board, draft, draw, live, pyramid, samples, views
 from images.teotihuacan import style as S
 from teotihuacan import data as D
 
@@ -55,6 +55,8 @@ def pictures(state):
         yield f"player {seat + 1}", lambda seat=seat: views.render_player(state, seat)
         if state.phase == "setup" and seat < len(state.dealt) and state.dealt[seat]:
             yield f"start tiles {seat + 1}", lambda seat=seat: views.render_start(state, seat)
+    if draft.drafting(state):
+        yield "draft", lambda: draft.render_draft(state)
     yield "scores", lambda: views.render_scores(state)
     yield "board's royal tiles and technologies", lambda: board.render_offers_left(state)
     yield "board's Nobles and discoveries", lambda: board.render_offers_right(state)
@@ -65,6 +67,8 @@ def sample_states():
     states["long-names-solo"] = samples.long_names(states["solo-teotibot"])
     states["long-names-final"] = samples.long_names(states["final-4p"])
     states["long-names-start"] = samples.long_names(states["start-4p"])
+    states["long-names-draft"] = samples.long_names(states["draft-4p"])
+    states["draft-first-pick-4p"] = samples.draft(picks=0)
     return states
 
 
@@ -113,10 +117,18 @@ def test_every_label_fits_with_its_longest_values(lang, states):
             s.players[0].techs = list(techs)
             pos = s.layout.index(D.ALCHEMY)
             for render in (lambda: views.render_action_board(s, pos), lambda: views.render_player(s, 0),
-                           lambda: board.render_offers_left(s)):
+                           lambda: board.render_offers_left(s), lambda: live.render_players(s)):
                 with recording() as drawn:
                     img = render()
                 found += problems(drawn, img, f"technologies {techs}")
+        s = states["draft-4p"].copy()  # every starting tile, on offer and taken
+        s.draft = sorted(D.START_TILES)
+        s.kept = [[] for _ in s.kept]
+        for taken in (False, True):
+            with recording() as drawn:
+                img = draft.render_draft(s)
+            found += problems(drawn, img, f"every starting tile in the draft, taken: {taken}")
+            s.kept[s.order[0]], s.draft = list(s.draft), []
         s = state.copy()
         s.players[0].discs = [t for t in range(D.DISCOVERIES) if not D.IS_MASK[t]][:20]
         s.players[0].masks = [t for t in range(D.DISCOVERIES) if D.IS_MASK[t]]
