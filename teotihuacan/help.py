@@ -59,7 +59,7 @@ EN = i18n.english({
         "the power of the weakest the column; take what the cell shows, then 1 power-up (2 with 3 workers or "
         "more).\n"
         "**Alchemy**: pay a technology's gold (1 or 2); one worker of power 1–3 reaches only the top row. "
-        "Step on the temple of its column; each player already on it scores 3 VP.\n"
+        "Step on the temple of its column; each other player who already has that technology scores 3 VP.\n"
         "**Nobles**: pay 2 wood, place the next building on the row of your worker count (a full row sends you "
         "up), score its VP and step on the Avenue.\n"
         "**Decorations**: pay 3, 2 or 1 gold (1, 2, 3+ workers), place a decoration on the pyramid: +3 VP, "

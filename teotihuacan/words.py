@@ -78,7 +78,7 @@ EN = i18n.english({
     "teo.tech.15": "Construction: one more worker, and 1 stone or wood less on one tile",
     "teo.tech.17": "a temple step of your choice after your Construction action",
     "teo.royal": "Royal tile {n}: {effect}",
-    "teo.royal.1": "gain power + 1 cocoa",
+    "teo.royal.1": "gain (power + 1) cocoa",
     "teo.royal.2": "up to power times: pay 1 cocoa for 1 wood and 1 stone",
     "teo.royal.3": "up to power times: pay 1 resource for 2 cocoa",
     "teo.royal.4": "2 VP per technology you have, at most power times",
