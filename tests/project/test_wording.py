@@ -204,7 +204,8 @@ WRONG_IN_GAME = {
                             r"Scegli le mie",             # a button speaks to the player
                             r"\*\*Conferma\*\*",          # the button says "Conferma il turno"
                             r"Forza volte|fino a Forza (?!\d)|per Forza risorse|Forza \+ 1 Cacao",
-                            r"PV al primo\b"],            # the pyramid track's bonus: whoever leads, ties too
+                            r"PV al primo\b",             # the pyramid track's bonus: whoever leads, ties too
+                            r"\b(il suo|i suoi) \{n\} Cacao"],  # "i suoi 1 Cacao": "il costo (1 Cacao)"
     ("teotihuacan", "fr"): [r"correspondance",            # "icônes identiques", as the rulebook says
                             r"Adoration à (?!la )",       # "Adoration : Forêt", "sur Forêt"
                             r"\bpaye\b",                  # "paie", as everywhere else
@@ -212,7 +213,7 @@ WRONG_IN_GAME = {
                             r"\bBot \{",                  # an AI player is a "robot"
                             r"\bau premier\b|le premier \+",  # the pyramid track's bonus: the leaders, ties too
                             r"Force fois|jusqu'à Force (?!\d)|pour Force ressources|Force \+ 1 Cacao",
-                            r"vaut son \{",               # "vaut son 1 Cacao"
+                            r"\b(son|ses) \{n\} Cacao",    # "vaut son 1 Cacao": "son coût (1 Cacao)"
                             r"dans les Temples",          # worship is on the action boards
                             r"L'Or de la tuile",
                             r"\{owed\} Cacao\b(?!s)"],    # a salary is 3 cocoa or more
