@@ -217,6 +217,17 @@ WRONG_IN_GAME = {
                             r"dans les Temples",          # worship is on the action boards
                             r"L'Or de la tuile",
                             r"\{owed\} Cacao\b(?!s)"],    # a salary is 3 cocoa or more
+    ("maya", "fr"): [r"\bsalon\b",                      # the lobby is a "table"; a "salon" is the channel
+                     r"\bhonnête\b",                    # a "normal" bot is of decent strength, not honest
+                     r"\b(même|cette|seule) denrée\b|^Denrées$|: denrée \(",  # a crop is a "culture"
+                     r"deuxième plus de",                # "au joueur qui a le plus de denrées et au deuxième"
+                     r"support vide ne peut",            # a rack does not plant
+                     r"\bBot \{"],                      # an AI player is a "robot"
+    ("maya", "it"): [r"\bleale\b",                      # a "normal" bot is of medium strength
+                     r"a punteggio|fa subito punteggio|fanno tutte punteggio",  # a city is "conteggiata"
+                     r"secondo numero",                  # "al giocatore con più prodotti e al secondo"
+                     r"a faccia in su",                  # "tessere scoperte"
+                     r"\braccolt[oi]\b"],               # a crop is a "coltura"
 }
 
 
