@@ -41,7 +41,10 @@ class Screen(terminal.Screen):
 
     def question(self, game, seat):
         s = game.state
-        return "\n" + tr("maya.term.asks", self.lang, name=s.players[seat].name, question=decision_text(s, self.lang))
+        return "\n" + self.named(s.players[seat].name, decision_text(s, self.lang))
+
+    def named(self, name, text):
+        return tr("maya.term.named", self.lang, name=name, text=text)
 
     def option(self, state, action):
         return describe(state, action, self.lang)

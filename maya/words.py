@@ -133,7 +133,7 @@ EN = i18n.english({
                              "{temple}: {n} tiles, goods {goods}; cannot grow, not yet surrounded"),
     "maya.term.city_closed": ("{temple}: {n} tile, scored", "{temple}: {n} tiles, scored"),
     "maya.term.rack": "Your rack: {tiles}",
-    "maya.term.asks": "{name}: {question}",
+    "maya.term.named": "{name}: {text}",
     "maya.term.help": "Type the number of a choice (or the move itself, such as at:G9), u to undo, h for a hint, "
                       "q to quit.",
     "maya.term.hint": "Hint: {action}. Why: {reason}.",

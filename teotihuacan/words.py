@@ -317,6 +317,7 @@ EN = i18n.english({
     "teo.term.input_ended": "The input ended: the game stops here.",
     "teo.term.new_game": "New game of Teotihuacan, seed {seed}. Type a number, h for a hint, u to undo, q to quit.",
     "teo.term.hint": "Hint: {action}. {reason}.",
+    "teo.term.named": "{name}: {text}",
     "teo.term.how_many": "How many players (1 plays against Teotibot, 2-4)? ",
     "teo.term.player": "Player {n}",
     "teo.term.bot": "Bot {n} ({level})",

@@ -93,3 +93,15 @@ def test_every_rules_topic_is_written_and_marks_our_design(lang):
 def test_the_terminal_s_bad_bots_are_refused_in_the_player_s_language(argv, said, capsys):
     assert main(["play", *argv, "--lang", "fr"]) == 2
     assert capsys.readouterr().out.splitlines() == [said]
+
+
+@pytest.mark.parametrize("lang, said, wrong", [("fr", "Robot 2 (moyen) : ", "(moyen):"),
+                                               ("it", "Bot 2 (normale): ", "(normale) :")])
+def test_the_bots_lines_are_the_languages_own(lang, said, wrong, monkeypatch, capsys):
+    """A French colon has a space before it, on a bot's lines and a question as everywhere; a bot
+    is a "robot" in French."""
+    monkeypatch.setattr("builtins.input", Feed())
+    assert main(["play", "--players", "2", "--bots", "normal", "--seed", "4", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert said in out and wrong not in out
+    assert ("Joueur 1 : " if lang == "fr" else "Giocatore 1: ") in out
