@@ -124,6 +124,12 @@ EN = i18n.english({
     "maya.term.letter.potato": "p",
     "maya.term.letter.squash": "s",
     "maya.term.letter.chili": "c",
+    # a player's letter, on its pieces in the pictures and on the terminal's map: its colour's initial
+    # in the reader's language, so that no two colours share one (blue and white: "B", "W")
+    "maya.letter.red": "R",
+    "maya.letter.blue": "B",
+    "maya.letter.black": "K",
+    "maya.letter.white": "W",
     "maya.term.legend": "  . empty  () temple space  T3 temple of a city of 3 tiles (X3 scored)  #R face-down tile of "
                         "R  m2R plantation of R: crop (m maize, p potatoes, s squash, c chili peppers) and goods  ~~ "
                         "jungle",
