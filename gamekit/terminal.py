@@ -135,7 +135,12 @@ class Screen:
 
     def bot_line(self, game, seat, action):
         """A bot's decision as it is played (None: nothing is said)."""
-        return f"{game.state.players[seat].name}: {self.option(game.state, action)}"
+        return self.named(game.state.players[seat].name, self.option(game.state, action))
+
+    def named(self, name, text):
+        """A line said of a player, "Ana: ..." (a game says it in the player's language: the French
+        colon has a space before it)."""
+        return f"{name}: {text}"
 
     def after(self, game, since):
         """Lines said after a decision or a bot's turn (`since`: the events there were before)."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from pathlib import Path
 
 LOCALES = ("en", "fr", "it")  # English is the source language: it has no catalog
@@ -112,5 +113,38 @@ def template(key, locale=DEFAULT, n=None):
 def text(key, locale=DEFAULT, **values):
     """The text of `key` in `locale`, placeholders filled from `values` (plural chosen by `n`)."""
     tpl = template(key, locale, values.get("n"))
-    return tpl.format(**values) if values else tpl
+    if not values:
+        return tpl
+    if normalise(locale) == "fr":
+        tpl = elide(tpl, values)
+    return tpl.format(**values)
+
+
+# French "de {player}" and "que {player}" before a name that begins with a vowel sound: the
+# catalog cannot know the name, so "de Alice" becomes "d'Alice" once it is filled in, here.
+_ELIDED = re.compile(r"\b([Dd]e|[Qq]ue) (\{(\w+)(?:[:!][^{}]*)?\})")
+_MARKS = "*_~`|"  # Discord markdown around a value: "de **Alice**" is still "d'**Alice**"
+_VOWELS = "aeiouàâäéèêëîïôöùûüœæ"
+
+
+def vowel_sound(word):
+    """Whether a French word or name begins with a vowel sound: a vowel; "y" before a consonant
+    (Yves, not Yann); "h" before a vowel, taken as mute (Hélène, Hugo), as most names are."""
+    w = str(word).lstrip(_MARKS).lower()
+    if not w:
+        return False
+    if w[0] in _VOWELS:
+        return True
+    return w[0] in "yh" and len(w) > 1 and (w[1] in _VOWELS) == (w[0] == "h")
+
+
+def elide(tpl, values):
+    """A French template with "de {x}" / "que {x}" written "d'{x}" / "qu'{x}" where the value of
+    x begins with a vowel sound."""
+    def one(m):
+        word, field, name = m.groups()
+        if name in values and vowel_sound(values[name]):
+            return f"{word[:-1]}'{field}"
+        return m.group(0)
+    return _ELIDED.sub(one, tpl)
 

@@ -78,6 +78,9 @@ def token(style, size, letter=True):
     if letter:
         fsize = {"diamond": 0.50, "hexagon": 0.56, "triangle": 0.44}.get(shape, 0.60)
         f = T.font(int(n * fsize), "bold")
+        widest = d.textlength("W", font=f)  # the widest single letter fits its shape
+        if d.textlength(char, font=f) > widest:  # two letters (a colour's "Bc"): smaller, as wide as a W
+            f = T.font(int(n * fsize * widest / d.textlength(char, font=f)), "bold")
         drop = 0.16 if shape == "triangle" else 0.02  # a triangle's room is low down
         d.text((n / 2, n / 2 + n * drop), char, font=f, fill=ink + (255,), anchor="mm")
     return _shrink(big, size)

@@ -55,7 +55,10 @@ class Screen(terminal.Screen):
 
     def question(self, game, seat):
         s = game.state
-        return "\n" + tr("maya.term.asks", self.lang, name=s.players[seat].name, question=decision_text(s, self.lang))
+        return "\n" + self.named(s.players[seat].name, decision_text(s, self.lang))
+
+    def named(self, name, text):
+        return tr("maya.term.named", self.lang, name=name, text=text)
 
     def option(self, state, action):
         return describe(state, action, self.lang)
@@ -71,7 +74,7 @@ class Screen(terminal.Screen):
 
     def bot_line(self, game, seat, action):
         what = words(*public_action_data(game.state, action), locale=self.lang)
-        return f"{game.state.players[seat].name}: {what}"
+        return self.named(game.state.players[seat].name, what)
 
     def after(self, game, since):
         return [f"  * {words(key, values, self.lang)}" for key, values in game.state.events[since:]]

@@ -22,6 +22,13 @@ def city_points(size):
 
 PLAYERS = (2, 3, 4)
 COLOURS = ("red", "blue", "black", "white")  # the rulebook's examples name red, blue and black
+
+
+def default_name(colour):
+    """A seat's name when a game is given none: its colour's English name, "Red" (a picture shows
+    that name in its own language)."""
+    return colour.capitalize()
+
 TEMPLE = -1  # the board's value on a space holding a revealed temple tile
 
 NEW_START, TWO_CITIES = "new_start", "two_cities"

@@ -56,7 +56,7 @@ def new_game(players, seed, names=None, zones=None, variant=""):
     for seat in range(players):
         tiles = list(range(seat * D.TILES, (seat + 1) * D.TILES))
         rng.shuffle(tiles)  # the personal reserve, face down
-        pl = Player(seat=seat, name=names[seat] if names else D.COLOURS[seat].capitalize(),
+        pl = Player(seat=seat, name=names[seat] if names else D.default_name(D.COLOURS[seat]),
                     colour=D.COLOURS[seat], reserve=tiles)
         pl.rack = sorted(tiles.pop() for _ in range(D.RACK_START))
         s.players.append(pl)

@@ -10,11 +10,9 @@ from . import rules
 from .board import BOARD
 from .describe import kind_text, temple_name, tr
 
-LETTERS = {"red": "R", "blue": "B", "black": "K", "white": "W"}  # a player's letter, as on the pictures
-
-
-def player_letter(s, seat):
-    return LETTERS.get(s.players[seat].colour, str(seat + 1))
+def player_letter(s, seat, locale="en"):
+    """A player's letter, as on the pictures: its colour's, in the reader's language."""
+    return tr(f"maya.letter.{s.players[seat].colour}", locale)
 
 
 def cell_text(s, i, jungle, locale="en"):
@@ -29,21 +27,23 @@ def cell_text(s, i, jungle, locale="en"):
         size = len(rules.city_spaces(s, space.temple))
         return ("X" if space.temple in s.closed else "T") + str(size)
     if s.down[i]:
-        return "#" + player_letter(s, D.owner(v))
+        return "#" + player_letter(s, D.owner(v), locale)
     crop, goods = D.kind_of(v)
-    return tr(f"maya.term.letter.{crop}", locale) + str(goods) + player_letter(s, D.owner(v))
+    return tr(f"maya.term.letter.{crop}", locale) + str(goods) + player_letter(s, D.owner(v), locale)
 
 
 def map_text(s, locale="en"):
     a = rules.area(s.zones)
     jungle = {i for piece in a.jungle for i in piece}
-    lines = ["     " + "".join(f"{chr(ord('A') + c):<4}" for c in range(BOARD.columns))]
+    # a space is "m2R" and a space between: one more character for a letter of two ("m2Bc")
+    width = 3 + max(len(player_letter(s, seat, locale)) for seat in range(s.n_players))
+    lines = ["     " + "".join(f"{chr(ord('A') + c):<{width}}" for c in range(BOARD.columns))]
     for r, _row in enumerate(BOARD.rows):
         cells = []
         for c in range(BOARD.columns):
             i = BOARD.at.get((r, c))
-            cells.append(f"{cell_text(s, i, jungle, locale) if i is not None else '':<4}")
-        line = f"{r + 1:>3}  " + ("  " if r % 2 else "") + "".join(cells)
+            cells.append(f"{cell_text(s, i, jungle, locale) if i is not None else '':<{width}}")
+        line = f"{r + 1:>3}  " + (" " * (width // 2) if r % 2 else "") + "".join(cells)
         if line.strip() != str(r + 1):
             lines.append(line.rstrip())
     return "\n".join(lines)
@@ -53,7 +53,7 @@ def players_text(s, locale="en"):
     out = []
     for pl in s.players:
         mark = "▶ " if not s.is_over and s.current == pl.seat else "  "
-        out.append(mark + tr("maya.term.player_line", locale, name=pl.name, letter=player_letter(s, pl.seat),
+        out.append(mark + tr("maya.term.player_line", locale, name=pl.name, letter=player_letter(s, pl.seat, locale),
                              n=pl.score, rack=len(pl.rack), reserve=len(pl.reserve)))
     return "\n".join(out)
 
@@ -64,7 +64,7 @@ def cities_text(s, locale="en"):
         if not s.revealed(t):
             continue
         goods = rules.city_goods(s, t)
-        shown = " ".join(f"{player_letter(s, k)}{g}" for k, g in enumerate(goods) if g) or "-"
+        shown = " ".join(f"{player_letter(s, k, locale)}{g}" for k, g in enumerate(goods) if g) or "-"
         state = "closed" if t in s.closed else ("open" if rules.can_grow(s, t) else "stuck")
         lines.append(tr(f"maya.term.city_{state}", locale, temple=temple_name(t), n=len(rules.city_spaces(s, t)),
                         goods=shown))

@@ -127,6 +127,12 @@ EN = i18n.english({
     "maya.term.letter.potato": "p",
     "maya.term.letter.squash": "s",
     "maya.term.letter.chili": "c",
+    # a player's letter, on its pieces in the pictures and on the terminal's map: its colour's initial
+    # in the reader's language, so that no two colours share one (blue and white: "B", "W")
+    "maya.letter.red": "R",
+    "maya.letter.blue": "B",
+    "maya.letter.black": "K",
+    "maya.letter.white": "W",
     # The map's legend, one line each (a phone's or a narrow terminal's width).
     "maya.term.legend": ".  empty space   ()  temple space   ~~  jungle\n"
                         "T3  temple and its city of 3 tiles (X3: scored)\n"
@@ -138,7 +144,7 @@ EN = i18n.english({
                              "{temple}: {n} tiles, goods {goods}; cannot grow, not yet surrounded"),
     "maya.term.city_closed": ("{temple}: {n} tile, scored", "{temple}: {n} tiles, scored"),
     "maya.term.rack": "Your rack: {tiles}",
-    "maya.term.asks": "{name}: {question}",
+    "maya.term.named": "{name}: {text}",
     "maya.term.help": "Type the number of a choice or its move (here: {moves}), u to undo, h for a hint, b for the "
                       "map and its legend, q to quit.",
     "maya.term.no_option": "There is no choice {n}: type a number from 1 to {count}.",

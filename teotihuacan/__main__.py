@@ -52,7 +52,10 @@ class Screen(terminal.Screen):
         return ["", board_text(game.state, self.lang)]
 
     def question(self, game, seat):
-        return f"\n{game.state.players[seat].name}: {decision_text(game.state, self.lang)}"
+        return "\n" + self.named(game.state.players[seat].name, decision_text(game.state, self.lang))
+
+    def named(self, name, text):
+        return tr("teo.term.named", self.lang, name=name, text=text)
 
     def option(self, state, action):
         return describe(state, action, self.lang)

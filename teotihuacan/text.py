@@ -58,8 +58,7 @@ def player_text(s, pl, locale="en"):
     line = tr("teo.term.player_line", locale, vp=pl.vp, cocoa=pl.cocoa, wood=pl.wood, stone=pl.stone, gold=pl.gold,
               temples=temples, avenue=pl.avenue, pyramid=pl.pyramid,
               techs=",".join(f"{t:02d}" for t in pl.techs) or "-", tiles=tiles, masks=len(pl.masks))
-    token = f"#{pl.token}"
-    return f"  {token} {pl.name}: {line}"
+    return "  " + tr("teo.term.named", locale, name=f"#{pl.token} {pl.name}", text=line)
 
 
 def final_text(s, locale="en"):

@@ -1,8 +1,9 @@
 """Colours, pieces and crop glyphs of the Maya pictures, in one place.
 
 Players: the Okabe-Ito vermillion and blue, black and white (the rulebook's examples name red,
-blue and black), each with its own shape and letter (R circle, B square, K diamond, W hexagon), so
-colour is never the only clue. Crops: a fill colour and a drawn glyph each (maize cob, potato, squash,
+blue and black), each with its own shape and letter (R circle, B square, K diamond, W hexagon; the
+letters are the catalog's, in French R, B, N, Bc and in Italian R, B, N, Bi), so colour is never the
+only clue. Crops: a fill colour and a drawn glyph each (maize cob, potato, squash,
 chili pepper). Glyphs are drawn at four times their size and shrunk, then cached.
 """
 from functools import cache
@@ -10,13 +11,14 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from images import theme as T
+from images.labels import say
 
 PLAYER_STYLE = {
-    # colour: (fill, letter colour, shape, letter)
-    "red": (T.rgb("#d55e00"), T.INK, "circle", "R"),
-    "blue": (T.rgb("#0072b2"), T.WHITE, "square", "B"),
-    "black": (T.rgb("#242424"), T.WHITE, "diamond", "K"),
-    "white": (T.rgb("#f4f1e8"), T.INK, "hexagon", "W"),
+    # colour: (fill, letter colour, shape); the letter is the catalog's (maya.letter.<colour>)
+    "red": (T.rgb("#d55e00"), T.INK, "circle"),
+    "blue": (T.rgb("#0072b2"), T.WHITE, "square"),
+    "black": (T.rgb("#242424"), T.WHITE, "diamond"),
+    "white": (T.rgb("#f4f1e8"), T.INK, "hexagon"),
 }
 
 ZONE_TINT = {"green": T.rgb("#dbe8c8"), "blue": T.rgb("#d3e2ee"), "yellow": T.rgb("#f2e6bb"),
@@ -50,9 +52,14 @@ def _sprite(big, size):
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
 
+def colour_style(colour):
+    """(fill, letter colour, shape, letter) of a colour's pieces, as images.sprites.token wants them:
+    the letter in the picture's language (French blue and white are "B" and "Bc")."""
+    return (*PLAYER_STYLE[colour], say(f"maya.letter.{colour}"))
+
+
 def seat_style(state, seat):
-    """(fill, letter colour, shape, letter) of a seat's pieces, as images.sprites.token wants them."""
-    return PLAYER_STYLE[state.players[seat].colour]
+    return colour_style(state.players[seat].colour)
 
 
 @cache

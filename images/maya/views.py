@@ -65,9 +65,13 @@ def _header(pen, text, right=None):
 
 
 def _name(state, seat):
-    """A player's name as the fonts can draw it; the colour's name when nothing of it can be drawn."""
-    name = " ".join(T.printable(state.players[seat].name).split())
-    return name or say(f"maya.colour.{state.players[seat].colour}").capitalize()
+    """A player's name as the fonts can draw it; the colour's name, in the picture's language, for a
+    seat named by default ("Red") or when nothing of the name can be drawn."""
+    pl = state.players[seat]
+    name = " ".join(T.printable(pl.name).split())
+    if not name or pl.name == D.default_name(pl.colour):
+        return say(f"maya.colour.{pl.colour}").capitalize()
+    return name
 
 
 def with_name(key, name, width, size=TEXT, face="bold", **values):
@@ -276,6 +280,6 @@ def palette_sheet(state):
     x = 0
     for colour in S.PLAYER_STYLE:
         for kind in D.KINDS:
-            sprites.paste(img, tile_sprite(kind, S.PLAYER_STYLE[colour], 36), x % WIDTH, 40 * (x // WIDTH))
+            sprites.paste(img, tile_sprite(kind, S.colour_style(colour), 36), x % WIDTH, 40 * (x // WIDTH))
             x += 37
     return img

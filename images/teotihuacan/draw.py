@@ -177,6 +177,11 @@ def techs_legend(pen, techs, y, x=S.MARGIN, width=S.WIDTH - 2 * S.MARGIN):
     return y
 
 
+def chip_width(label, size=34, face="bold"):
+    """The width a chip takes (what `chip` adds to x)."""
+    return size + 4 + text_width(label, S.TEXT, face) + 14
+
+
 def flow(pen, x0, y, width, parts, line_height=56, gap=8):
     """Items of known widths placed left to right from (x0, y), a new line when one does not fit:
     `parts` are (width, draw(x, cy)). Returns the y under the last line."""

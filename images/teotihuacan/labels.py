@@ -74,8 +74,8 @@ EN = i18n.english({
     "teo.img.no_main": "No main action here",
     "teo.img.grid_how": "Your workers here (rows) and the power of the weakest (columns):",
     "teo.img.then_ups": "Then 1 power-up; 2 with 3 workers or more.",
-    "teo.img.alchemy_rows": "One worker of power 1–3: top row only. The tile's gold; +3 VP to each player "
-                            "already on it.",
+    "teo.img.alchemy_rows": "One worker of power 1–3: top row only. Pay the tile's gold; +3 VP to each other "
+                            "player who already has it.",
     "teo.img.nobles_how": ("2 wood: the next building, then Avenue +1. {n} building left.",
                            "2 wood: the next building, then Avenue +1. {n} buildings left."),
     "teo.img.decorations_how": "Gold 3, 2, 1 for 1, 2, 3+ workers; +3 VP and pyramid track +1.",

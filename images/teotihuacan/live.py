@@ -225,11 +225,12 @@ def _rates_row(pen, state, y):
     for i, vp in enumerate((avenue, pyramid)):
         pen.text(x + i * COL_W + COL_W / 2, cy, say("teo.img.vp", n=vp), size=S.TEXT, face="cond", fill=S.INK,
                  anchor="mm")
-    cy = y + S.LINE + S.LINE / 2  # and the pyramid track's leader, and the masks
-    x = draw.chip(pen, S.MARGIN, cy, "pyramid", say("teo.img.leader", n=D.PYRAMID_LEADER_VP), fill=S.INK_SOFT,
-                  face="cond") + 10
-    draw.chip(pen, x, cy, "mask", say("teo.img.masks_score"), fill=S.INK_SOFT, face="cond")
-    return y + 2 * S.LINE
+    # and the pyramid track's leaders, and the masks: on a line of their own when both do not fit
+    chips = (("pyramid", say("teo.img.leader", n=D.PYRAMID_LEADER_VP)), ("mask", say("teo.img.masks_score")))
+    parts = [(draw.chip_width(label, face="cond"),
+              lambda x, cy, icon=icon, label=label: draw.chip(pen, x, cy, icon, label, fill=S.INK_SOFT, face="cond"))
+             for icon, label in chips]
+    return draw.flow(pen, S.MARGIN, y + S.LINE, S.WIDTH - 2 * S.MARGIN, parts, line_height=S.LINE, gap=10)
 
 
 def render_tracks(state):

@@ -149,9 +149,48 @@ def test_hidden_tiles_are_never_drawn(states):
     assert M.rack_png(s, 0) != M.rack_png(states["mid-4p"], 0)  # the rack picture is the private one
 
 
-def test_every_seat_has_its_own_shape_and_letter():
-    styles = list(S.PLAYER_STYLE.values())
-    assert len({st[2] for st in styles}) == 4 and len({st[3] for st in styles}) == 4
+@pytest.mark.parametrize("lang, letters", [("en", "R B K W"), ("fr", "R B N Bc"), ("it", "R B N Bi")])
+def test_every_seat_has_its_own_shape_and_letter_in_every_language(lang, letters):
+    """The letter is the colour's initial in the picture's language: in French and Italian "B" is
+    blue, so white is "Bc" / "Bi" (and black "N"), never an English letter."""
+    with speaking(lang):
+        styles = [S.colour_style(colour) for colour in D.COLOURS]
+    assert len({st[2] for st in styles}) == 4 and " ".join(st[3] for st in styles) == letters
+
+
+def test_a_two_letter_badge_stays_inside_its_piece():
+    """A letter as wide as a W keeps its size; "Bc" is drawn smaller, no wider than a W."""
+    for colour in D.COLOURS:
+        style = S.PLAYER_STYLE[colour]
+        (w_width, w_height), (width, height) = letter_box(style, "W"), letter_box(style, "Bc")
+        assert width <= w_width + 1 and height < w_height, colour
+        assert letter_box(style, "R")[1] == w_height  # one letter keeps its size
+
+
+def letter_box(style, char):
+    """(width, height) of the letter drawn on a piece: what differs from the piece without one."""
+    from images import sprites
+    blank = sprites.token((*style, ""), 60, letter=False).convert("RGB")
+    left, top, right, bottom = ImageChops.difference(sprites.token((*style, char), 60).convert("RGB"),
+                                                     blank).getbbox()
+    return right - left, bottom - top
+
+
+def test_the_default_names_are_the_colours_in_the_pictures_language():
+    """A seat named by default ("Red", "Blue") reads "Rouge", "Bleu" in a French picture; a player's
+    own name is never changed."""
+    state = samples.start(2, 1)
+    assert [pl.name for pl in state.players] == ["Red", "Blue"]
+    for lang, names in (("en", ["Red", "Blue"]), ("fr", ["Rouge", "Bleu"]), ("it", ["Rosso", "Blu"])):
+        with speaking(lang):
+            assert [views._name(state, seat) for seat in range(2)] == names
+            texts = views.render_board(state).info["texts"]
+        assert any(names[0] in t for t in texts), texts
+        if lang != "en":
+            assert not any(t == "Red" or t.startswith("Red ") for t in texts)
+    named = samples.play(2, 1, 0, names=["Red Baron", "Ana"]).state
+    with speaking("fr"):
+        assert views._name(named, 0) == "Red Baron"
 
 
 def test_a_layout_fits_the_picture():

@@ -6,6 +6,7 @@ import pytest
 
 from maya import Config, Game
 from maya.__main__ import TOPICS, main, rules_text
+from maya.board import BOARD
 
 
 class Feed:
@@ -222,3 +223,32 @@ def test_a_refusal_quoting_a_question_keeps_its_question_mark(lang):
     from maya.wording import words
     said = words("maya.no.not_now", {"asked": ("maya.ask.grow_space", {})}, lang)
     assert said.endswith("?") and not said.endswith("?.")
+
+
+@pytest.mark.parametrize("lang, said, wrong", [("fr", "Robot 2 (moyen) : ", "(moyen):"),
+                                               ("it", "Bot 2 (normale): ", "(normale) :")])
+def test_the_bots_lines_are_the_languages_own(lang, said, wrong, monkeypatch, capsys):
+    """A French colon has a space before it, on a bot's lines and a question as everywhere; a bot
+    is a "robot" in French."""
+    monkeypatch.setattr("builtins.input", Feed())
+    assert main(["play", "--players", "2", "--bots", "normal", "--seed", "4", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert said in out and wrong not in out
+    assert ("Joueur 1 : " if lang == "fr" else "Giocatore 1: ") in out
+
+
+@pytest.mark.parametrize("lang, letters", [("en", ("R", "B", "K", "W")), ("fr", ("R", "B", "N", "Bc")),
+                                           ("it", ("R", "B", "N", "Bi"))])
+def test_the_players_letters_are_their_colours_in_the_readers_language(lang, letters):
+    """As on the pictures: in French and Italian "B" is blue, so white is "Bc" / "Bi"; the map's
+    spaces widen for a letter of two, so that two spaces never run together."""
+    from maya.text import map_text, player_letter, players_text
+    game = Game(Config(4), 5)
+    for _ in range(60):
+        game.apply(game.legal_actions()[0])
+    assert [player_letter(game.state, seat, lang) for seat in range(4)] == list(letters)
+    assert all(f"({letter})" in players_text(game.state, lang) for letter in letters)
+    header, *rows = map_text(game.state, lang).splitlines()
+    width = 4 if lang == "en" else 5
+    assert header == "     " + "".join(f"{chr(ord('A') + c):<{width}}" for c in range(BOARD.columns))
+    assert all(len(cell) < width for row in rows for cell in row.split()[1:])  # "m2Bc", never "m2Bci1R"

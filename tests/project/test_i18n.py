@@ -146,3 +146,22 @@ def test_placeholder_names():
     assert catalogs.placeholders("{player} {points:+d} VP, {n}") == {"player", "points", "n"}
     assert catalogs.placeholders("no field, {{braces}}") == set()
     assert isinstance(string.Formatter, type)
+
+
+@pytest.mark.parametrize("name, said", [("Alice", "d'Alice"), ("Émile", "d'Émile"), ("Yves", "d'Yves"),
+                                        ("Hélène", "d'Hélène"), ("**Uma**", "d'**Uma**"), ("Bob", "de Bob"),
+                                        ("Yann", "de Yann"), ("Joueur 1", "de Joueur 1"), ("3", "de 3")])
+def test_french_elides_de_before_a_name_that_begins_with_a_vowel_sound(name, said):
+    """The catalog writes "de {player}": the name is only known when the text is filled in."""
+    line = i18n.text("maya.ev.plant", "fr", player=name, crop="maïs", n=3)
+    assert line == f"Plantation de maïs {said} : 3 points"
+    assert i18n.elide("plus que {x}, autant que {x}", {"x": name}) == (
+        "plus qu'{x}, autant qu'{x}" if said.startswith("d'") else "plus que {x}, autant que {x}")
+
+
+def test_only_french_elides_and_only_before_the_name():
+    assert i18n.text("maya.ev.temple", "fr", temple="Uaxactun") == "Le temple d'Uaxactun est révélé"
+    assert i18n.text("maya.ev.temple", "fr", temple="Tikal") == "Le temple de Tikal est révélé"
+    assert i18n.text("maya.ev.temple", "it", temple="Uaxactun") == "Il tempio di Uaxactun viene rivelato"
+    assert i18n.text("maya.ev.temple", "en", temple="Uaxactun") == "Uaxactun's temple is revealed"
+    assert i18n.elide("Monde {x}, de{x}, de {y}", {"x": "Alice", "y": "Bob"}) == "Monde {x}, de{x}, de {y}"

@@ -12,9 +12,11 @@ import pytest
 import i18n
 from cogs import messages  # noqa: F401  (registers the bot's texts)
 from games.tzolkin.present import why_text
+from images.teotihuacan import labels as teo_labels  # noqa: F401
 from images.tzolkin import labels  # noqa: F401  (registers the pictures' texts)
 from i18n.catalogs import read_catalog
 from maya import words as maya_words  # noqa: F401  (every game's texts, whatever ran before)
+from teotihuacan import help as teo_help  # noqa: F401  (the rules help)
 from teotihuacan import words as teo_words  # noqa: F401
 from tzolkin import words  # noqa: F401  (registers the game's texts)
 
@@ -189,3 +191,61 @@ def test_wording_points_a_native_reader_stumbled_on():
     assert "sa propre Case Premier Joueur" in t("rules.quick", "fr")
     assert "una propria casella Primo Giocatore" in t("rules.quick", "it")
     assert "{n} mais sul calendario" == i18n.template("img.phone.calendar_corn", "it")
+
+
+# Each game's catalogs keep their own rulebook's words: the wrong ones a native reader found, per
+# game (catalog domain) and language.
+WRONG_IN_GAME = {
+    ("teotihuacan", "it"): [r"\bgiorn[oi]\b",             # a round is a "round" (Tzolk'in's "giorno" is its own)
+                            r"\bpass[oi]\b",              # a track's space is a "casella"
+                            r"corrispondenz",             # matching icons are "icone uguali"
+                            r"Adorazione a [A-Z{]",       # "Adorazione: Foresta", "sulla plancia Foresta"
+                            r"Lascia vuota \{",           # "la plancia {board}": a board's name has no gender
+                            r"Scegli le mie",             # a button speaks to the player
+                            r"\*\*Conferma\*\*",          # the button says "Conferma il turno"
+                            r"Forza volte|fino a Forza (?!\d)|per Forza risorse|Forza \+ 1 Cacao",
+                            r"PV al primo\b",             # the pyramid track's bonus: whoever leads, ties too
+                            r"\b(il suo|i suoi) \{n\} Cacao"],  # "i suoi 1 Cacao": "il costo (1 Cacao)"
+    ("teotihuacan", "fr"): [r"correspondance",            # "icônes identiques", as the rulebook says
+                            r"Adoration à (?!la )",       # "Adoration : Forêt", "sur Forêt"
+                            r"\bpaye\b",                  # "paie", as everywhere else
+                            r"\*\*Confirmer\*\*",         # the button says "Valider le tour"
+                            r"\bBot \{",                  # an AI player is a "robot"
+                            r"\bau premier\b|le premier \+",  # the pyramid track's bonus: the leaders, ties too
+                            r"Force fois|jusqu'à Force (?!\d)|pour Force ressources|Force \+ 1 Cacao",
+                            r"\b(son|ses) \{n\} Cacao",    # "vaut son 1 Cacao": "son coût (1 Cacao)"
+                            r"dans les Temples",          # worship is on the action boards
+                            r"L'Or de la tuile",
+                            r"\{owed\} Cacao\b(?!s)"],    # a salary is 3 cocoa or more
+    ("maya", "fr"): [r"\bsalon\b",                      # the lobby is a "table"; a "salon" is the channel
+                     r"\bhonnête\b",                    # a "normal" bot is of decent strength, not honest
+                     r"\b(même|cette|seule) denrée\b|^Denrées$|: denrée \(",  # a crop is a "culture"
+                     r"deuxième plus de",                # "au joueur qui a le plus de denrées et au deuxième"
+                     r"support vide ne peut",            # a rack does not plant
+                     r"\bBot \{"],                      # an AI player is a "robot"
+    ("maya", "it"): [r"\bleale\b",                      # a "normal" bot is of medium strength
+                     r"a punteggio|fa subito punteggio|fanno tutte punteggio",  # a city is "conteggiata"
+                     r"secondo numero",                  # "al giocatore con più prodotti e al secondo"
+                     r"a faccia in su",                  # "tessere scoperte"
+                     r"\braccolt[oi]\b"],               # a crop is a "coltura"
+}
+
+
+@pytest.mark.parametrize("domain, lang", sorted(WRONG_IN_GAME))
+def test_each_games_words_and_no_known_wrong_ones(domain, lang):
+    for pattern in WRONG_IN_GAME[domain, lang]:
+        assert offenders(lang, pattern, domains={domain}) == {}, pattern
+
+
+@pytest.mark.parametrize("lang, others, leaders, royal", [
+    ("fr", "chaque autre joueur ayant déjà un marqueur sur cette Technologie marque 3 PV",
+     "chaque joueur en tête +4 PV", "gagnez (Force + 1) Cacaos"),
+    ("it", "ogni altro giocatore che ha già questa Tecnologia segna 3 PV",
+     "chi è in testa +4 PV", "guadagna (Forza + 1) Cacao")])
+def test_teotihuacans_rules_help_says_who_scores(lang, others, leaders, royal):
+    """Alchemy's 3 VP go to each other player who already has the technology (not those on its
+    temple); the pyramid track's 4 VP to every player in the lead; royal tile 1 gives power + 1 cocoa."""
+    assert others in i18n.text("teo.rules.actions", lang)
+    assert leaders in i18n.text("teo.rules.eclipse", lang)
+    assert i18n.text("teo.royal.1", lang) == royal
+    assert "autre" in i18n.text("teo.img.alchemy_rows", lang) or "altro" in i18n.text("teo.img.alchemy_rows", lang)

@@ -103,6 +103,10 @@ def test_the_terminal_game_reads_french_and_italian_throughout(lang, words):
         assert w in text
     leaks = [line for line in lines if _english_free(line)]
     assert not leaks, leaks[:5]
+    # a bot's lines, its row on the board and the questions: a French colon has a space before it
+    said, wrong = {"fr": (("Robot 2 (moyen) : ", "#1 Robot 2 (moyen) : ", "Joueur 1 : "), "(moyen):"),
+                   "it": (("Bot 2 (normale): ", "Giocatore 1: "), "(normale) :")}[lang]
+    assert all(s in text for s in said) and wrong not in text
 
 
 def test_a_whole_solo_game_in_the_terminal():
