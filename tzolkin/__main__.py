@@ -49,7 +49,11 @@ class Screen(terminal.Screen):
     def question(self, game, seat):
         s = game.state
         colour = tr(f"colour.{s.players[seat].colour}", self.lang)
-        return f"\n{s.players[seat].name} ({colour}): {decision_text(s, self.lang)}"
+        return "\n" + tr("term.asks", self.lang, name=s.players[seat].name, colour=colour,
+                          question=decision_text(s, self.lang))
+
+    def named(self, name, text):
+        return tr("term.named", self.lang, name=name, text=text)
 
     def option(self, state, action):
         return describe(state, action, self.lang)

@@ -29,6 +29,11 @@ def calendar_line(s, locale="en"):
               corn=s.calendar_corn, first=s.players[s.first_player].name)
 
 
+def named(name, text, locale="en"):
+    """"Name: text", with the colon the language writes (French: "Name : text")."""
+    return tr("term.named", locale, name=name, text=text)
+
+
 def board_text(s, locale="en"):
     lines = [calendar_line(s, locale)]
     for g in D.GEARS:
@@ -36,7 +41,7 @@ def board_text(s, locale="en"):
         cells = " ".join(f"{pos}:{occupant(s, o)}" for pos, o in enumerate(row[:D.LAST_SPACE[g] + 1]))
         lines.append(f"  {gear_name(g, locale):<13} {cells}")
     start = occupant(s, s.start_space) if s.start_space is not None else "."
-    lines.append(f"  {tr('term.start_space', locale)}: {start}")
+    lines.append("  " + named(tr("term.start_space", locale), start, locale))
     if s.quick_spaces:
         spaces = " ".join(occupant(s, o) for o in s.quick_spaces)
         lines.append("  " + tr("term.quick", locale, quick=quick_text(s.quick_tile, locale), spaces=spaces))
@@ -45,13 +50,14 @@ def board_text(s, locale="en"):
             when = (tr("term.prophecy_active", locale) if s.prophecy == key else tr("term.prophecy_over", locale)
                     if s.food_days_done > i + 1 else tr("term.prophecy_from", locale, n=i + 1))
             lines.append("  " + tr("term.prophecy", locale, n=i + 1, when=when, prophecy=prophecy_text(key, locale)))
-    lines.append(f"  {tr('term.jungle', locale)}: " + "  ".join(f"{k}: {w}/{c}" for k, (w, c) in s.jungle.items()))
+    lines.append("  " + named(tr("term.jungle", locale), "  ".join(f"{k}: {w}/{c}" for k, (w, c) in s.jungle.items()),
+                              locale))
     skulls = " ".join(occupant(s, o) for o in s.skull_slots)
     lines.append("  " + tr("term.skulls", locale, n=s.skull_supply, slots=skulls))
-    lines.append(f"  {tr('term.buildings', locale)}: " + "; ".join(
-        f"[{b}] {building_text(b, locale)}" for b in s.display if b is not None))
-    lines.append(f"  {tr('term.monuments', locale)}: " + "; ".join(
-        f"[{m}] {monument_text(m, locale)}" for m in s.monuments))
+    lines.append("  " + named(tr("term.buildings", locale), "; ".join(
+        f"[{b}] {building_text(b, locale)}" for b in s.display if b is not None), locale))
+    lines.append("  " + named(tr("term.monuments", locale), "; ".join(
+        f"[{m}] {monument_text(m, locale)}" for m in s.monuments), locale))
     for pl in s.players:
         lines.append(player_text(s, pl, locale))
     return "\n".join(lines)
@@ -69,7 +75,7 @@ def player_text(s, pl, locale="en"):
               buildings=len(pl.buildings), monuments=len(pl.monuments), side=side)
     if s.prophecies:
         line += " | " + tr("term.prophecy_vp", locale, vp=pl.prophecy_vp)
-    return f"  {pl.colour[0].upper()} {pl.name}{token}: {line}"
+    return f"  {pl.colour[0].upper()} " + named(f"{pl.name}{token}", line, locale)
 
 
 def final_text(s, locale="en"):

@@ -263,6 +263,8 @@ EN = i18n.english({
     "term.level.expert": "expert",
     "term.thinking": "{name} is thinking ({seconds} s at most)…",
     "term.no_option": "There is no choice {n}: type a number from 1 to {count}.",
+    "term.named": "{name}: {text}",
+    "term.asks": "{name} ({colour}): {question}",
     "term.number": "Please type a number from {lo} to {hi}.",
     "term.err.level": "unknown bot level '{level}': choose from {levels}",
     "term.err.levels": "{n} bot levels make {total} players, not {players}.",

@@ -165,7 +165,9 @@ def test_the_terminal_names_bots_and_refuses_in_the_games_language(capsys, lang,
     args = argparse.Namespace(players=None, bots="normal", seed=4, images=None, lang=lang)
     assert cmd_play(args, inp=lambda prompt: next(answers)) == 0
     out = capsys.readouterr().out
-    assert number in out and (f"{bot} :" in out or f"{bot}:" in out)
+    colon = {"fr": " : ", "it": ": "}[lang]  # a French colon has a space before it, an Italian one none
+    assert number in out and f"{bot}{colon}" in out and f"Joueur 1 (rouge){colon}" * (lang == "fr") in out
+    assert "(moyen):" not in out and "(normale) :" not in out and "(rouge):" not in out
     assert "(normal)" not in out and "Please type" not in out
     args = argparse.Namespace(players=None, bots="génie", seed=4, images=None, lang=lang)
     assert cmd_play(args, inp=lambda prompt: "2") == 2
