@@ -60,6 +60,7 @@ class Community(commands.Cog):
         self.service = bot.host.service
         self.settings = bot.host.settings
         self.notifier = bot.host.notifier
+        self.seen = languages.SeenLanguages(self.service)
         self.host.clicks["resign"] = self._c_resign
 
     async def cog_load(self):
@@ -70,6 +71,12 @@ class Community(commands.Cog):
     async def cog_unload(self):
         self.reminders.cancel()
         self.host.close()
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction):
+        """Every interaction shows the member's Discord language: remembered, for what reaches
+        them outside one (a direct message, a reminder, the digest) when they chose none."""
+        await self.seen.saw(interaction.user.id, interaction.locale)
 
     # --- the sweep: reminders and the turn clock ------------------------------------------------------
 

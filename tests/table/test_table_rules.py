@@ -429,6 +429,32 @@ async def test_the_language_of_what_a_member_reads(service):
         await languages.choose_for_game(service, await service.find(row.id), ANA, "fr", is_admin=False)
 
 
+async def test_what_reaches_a_member_away_is_in_their_discord_language_as_last_seen(service, monkeypatch):
+    game_id = await playing(service)
+    row = await service.find(game_id)
+    seen = languages.SeenLanguages(service)
+    assert await languages.away_language(service, ANA, row) == "en"  # never seen: the game's
+    await seen.saw(ANA, "fr-FR")
+    await seen.saw(BEN, "it")
+    assert await languages.away_language(service, ANA, row) == "fr"
+    await service.storage.set_prefs(Prefs(BEN, "dm", "UTC", digest_hour=0, digest_day="2000-01-01"))
+    poster = Poster()
+    await reminders.digests_due(service, service.clock.now, poster.post_digest)
+    assert [(d.prefs.user_id, d.language) for d in poster.digests] == [(BEN, "it")]  # the digest too
+    await languages.choose_for_member(service, ANA, "it")
+    assert await languages.away_language(service, ANA, row) == "it"  # their own choice first
+    await languages.choose_for_member(service, ANA, None)  # Automatic: their client's again
+    assert await languages.away_language(service, ANA, row) == "fr"
+    writes = []
+    monkeypatch.setattr(service.storage, "set_seen_language", lambda *a: writes.append(a) or asyncio.sleep(0))
+    await seen.saw(ANA, "fr")  # the same language again: no write
+    await seen.saw(ANA, "de")  # one the table does not speak: the game's language from now on
+    assert writes == [(ANA, None)]
+    service.clock.now += languages.SEEN_FOR
+    await seen.saw(ANA, "de")  # written again after a while: another process may have written since
+    assert writes == [(ANA, None)] * 2
+
+
 async def test_a_channels_game_is_found_in_the_thread_it_moved_into(service):
     game_id = await secret(service)
     assert (await places.channel_game(service, CHANNEL)).id == game_id
