@@ -139,6 +139,7 @@ EN = i18n.english({
     "panel.placeholder": "Choose…",
     "panel.placeholder_more": "More choices…",
     "panel.done": "✅ Turn confirmed.",
+    "panel.played_itself": "✅ Your turn had a single possible decision at each step: it played itself.",
     "panel.next": "It's now {player}'s turn.",
     "panel.bot_next": "Next to play: {player}. The bot is thinking; its move follows in the channel.",
     "panel.over": "🏁 The game is over: see the final scores in the channel.",

@@ -15,7 +15,7 @@ from cogs.history import log_pages
 from maya import data as D
 from maya.board import BOARD
 from maya.describe import words
-from helpers.discord_world import World, components, open_maya_game, play_through_panels, texts
+from helpers.discord_world import World, components, labels, open_maya_game, play_through_panels, texts
 from helpers.discord_world import button_labels as labels_of
 
 pytestmark = pytest.mark.asyncio
@@ -315,3 +315,42 @@ async def test_two_members_choose_the_zones_in_the_lobby(simcord_env):
     laid = [i for i, v in enumerate(state.board) if v is not None]
     assert len(laid) > 40 and {BOARD.spaces[i].zone for i in laid} == {"blue", "yellow"}
     assert assert_nothing_hidden_is_public(w, random.Random(2)) > 20
+
+
+def offered(panel):
+    """The decisions a panel offers: its menus' options and its action buttons."""
+    return [o["value"] for c in components(panel) if c["type"] == 3 for o in c["options"]] + [
+        c["custom_id"] for c in components(panel) if c["type"] == 2 and ":act:" in c["custom_id"]]
+
+
+async def test_a_turn_that_can_only_grow_a_city_from_the_reserve_plays_that_itself(simcord_env):
+    # With an empty rack, a turn's one possible first decision is to grow a city with the reserve's
+    # top tile: it came as a menu with a single option to click (9 times in a 4-player game), where
+    # every other decision with a single option plays itself.
+    w = World(simcord_env)
+    members = await open_maya_game(w, simcord_env, [w.alice, w.bob])
+    panels = []
+
+    async def open_panel():
+        await simcord_env.settle()
+        member = await current_member(w, members)
+        if member is None:
+            return None
+        board = next(m for m in reversed(w.history()) if "Take my turn" in labels_of(m))
+        panel = (await member.click(board, label="Take my turn")).response
+        panels.append((panel.content, offered(panel), labels(panel)))  # as it opened (it is edited later)
+        return member, panel
+    await play_through_panels(random.Random(4), open_panel)
+    game = maya.Game.from_record(await w.storage.record(1))
+    assert game.is_over
+    replay, lone_starts = maya.Game(game.config, game.seed), 0
+    for action in game.actions:
+        lone_starts += str(action) == "grow:reserve" and replay.turn_start == len(replay.actions)
+        replay.apply(action)
+    assert lone_starts >= 1  # the case arose, and played itself as the panel opened
+    opened = [p for p in panels if "**Your turn," in p[0]]
+    assert len(opened) > 20 and all(len(options) > 1 or "Confirm" in labels for _, options, labels in opened), \
+        [content for content, options, _ in opened if len(options) <= 1]
+    # the panel opened on what came next, the step listed; or the turn had no other way at all
+    assert any(("**So far this turn:**" in content or "it played itself" in content) and "reserve" in content
+               for content, _, _ in panels), [c for c, _, _ in panels if "reserve" in c]
