@@ -22,7 +22,7 @@ from table.reminders import set_delay, sweep
 from table.service import Refused
 
 from . import components as C
-from . import escape
+from . import escape, quiet
 from .clock import hours_text
 from .host import jump, since
 from .lobby import refresh_lobby, settings_text
@@ -149,6 +149,8 @@ class Community(commands.Cog):
                            allowed_mentions=QUIET)
         if back.board is not None:
             await host.publish(back.board)
+        elif back.shown is not None:  # the live board still named a bot: drawn again at once
+            await quiet.redraw(host, back.shown)
         await interaction.followup.send(t("rejoin.ok", await host.reader(interaction, row)), ephemeral=True)
 
     async def resign(self, interaction):

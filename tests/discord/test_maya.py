@@ -11,6 +11,7 @@ import pytest
 from PIL import Image
 
 import maya
+from images import maya as M
 from cogs.history import log_pages
 from maya import data as D
 from maya.board import BOARD
@@ -354,3 +355,36 @@ async def test_a_turn_that_can_only_grow_a_city_from_the_reserve_plays_that_itse
     # the panel opened on what came next, the step listed; or the turn had no other way at all
     assert any(("**So far this turn:**" in content or "it played itself" in content) and "reserve" in content
                for content, _, _ in panels), [c for c, _, _ in panels if "reserve" in c]
+
+
+def board_names(pictures):
+    """(the players' names the last board picture was drawn with, the texts it drew)."""
+    name, draw, args, kwargs, _ = next(d for d in reversed(pictures.drawn) if d[0] == "board_png")
+    image = M.render_board(*args, **kwargs)
+    return [pl.name for pl in args[0].players], image.info["texts"]
+
+
+async def test_a_seat_a_bot_plays_keeps_the_members_name_in_the_picture_and_a_rejoin_redraws_it(simcord_env, pictures):
+    # The player row read "normal bot for…", cut before the member's name, and still did after
+    # /maya rejoin until the next turn.
+    w = World(simcord_env)
+    members = await open_maya_game(w, simcord_env, [w.alice, w.bob])
+    await w.alice.slash(w.channel, "maya settings", clock_hours=1)
+    absent = await current_member(w, members)
+    await simcord_env.advance_time(3600 + 600)  # the clock gives the absent member's seat to a bot, which plays
+    await simcord_env.settle()
+    row = await w.storage.get_game(1)
+    assert row.seat_of(absent.id).is_bot and row.board_message_id
+    names, drawn = board_names(pictures)
+    assert f"{absent.name} (bot)" in names
+    assert any(text.startswith(absent.name) for text in drawn), drawn  # the name first: a cut keeps it
+    board = w.message(row.board_message_id)
+    await absent.slash(w.channel, "maya rejoin")
+    assert board_names(pictures)[0] == [w.alice.name, w.bob.name]  # drawn again at once, not at the next turn
+    again = w.message(row.board_message_id)
+    assert again.attachments and again.attachments[0].id != board.attachments[0].id
+    assert again.content == board.content and labels_of(again) == labels_of(board)
+    # handed over while another member is on turn: the board up is drawn again with the bot named
+    await w.mod.slash(w.channel, "maya handover", member=absent)
+    assert f"{absent.name} (bot)" in board_names(pictures)[0]
+    assert w.message(row.board_message_id).content == board.content

@@ -127,6 +127,7 @@ async def test_a_seat_handed_to_a_bot_is_taken_back_with_a_board_when_the_member
         assert refused.value.key == key
     back = await seats.rejoin(service, game_id, ANA)
     assert back.seat.user_id == ANA and back.board is not None and back.board.game.current_player == 0
+    assert back.shown is None  # the board to post shows the seats as they are
     row = await service.find(game_id)
     assert not row.seats[0].is_bot and await service.storage.seats_away(game_id) == {}
     assert await seats.bots_on_turn(service) == []
@@ -137,7 +138,11 @@ async def test_no_second_board_comes_with_a_seat_taken_back_while_one_is_up(serv
     await take(service, game_id, ANA)  # Ben on turn, and his board up
     await places.remember_message(service, game_id, "board_message_id", 5)
     await seats.hand_to_bot(service, game_id, (await service.find(game_id)).seats[0], "clock")
-    assert (await seats.rejoin(service, game_id, ANA)).board is None
+    back = await seats.rejoin(service, game_id, ANA)
+    assert back.board is None
+    # the board up named Ana's seat as a bot's: it is drawn again with the seats as they are now
+    assert back.shown.row.board_message_id == 5 and not back.shown.row.seats[0].is_bot
+    assert back.shown.game.current_player == 1
 
 
 async def test_resigning_is_final_and_a_second_click_gets_the_first_ones_answer(service):
