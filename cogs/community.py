@@ -22,7 +22,7 @@ from table.reminders import set_delay, sweep
 from table.service import Refused
 
 from . import components as C
-from . import escape
+from . import escape, quiet
 from .clock import hours_text
 from .host import jump, since
 from .lobby import refresh_lobby, settings_text
@@ -60,6 +60,7 @@ class Community(commands.Cog):
         self.service = bot.host.service
         self.settings = bot.host.settings
         self.notifier = bot.host.notifier
+        self.seen = languages.SeenLanguages(self.service)
         self.host.clicks["resign"] = self._c_resign
 
     async def cog_load(self):
@@ -70,6 +71,12 @@ class Community(commands.Cog):
     async def cog_unload(self):
         self.reminders.cancel()
         self.host.close()
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction):
+        """Every interaction shows the member's Discord language: remembered, for what reaches
+        them outside one (a direct message, a reminder, the digest) when they chose none."""
+        await self.seen.saw(interaction.user.id, interaction.locale)
 
     # --- the sweep: reminders and the turn clock ------------------------------------------------------
 
@@ -142,6 +149,8 @@ class Community(commands.Cog):
                            allowed_mentions=QUIET)
         if back.board is not None:
             await host.publish(back.board)
+        elif back.shown is not None:  # the live board still named a bot: drawn again at once
+            await quiet.redraw(host, back.shown)
         await interaction.followup.send(t("rejoin.ok", await host.reader(interaction, row)), ephemeral=True)
 
     async def resign(self, interaction):

@@ -377,11 +377,13 @@ class Host:
 
     async def follow(self, outcome):
         """After a change that is not a move (a hand-over): post the new turn it made, else let the
-        bot now on turn play."""
+        bot now on turn play, else draw the live board again (it names who plays each seat)."""
         if outcome.new_turn:
             await self.publish(outcome)
         elif outcome.bot_next:
             self.kick_bots(outcome.row.id)  # the bot thinks in a worker process, off the caller's way
+        else:
+            await quiet.redraw(self, outcome)
 
     async def strip(self, channel, message_id):
         try:

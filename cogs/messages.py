@@ -72,7 +72,9 @@ EN = i18n.english({
     "seat.bot_plain": "{name} ({level} bot)",
     "seat.bot_named": "{name} ({level})",
     "seat.handed": "🤖 {level} bot for {name}",
-    "seat.handed_plain": "{level} bot for {name}",
+    # the name first and short: a picture short of room cuts the end of a label, not the member's name
+    # (the board's text gives the level)
+    "seat.handed_plain": "{name} (bot)",
     "bot.option.easy": "Easy bot",
     "bot.option.normal": "Normal bot",
     "bot.option.hard": "Hard bot",
@@ -139,6 +141,7 @@ EN = i18n.english({
     "panel.placeholder": "Choose…",
     "panel.placeholder_more": "More choices…",
     "panel.done": "✅ Turn confirmed.",
+    "panel.played_itself": "✅ Your turn had a single possible decision at each step: it played itself.",
     "panel.next": "It's now {player}'s turn.",
     "panel.bot_next": "Next to play: {player}. The bot is thinking; its move follows in the channel.",
     "panel.over": "🏁 The game is over: see the final scores in the channel.",

@@ -2,7 +2,8 @@
 calls held back by quiet hours, worded here and sent as the table decides (table/notify.py: how
 each member asked to be called, quiet hours, a heads-up, one direct message a turn).
 
-Everything sent to a member alone is in their own language (their setting), else the game's; a
+Everything sent to a member alone is in their own language (their setting), else their Discord
+language as last seen, else the game's; a
 call posted in a game's channel is remembered so that the next board deletes it (table/board.py).
 """
 from __future__ import annotations

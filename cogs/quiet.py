@@ -184,6 +184,22 @@ async def publish(host, outcome, lines, turn_line):
     return msg
 
 
+async def redraw(host, outcome):
+    """The live board drawn again in place for the game as it is now (`outcome`): its seats'
+    lines, clock and pictures, after a seat changed hands (the pictures name the bots); its line
+    and buttons stay. Nothing without a live board."""
+    row, game = outcome.row, outcome.game
+    if row.status != "playing" or not row.board_message_id or game is None or game.is_over:
+        return
+    board = await LiveBoard.read(host.service, row.id)
+    embeds, files = await board_parts(host, row, game, extra=await clock.clock_line(host, row), layout=board.layout)
+    try:
+        channel = await host.channel_of(row)
+        await channel.get_partial_message(row.board_message_id).edit(embeds=embeds, attachments=files)
+    except discord.HTTPException:
+        log.info("could not draw board message %s again", row.board_message_id)
+
+
 async def hold_lines(channel, board, lines):
     """While bots play, the lines of their turns (and of the turn that handed them the game) wait
     for the next board, in either board style: consecutive bot turns read as one message. Only

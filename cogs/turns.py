@@ -36,10 +36,9 @@ class Turns(commands.Cog):
             row = await host.channel_game(interaction, finished_too=True)
             if row.status == "secret":
                 return await self.bot.get_cog("SecretChoice").show_panel(interaction, row)
-            seat, game = await self.service.check_turn(row, interaction.user.id)
+            await self.open_panel(interaction, row)
         except Refused as refused:
             return await host.refuse(interaction, refused, row)
-        await self.show_panel(interaction, row, game, seat.seat)
 
     async def _c_turn(self, interaction, game_id, turn_no, arg, values):
         host = self.host
@@ -54,12 +53,28 @@ class Turns(commands.Cog):
         if row is None:
             raise Refused("no_game")
         try:
-            seat, game = await self.service.check_turn(row, interaction.user.id)
+            await self.open_panel(interaction, row, note)
         except Refused as refused:
             text = host.explain(refused, row, lang)
             await interaction.edit_original_response(content=f"{note}\n{text}" if note else text)
-            return
-        await self.show_panel(interaction, row, game, seat.seat, note)
+
+    async def open_panel(self, interaction, row, note=None, info=None):
+        """The member's panel as they open it; the first decisions of their turn play themselves
+        when each has a single option (table.service.take_turn), and when they ended the turn the
+        panel says so and the next board is posted."""
+        try:
+            seat, outcome = await self.service.take_turn(row.id, interaction.user.id)
+        except StaleRevision:  # another process moved the game on meanwhile
+            raise Refused("stale") from None
+        if outcome.new_turn:
+            return await self.after_move(interaction, outcome, await self.played_itself(interaction, outcome))
+        await self.show_panel(interaction, outcome.row, outcome.game, seat.seat, note, info)
+
+    async def played_itself(self, interaction, outcome):
+        """A turn that had a single possible decision at each step, in words: what it did."""
+        plugin, lang = plugin_of(outcome.row), await self.host.reader(interaction, outcome.row)
+        steps = [f"• {plugin.words.say(*step, locale=lang)}" for step in outcome.reports[0].steps]
+        return "\n".join([t("panel.played_itself", lang), *steps])
 
     async def show_panel(self, interaction, row, game, seat, note=None, info=None):
         plugin = plugin_of(row)
@@ -69,7 +84,7 @@ class Turns(commands.Cog):
         lines = ([t("panel.note", lang, note=note)] if note else []) + ([info] if info else [])
         lines.append(plugin.words.panel_text(seating(row, game.state, lang), game, seat, start_player, texts))
         view = C.panel_view(row, game.legal_actions(), lambda a: plugin.words.option_text(game, a, lang),
-                            game.can_undo(), plugin.rules.ends_turn, locale=lang)
+                            self.service.can_undo(row, game), plugin.rules.ends_turn, locale=lang)
         await interaction.edit_original_response(content="\n".join(lines), view=view,
                                                  **await self.private_picture(row, game, seat, lang))
 
@@ -90,13 +105,11 @@ class Turns(commands.Cog):
         try:
             if row is None:
                 raise Refused("no_game")
-            seat, game = await self.service.check_turn(row, interaction.user.id)
+            await self.open_panel(interaction, row, note)
         except Refused as again:
             text = host.explain(again, row, lang)
             await interaction.edit_original_response(content=note if text == note else f"{note}\n{text}",
                                                      view=None)
-            return
-        await self.show_panel(interaction, row, game, seat.seat, note)
 
     async def _c_act(self, interaction, game_id, rev, arg, values):
         action = values[0] if values else arg
@@ -124,22 +137,29 @@ class Turns(commands.Cog):
         seat = outcome.row.human_seat(interaction.user.id)
         await self.show_panel(interaction, outcome.row, outcome.game, seat.seat)
 
-    async def after_move(self, interaction, outcome):
+    async def after_move(self, interaction, outcome, done=None):
+        """The panel after a decision, and the turn it ended posted; `done`: what the panel says
+        of the finished turn (by default that it was confirmed)."""
         row, game = outcome.row, outcome.game
         seat = row.human_seat(interaction.user.id)
         if not outcome.new_turn:
             await self.show_panel(interaction, row, game, seat.seat)
             return
         lang = await self.host.reader(interaction, row)
+        gap = "\n" if done else " "  # the lines of a turn that played itself, then who is next
+        done = done or t("panel.done", lang)
         if game.is_over:
             await interaction.edit_original_response(content=t("panel.over", lang), view=None, attachments=[])
-        elif game.current_player == seat.seat:
-            await self.show_panel(interaction, row, game, seat.seat, info=t("panel.done", lang))
+        elif game.current_player == seat.seat:  # their turn again: this one posted first, then their panel
+            await self.host.publish(outcome)
+            try:
+                return await self.open_panel(interaction, row, info=done)
+            except Refused:  # the game moved on meanwhile: the panel as this move left it
+                return await self.show_panel(interaction, row, game, seat.seat, info=done)
         else:
             nxt = "panel.bot_next" if outcome.bot_next else "panel.next"
             await interaction.edit_original_response(
-                content=t("panel.done", lang) + " " + t(nxt, lang, player=who(row, game.state, game.current_player,
-                                                                            locale=lang)),
+                content=done + gap + t(nxt, lang, player=who(row, game.state, game.current_player, locale=lang)),
                 view=None, attachments=[])
         await self.host.publish(outcome)
 

@@ -1,7 +1,8 @@
 """Storage of languages: a game's own, a server's default for new games and a member's choice.
 
 A mixin of both backends' storage (`Storage`, `storage.postgres.PostgresStorage`), written once
-with their shared helpers (`self.sql()`, `self.rows()`); migration 0006.
+with their shared helpers (`self.sql()`, `self.rows()`); migrations 0006 and 0013 (a member's
+Discord language as last seen).
 """
 from __future__ import annotations
 
@@ -38,3 +39,16 @@ class LanguageStore:
 
     async def set_member_language(self, user_id, language):
         await self._set_setting("member_settings", user_id, language)
+
+    async def member_languages(self, user_id):
+        """(the member's own language, their Discord language as last seen), each None when unknown."""
+        rows = await self.rows("SELECT language, seen_language FROM member_settings WHERE user_id = ?", (user_id,))
+        return tuple(rows[0]) if rows else (None, None)
+
+    async def set_seen_language(self, user_id, language):
+        """The member's Discord language as an interaction showed it (None: one we do not speak);
+        their own choice is left as it is."""
+        async with self.sql() as q:
+            await q.run("INSERT INTO member_settings (user_id, seen_language) VALUES (?, ?) "
+                        "ON CONFLICT (user_id) DO UPDATE SET seen_language = excluded.seen_language",
+                        (user_id, language))

@@ -6,7 +6,8 @@ A member gets at most one direct message about a turn (claimed in the database, 
 messages or processes send two): the message when the turn starts, else a reminder's; later
 reminders of that turn come as a mention in the game's channel. Members called by direct message
 each turn get no heads-up (it would be a second message for the same turn). Everything sent to
-a member alone is in their own language (their setting), else the game's.
+a member alone is in their own language (their setting), else their Discord language as their
+last interaction showed it, else the game's.
 
 The rules are plain functions of a member's choices and the time; `Calls` applies them to a
 game, claims and holds back in the database, and returns what to send now. The Discord side
@@ -23,7 +24,7 @@ from zoneinfo import ZoneInfo, available_timezones
 from storage import Prefs
 from storage.community import NOTIFY_MODES
 
-from .languages import member_language
+from .languages import away_language
 from .service import Refused
 
 # A time zone is one of the names the zone database knows, or an offset from UTC within the
@@ -186,8 +187,9 @@ class Calls:
         return await self.storage.prefs(user_id) if user_id else Prefs(0)
 
     async def language_of(self, user_id, row):
-        """A direct message's language: the member's own setting, else the game's."""
-        return await member_language(self.service, user_id) or row.language
+        """A direct message's language: the member's own setting, else their Discord language as
+        last seen, else the game's."""
+        return await away_language(self.service, user_id, row)
 
     async def hold(self, user_id, game_id, via, text, until):
         await self.storage.add_notice(user_id, game_id, via, text, until)

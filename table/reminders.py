@@ -18,7 +18,7 @@ from functools import partial
 from storage import GameRow, Prefs
 
 from . import clock, members, seats
-from .languages import reader_language
+from .languages import away_language
 from .notify import Calls, digest_due
 from .service import Refused
 
@@ -44,8 +44,9 @@ class Reminder:
 
 @dataclass
 class Digest:
-    """A member's daily digest due now, to word in `language`: theirs, else their first game's.
-    What it lists is members.member_games, those waiting on them."""
+    """A member's daily digest due now, to word in `language`: theirs, else their Discord language
+    as last seen, else their first game's. What it lists is members.member_games, those waiting
+    on them."""
     prefs: Prefs
     language: str
 
@@ -92,7 +93,7 @@ async def digests_due(service, now, post):
             if day is None or not await service.storage.claim_digest(prefs.user_id, day):
                 continue
             rows = await members.member_rows(service, prefs.user_id)
-            await post(Digest(prefs, await reader_language(service, prefs.user_id, row=rows[0] if rows else None)))
+            await post(Digest(prefs, await away_language(service, prefs.user_id, rows[0] if rows else None)))
         except Exception:
             log.exception("daily digest of member %s failed", prefs.user_id)
 

@@ -133,6 +133,7 @@ class SeatBack:
     """A member plays their own seat again."""
     seat: Seat  # the seat as the bot played it
     board: Outcome | None  # a live board to post: a person is on turn and there is none
+    shown: Outcome | None = None  # else the game whose live board names the seat as a bot's: drawn again
 
 
 async def rejoin(service, game_id, user_id):
@@ -149,7 +150,18 @@ async def rejoin(service, game_id, user_id):
         seats = [Seat(s.seat, s.user_id, s.name, None if s.seat == seat.seat else s.bot, s.hints)
                  for s in row.seats]
         await service.storage.set_seats(game_id, seats, service.clock(), expected_rev=row.rev, away={seat.seat: None})
-    return SeatBack(seat, await board_if_missing(service, game_id))
+    missing = await board_if_missing(service, game_id)
+    return SeatBack(seat, missing, None if missing else await live_board(service, game_id))
+
+
+async def live_board(service, game_id):
+    """The game as its live board shows it now (an Outcome), or None when it has none: after a
+    seat changes hands, the board's seats and pictures say who plays it now."""
+    row = await service.storage.get_game(game_id)
+    if row.status != "playing" or not row.board_message_id:
+        return None
+    game = await service.load(row)
+    return None if game.is_over else Outcome(row, game)
 
 
 async def board_if_missing(service, game_id):

@@ -311,6 +311,21 @@ class RecentGames:
         self._kept.pop(game_id, None)
 
 
+def undo_count(plugin, game):
+    """How many decisions an undo takes back: the player's last one, with the decisions that
+    played themselves after it; 0 when the turn so far played itself (its first decisions had a
+    single option each, and would only play themselves again). Tried on a copy."""
+    if not game.can_undo():
+        return 0
+    trial = pickle.loads(pickle.dumps(game))
+    trial.undo()
+    dropped = 1
+    while trial.can_undo() and plugin.rules.forced(trial) is not None:  # it would play itself again
+        trial.undo()
+        dropped += 1
+    return 0 if plugin.rules.forced(trial) is not None else dropped
+
+
 def turn_at_start(plugin, game):
     """(the player on turn as the turn began, steps so far) when the turn has just begun."""
     if game.turn_start != len(game.actions):
@@ -632,26 +647,44 @@ class GameService:
             if row.rev != rev:
                 raise Refused("stale")
             seat, game = await self.check_turn(row, user_id)
-            plugin = plugin_of(row)
-            action = parse_move(plugin, action)
-            turn_no, ev0 = plugin.rules.turn_no(game), plugin.rules.turn_events_start(game)
-            start_player, steps = self.turn_log(row, game)
+            return await self._decide(row, game, seat, user_id, parse_move(plugin_of(row), action))
+
+    async def take_turn(self, game_id, user_id):
+        """The member's turn as their panel opens: (seat, Outcome). A turn whose first decisions
+        have a single possible option each plays them first, as the decisions after a click do
+        (`_play_forced`), so that no panel asks to click a lone option; the Outcome then carries
+        that commit (with its report when they ended the turn). Refused as `check_turn` is."""
+        async with self.locked(game_id):
+            row = await self.row(game_id)
+            seat, game = await self.check_turn(row, user_id)
+            if plugin_of(row).rules.forced(game) is None:
+                return seat, Outcome(row, game)
+            return seat, await self._decide(row, game, seat, user_id)
+
+    async def _decide(self, row, game, seat, user_id, action=None):
+        """The member's `action` applied (None: only the decisions that play themselves), then
+        those that play themselves after it, committed in one transaction: the Outcome."""
+        plugin = plugin_of(row)
+        turn_no, ev0 = plugin.rules.turn_no(game), plugin.rules.turn_events_start(game)
+        start_player, steps = self.turn_log(row, game)
+        appended = []
+        if action is not None:
             if action in game.legal_actions() and not plugin.rules.ends_turn(action):
                 steps.append(plugin.words.action_data(game.state, action))
             try:
                 game.apply(action)
             except plugin.rules.IllegalAction as err:
                 raise Refused("illegal", reason=err) from None  # worded in the player's language
-            appended = [(str(action), seat.seat, user_id)]
-            self._play_forced(plugin, game, seat.seat, turn_no, steps, appended, user_id)
-            reports = []
-            if plugin.rules.turn_no(game) != turn_no or game.is_over:
-                reports.append(TurnReport(seat.seat, steps, plugin.rules.events(game)[ev0:], start=start_player))
-            outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
-            turn = (start_player, steps) if not reports and plugin.rules.turn_no(game) == turn_no else None
-            await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else (),
-                               turn=turn)
-            return outcome
+            appended.append((str(action), seat.seat, user_id))
+        self._play_forced(plugin, game, seat.seat, turn_no, steps, appended, user_id)
+        reports = []
+        if plugin.rules.turn_no(game) != turn_no or game.is_over:
+            reports.append(TurnReport(seat.seat, steps, plugin.rules.events(game)[ev0:], start=start_player))
+        outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
+        turn = (start_player, steps) if not reports and plugin.rules.turn_no(game) == turn_no else None
+        await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else (),
+                           turn=turn)
+        return outcome
 
     async def undo(self, game_id, rev, user_id):
         async with self.locked(game_id):
@@ -659,21 +692,23 @@ class GameService:
             if row.rev != rev:
                 raise Refused("stale")
             seat, game = await self.check_turn(row, user_id)
-            if not game.can_undo():
+            dropped = undo_count(plugin_of(row), game)
+            if not dropped:
                 raise Refused("nothing_to_undo")
             start_player, steps = self.turn_log(row, game)
-            game.undo()
-            dropped = 1
-            # decisions that played themselves go too
-            while game.can_undo() and plugin_of(row).rules.forced(game) is not None:
+            for _ in range(dropped):
                 game.undo()
-                dropped += 1
             outcome = Outcome(row, game)
             # The stored snapshot stays the turn's start.
             rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=dropped)
             self.recent.put(game_id, rev, game, (start_player, steps[:max(0, len(steps) - dropped)]))
             outcome.row = await self.storage.get_game(game_id)
             return outcome
+
+    @staticmethod
+    def can_undo(row, game):
+        """Whether the player on turn has a decision of their own to undo (the Undo button)."""
+        return undo_count(plugin_of(row), game) > 0
 
     async def confirmed_twice(self, game_id, user_id, action, rev):
         """Whether a click refused as stale is a second click on the Confirm that ended the member's

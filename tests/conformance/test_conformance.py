@@ -14,6 +14,7 @@ game. OpenSpiel's integration_tests/api_test.py, run over registered_games(), is
   same when the hidden information is dealt again (`rules.redeal`), and so is every bot's choice;
   every bot level plays only legal actions;
 - a stored snapshot damaged in any value is rebuilt from the record; a game starts in one write;
+  no member's panel offers a single option to click, not even at a turn's start or after an undo;
 - the terminal game plays to the end.
 
 A game passes it with nothing outside its own folders: the suite reads the registry only.
@@ -48,7 +49,7 @@ from helpers.discord_limits import BUTTON_LABEL, CONTENT, EMBED, OPTIONS, PLACEH
 from images.pool import drawer
 from storage import GameRow, Seat, Storage
 from table import thinking
-from table.service import HintReply, Outcome, TurnReport, sealed, unsealed
+from table.service import HintReply, Outcome, Refused, TurnReport, sealed, unsealed
 
 GAMES = games.names()
 LANGS = i18n.LOCALES
@@ -710,6 +711,39 @@ async def test_a_game_starts_in_one_write_with_its_turn_and_snapshot(store, name
         assert unsealed(stored)["actions"] == [str(a) for a in game.actions]
     cold = await make_service(store).load(row)
     assert plugin(name).rules.replay_same(cold, game)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("name", GAMES)
+async def test_no_panel_offers_a_lone_option_at_a_turns_start_or_after_an_undo(store, name):
+    # Maya's "grow a city with the top tile of your reserve", a turn's lone first decision once the
+    # rack is empty, waited for a click; decisions with one option after a click played themselves.
+    service = make_service(store)
+    game_id, users = await new_game(service, 13, game=name)
+    rules, rng, lone_at_start = plugin(name).rules, random.Random(5), 0
+    for _ in range(3000):
+        row = await store.get_game(game_id)
+        game = await service.load(row)
+        if game.is_over:
+            break
+        user = users[game.current_player]
+        began_lone = game.turn_start == len(game.actions) and rules.forced(game) is not None
+        lone_at_start += began_lone
+        _, opened = await service.take_turn(game_id, user)  # the member opens their panel
+        game = opened.game
+        if game.is_over or game.current_player != row.human_seat(user).seat:
+            continue  # the lone decisions ended the turn
+        assert rules.forced(game) is None, (name, len(game.actions))
+        if began_lone or rng.random() < 0.2:  # Undo, where the panel offers it; never back to a lone option
+            if service.can_undo(opened.row, game):
+                undone = await service.undo(game_id, opened.row.rev, user)
+                assert rules.forced(undone.game) is None, (name, len(undone.game.actions))
+                continue
+            with pytest.raises(Refused, match="nothing_to_undo"):
+                await service.undo(game_id, opened.row.rev, user)
+        await service.play(game_id, opened.row.rev, user, str(rng.choice(game.legal_actions())))
+    assert (await store.get_game(game_id)).status == "over"
+    print(f"{name}: {lone_at_start} turns began with a lone decision")
 
 
 # --- the terminal --------------------------------------------------------------------------------

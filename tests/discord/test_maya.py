@@ -11,11 +11,12 @@ import pytest
 from PIL import Image
 
 import maya
+from images import maya as M
 from cogs.history import log_pages
 from maya import data as D
 from maya.board import BOARD
 from maya.describe import words
-from helpers.discord_world import World, components, open_maya_game, play_through_panels, texts
+from helpers.discord_world import World, components, labels, open_maya_game, play_through_panels, texts
 from helpers.discord_world import button_labels as labels_of
 
 pytestmark = pytest.mark.asyncio
@@ -315,3 +316,75 @@ async def test_two_members_choose_the_zones_in_the_lobby(simcord_env):
     laid = [i for i, v in enumerate(state.board) if v is not None]
     assert len(laid) > 40 and {BOARD.spaces[i].zone for i in laid} == {"blue", "yellow"}
     assert assert_nothing_hidden_is_public(w, random.Random(2)) > 20
+
+
+def offered(panel):
+    """The decisions a panel offers: its menus' options and its action buttons."""
+    return [o["value"] for c in components(panel) if c["type"] == 3 for o in c["options"]] + [
+        c["custom_id"] for c in components(panel) if c["type"] == 2 and ":act:" in c["custom_id"]]
+
+
+async def test_a_turn_that_can_only_grow_a_city_from_the_reserve_plays_that_itself(simcord_env):
+    # With an empty rack, a turn's one possible first decision is to grow a city with the reserve's
+    # top tile: it came as a menu with a single option to click (9 times in a 4-player game), where
+    # every other decision with a single option plays itself.
+    w = World(simcord_env)
+    members = await open_maya_game(w, simcord_env, [w.alice, w.bob])
+    panels = []
+
+    async def open_panel():
+        await simcord_env.settle()
+        member = await current_member(w, members)
+        if member is None:
+            return None
+        board = next(m for m in reversed(w.history()) if "Take my turn" in labels_of(m))
+        panel = (await member.click(board, label="Take my turn")).response
+        panels.append((panel.content, offered(panel), labels(panel)))  # as it opened (it is edited later)
+        return member, panel
+    await play_through_panels(random.Random(4), open_panel)
+    game = maya.Game.from_record(await w.storage.record(1))
+    assert game.is_over
+    replay, lone_starts = maya.Game(game.config, game.seed), 0
+    for action in game.actions:
+        lone_starts += str(action) == "grow:reserve" and replay.turn_start == len(replay.actions)
+        replay.apply(action)
+    assert lone_starts >= 1  # the case arose, and played itself as the panel opened
+    opened = [p for p in panels if "**Your turn," in p[0]]
+    assert len(opened) > 20 and all(len(options) > 1 or "Confirm" in labels for _, options, labels in opened), \
+        [content for content, options, _ in opened if len(options) <= 1]
+    # the panel opened on what came next, the step listed; or the turn had no other way at all
+    assert any(("**So far this turn:**" in content or "it played itself" in content) and "reserve" in content
+               for content, _, _ in panels), [c for c, _, _ in panels if "reserve" in c]
+
+
+def board_names(pictures):
+    """(the players' names the last board picture was drawn with, the texts it drew)."""
+    name, draw, args, kwargs, _ = next(d for d in reversed(pictures.drawn) if d[0] == "board_png")
+    image = M.render_board(*args, **kwargs)
+    return [pl.name for pl in args[0].players], image.info["texts"]
+
+
+async def test_a_seat_a_bot_plays_keeps_the_members_name_in_the_picture_and_a_rejoin_redraws_it(simcord_env, pictures):
+    # The player row read "normal bot for…", cut before the member's name, and still did after
+    # /maya rejoin until the next turn.
+    w = World(simcord_env)
+    members = await open_maya_game(w, simcord_env, [w.alice, w.bob])
+    await w.alice.slash(w.channel, "maya settings", clock_hours=1)
+    absent = await current_member(w, members)
+    await simcord_env.advance_time(3600 + 600)  # the clock gives the absent member's seat to a bot, which plays
+    await simcord_env.settle()
+    row = await w.storage.get_game(1)
+    assert row.seat_of(absent.id).is_bot and row.board_message_id
+    names, drawn = board_names(pictures)
+    assert f"{absent.name} (bot)" in names
+    assert any(text.startswith(absent.name) for text in drawn), drawn  # the name first: a cut keeps it
+    board = w.message(row.board_message_id)
+    await absent.slash(w.channel, "maya rejoin")
+    assert board_names(pictures)[0] == [w.alice.name, w.bob.name]  # drawn again at once, not at the next turn
+    again = w.message(row.board_message_id)
+    assert again.attachments and again.attachments[0].id != board.attachments[0].id
+    assert again.content == board.content and labels_of(again) == labels_of(board)
+    # handed over while another member is on turn: the board up is drawn again with the bot named
+    await w.mod.slash(w.channel, "maya handover", member=absent)
+    assert f"{absent.name} (bot)" in board_names(pictures)[0]
+    assert w.message(row.board_message_id).content == board.content

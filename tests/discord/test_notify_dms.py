@@ -9,7 +9,8 @@ import pytest_asyncio
 
 from bot import Settings, create_bot
 from table.thinking import Thinker
-from helpers.discord_world import SEED, FakePictures, World, option_values, select_action, whose_turn
+from helpers.discord_world import (SEED, FakePictures, World, client_languages, option_values, select_action,
+                                  whose_turn)
 
 SWEEP = 1800  # the reminder sweep every half hour: a day of the digest in few sweeps
 
@@ -74,6 +75,34 @@ async def test_a_reminder_by_direct_message_is_in_the_members_own_language(simco
     assert dms(first) == []
     await simcord_env.advance_time(3600 + SWEEP)
     assert len(dms(first)) == 1 and dms(first)[0].startswith("⏰ Partie de Tzolk'in n° 1 :"), dms(first)
+
+
+async def play_a_turn(w, member, confirm="Confirm turn"):
+    """A worker placed, and the turn confirmed (`confirm`: the button's label in the member's language)."""
+    panel = (await select_action(member, await w.panel(member), "place:")).response
+    await member.click(panel, label=confirm)
+
+
+@pytest.mark.asyncio
+async def test_direct_messages_are_in_the_members_discord_language_unless_they_chose_one(simcord_env, monkeypatch):
+    # Members with a French Discord read every panel in French and got every direct message in
+    # English: a direct message has no interaction to take the language from. The language their
+    # last interaction showed is remembered; a language chosen with /language still comes first.
+    w = World(simcord_env)
+    clients = client_languages(monkeypatch)
+    clients.update({w.alice.id: "fr", w.bob.id: "fr"})
+    for member in (w.alice, w.bob):
+        await member.slash(w.channel, "tzolkin notify", how="dm")
+    first = await started(w, w.alice, w.bob)  # an English game
+    other = w.bob if first is w.alice else w.alice
+    assert dms(first)[0].startswith("🎲 Votre tour dans la partie de Tzolk'in n° 1 :"), dms(first)
+    await other.slash(w.channel, "tzolkin language", language="it")  # their own choice, over their client's
+    await play_a_turn(w, first, "Valider le tour")
+    assert dms(other)[0].startswith("🎲 Tocca a te nella partita di Tzolk'in n. 1:"), dms(other)
+    clients[first.id] = "de"  # a language the table does not speak: the game's, as their panels are
+    await first.slash(w.channel, "mygames")
+    await play_a_turn(w, other, "Conferma il turno")
+    assert dms(first)[-1].startswith("🎲 Your turn in Tzolk'in game #1:"), dms(first)
 
 
 @pytest.mark.asyncio

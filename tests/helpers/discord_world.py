@@ -206,6 +206,22 @@ async def select_action(member, panel, prefix):
     raise AssertionError(f"no option {prefix} in {components(panel)}")
 
 
+def client_languages(monkeypatch):
+    """{member's user id: their Discord client's locale ("fr", "de"...)}, which every interaction
+    of theirs carries from then on. SimCord's interactions all carry "en-US"; the payload it
+    builds is given the member's locale when the mapping names them."""
+    import simcord.interactions as built
+    real, locales = built.base_payload, {}
+
+    def payload(backend, *, user_id, **kwargs):
+        record, data = real(backend, user_id=user_id, **kwargs)
+        data["locale"] = locales.get(user_id, data["locale"])
+        return record, data
+
+    monkeypatch.setattr(built, "base_payload", payload)
+    return locales
+
+
 async def whose_turn(world):
     game = await world.game()
     row = await world.storage.get_game(1)

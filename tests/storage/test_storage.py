@@ -447,6 +447,11 @@ async def test_languages_of_games_servers_and_members(database):
     assert await store.member_language(3) == "fr"
     await store.set_member_language(3, None)
     assert await store.member_language(3) is None
+    assert await store.member_languages(4) == (None, None)
+    await store.set_seen_language(3, "it")
+    await store.set_seen_language(4, "fr")
+    await store.set_member_language(4, "en")  # a choice keeps the language last seen, and the other way
+    assert await store.member_languages(3) == (None, "it") and await store.member_languages(4) == ("en", "fr")
     await store.close()
 
 

@@ -127,6 +127,7 @@ async def test_a_seat_handed_to_a_bot_is_taken_back_with_a_board_when_the_member
         assert refused.value.key == key
     back = await seats.rejoin(service, game_id, ANA)
     assert back.seat.user_id == ANA and back.board is not None and back.board.game.current_player == 0
+    assert back.shown is None  # the board to post shows the seats as they are
     row = await service.find(game_id)
     assert not row.seats[0].is_bot and await service.storage.seats_away(game_id) == {}
     assert await seats.bots_on_turn(service) == []
@@ -137,7 +138,11 @@ async def test_no_second_board_comes_with_a_seat_taken_back_while_one_is_up(serv
     await take(service, game_id, ANA)  # Ben on turn, and his board up
     await places.remember_message(service, game_id, "board_message_id", 5)
     await seats.hand_to_bot(service, game_id, (await service.find(game_id)).seats[0], "clock")
-    assert (await seats.rejoin(service, game_id, ANA)).board is None
+    back = await seats.rejoin(service, game_id, ANA)
+    assert back.board is None
+    # the board up named Ana's seat as a bot's: it is drawn again with the seats as they are now
+    assert back.shown.row.board_message_id == 5 and not back.shown.row.seats[0].is_bot
+    assert back.shown.game.current_player == 1
 
 
 async def test_resigning_is_final_and_a_second_click_gets_the_first_ones_answer(service):
@@ -427,6 +432,32 @@ async def test_the_language_of_what_a_member_reads(service):
     await service.start(row.id, ANA)
     with pytest.raises(Refused, match="language_started"):
         await languages.choose_for_game(service, await service.find(row.id), ANA, "fr", is_admin=False)
+
+
+async def test_what_reaches_a_member_away_is_in_their_discord_language_as_last_seen(service, monkeypatch):
+    game_id = await playing(service)
+    row = await service.find(game_id)
+    seen = languages.SeenLanguages(service)
+    assert await languages.away_language(service, ANA, row) == "en"  # never seen: the game's
+    await seen.saw(ANA, "fr-FR")
+    await seen.saw(BEN, "it")
+    assert await languages.away_language(service, ANA, row) == "fr"
+    await service.storage.set_prefs(Prefs(BEN, "dm", "UTC", digest_hour=0, digest_day="2000-01-01"))
+    poster = Poster()
+    await reminders.digests_due(service, service.clock.now, poster.post_digest)
+    assert [(d.prefs.user_id, d.language) for d in poster.digests] == [(BEN, "it")]  # the digest too
+    await languages.choose_for_member(service, ANA, "it")
+    assert await languages.away_language(service, ANA, row) == "it"  # their own choice first
+    await languages.choose_for_member(service, ANA, None)  # Automatic: their client's again
+    assert await languages.away_language(service, ANA, row) == "fr"
+    writes = []
+    monkeypatch.setattr(service.storage, "set_seen_language", lambda *a: writes.append(a) or asyncio.sleep(0))
+    await seen.saw(ANA, "fr")  # the same language again: no write
+    await seen.saw(ANA, "de")  # one the table does not speak: the game's language from now on
+    assert writes == [(ANA, None)]
+    service.clock.now += languages.SEEN_FOR
+    await seen.saw(ANA, "de")  # written again after a while: another process may have written since
+    assert writes == [(ANA, None)] * 2
 
 
 async def test_a_channels_game_is_found_in_the_thread_it_moved_into(service):
