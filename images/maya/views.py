@@ -16,7 +16,7 @@ from PIL import Image
 from images import sprites
 from images import theme as T
 from images.labels import say
-from images.pen import shrink
+from images.pen import fit, shrink, text_width
 from images.pen import SizedPen
 from images.pen import wrap
 from maya import data as D
@@ -56,43 +56,51 @@ def _finish(img, pen):
 
 
 def _header(pen, text, right=None):
-    """The title band; `text` may be a function of the width left for it, giving (text, size)."""
+    """The title band; `text` may be a function of the width left for it, giving (Fitted, size). A
+    title that cannot keep enough of its name beside the note on the right takes the whole band."""
     pen.rect((0, 0, WIDTH, HEADER - 4), fill=HEADER_FILL)
-    w = pen.text(WIDTH - 14, HEADER / 2 - 2, right, size=TEXT, fill=T.CREAM, anchor="rm") if right else 0
-    room = WIDTH - 42 - w
-    text, size = text(room) if callable(text) else (text, TITLE)
+    room = WIDTH - 42 - (text_width(right, TEXT) if right else 0)
+    if callable(text):
+        fitted, size = text(room)
+        if fitted.cut and right:  # only a title holding a name is a function of the room
+            right, room = None, WIDTH - 28
+            fitted, size = text(room)
+        text = fitted.text
+    else:
+        size = TITLE
+    if right:
+        pen.text(WIDTH - 14, HEADER / 2 - 2, right, size=TEXT, fill=T.CREAM, anchor="rm")
     pen.text(14, HEADER / 2 - 2, text, size=size, fill=T.CREAM, anchor="lm", max_width=room)
 
 
 def _name(state, seat):
     """A player's name as the fonts can draw it; the colour's name when nothing of it can be drawn."""
-    name = " ".join(T.printable(state.players[seat].name).split())
-    return name or say(f"maya.colour.{state.players[seat].colour}").capitalize()
+    return T.name(state.players[seat].name, say(f"maya.colour.{state.players[seat].colour}").capitalize())
 
 
 def with_name(key, name, width, size=TEXT, face="bold", **values):
-    """A label holding a player's name, the name cut with "…" until the label fits `width` at `size`
-    (a name is the player's own text: it may be long, and it is cut rather than drawn smaller)."""
-    font = T.font(size, face)
-    label = say(key, name=name, **values)
-    while font.getlength(label) > width and len(name) > 1:
-        name = name[:-1].rstrip()
-        label = say(key, name=name + "…", **values)
-    return label
+    """A label holding a player's name, the name shortened with "…" until the label fits `width` at
+    `size` (a name is the player's own text: it may be long, and it is shortened rather than drawn
+    smaller)."""
+    return fit(say(key, name=name, **values), size, face, width).text
+
+
+# A title keeps its size while it keeps this many graphemes of the name; else it is drawn at TEXT.
+TITLE_KEEPS = 10
 
 
 def title_with_name(key, name, width, **values):
-    """(label, size) for a title holding a name: the title size, or the text size when the name would
+    """(Fitted, size) for a title holding a name: the title size, or the text size when the name would
     otherwise lose more than a few letters."""
-    label = with_name(key, name, width, TITLE, **values)
-    if say(key, name=name[:10], **values) in label or len(name) <= 10:
-        return label, TITLE
-    return with_name(key, name, width, TEXT, **values), TEXT
+    fitted = fit(say(key, name=name, **values), TITLE, "bold", width)
+    if not fitted.cut and all(kept >= TITLE_KEEPS for _, kept in fitted.shortened):
+        return fitted, TITLE
+    return fit(say(key, name=name, **values), TEXT, "bold", width), TEXT
 
 
 def _status(state, width):
     if state.is_over:
-        return say("maya.img.over"), TITLE
+        return fit(say("maya.img.over"), TITLE, "bold", width), TITLE
     key = "maya.img.chooses" if state.phase == "setup" else "maya.img.to_play"
     return title_with_name(key, _name(state, state.current), width)
 
