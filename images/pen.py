@@ -329,8 +329,9 @@ class SizedPen(Pen):
         self.sizes = set()
         self.texts = []
 
-    def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None):
+    def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None, min_size=None):
         if s:
             self.sizes.add(size)
             self.texts.append(script.plain(s))
-        return super().text(x, y, s, size=size, face=face, fill=fill, anchor=anchor, max_width=max_width)
+        return super().text(x, y, s, size=size, face=face, fill=fill, anchor=anchor, max_width=max_width,
+                            min_size=min_size)

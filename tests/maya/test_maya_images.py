@@ -15,6 +15,7 @@ from images.maya.draw import MapLayout
 from maya import data as D
 from maya import rules, scenario
 from maya.board import BOARD
+from helpers.world_names import name_problems
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +43,25 @@ def test_every_view_is_phone_readable_in_every_language(states, lang):
         assert img.width == views.WIDTH and 150 < img.height < 1400
         assert min(img.info["text_sizes"]) >= 32, img.info["texts"]
     assert P.CLIPPED == []
+
+
+@pytest.mark.parametrize("lang", i18n.LOCALES)
+def test_names_in_every_script_are_drawn_as_they_are_read(states, lang):
+    """Arabic and Hebrew names right to left (and the title "… to play" left to right around them),
+    emoji drawn, a long name shortened to no fewer than KEEP graphemes: on the board, the scores and
+    each player's own rack."""
+    s = states["world-names-4p"]
+    names = [pl.name for pl in s.players]
+    views_of = [("board", views.render_board, (), names), ("scores", views.render_scores, (), names)]
+    views_of += [(f"rack {seat + 1}", views.render_rack, (seat,), [name]) for seat, name in enumerate(names)]
+    views_of += [(f"zone {zone}", views.render_zone, (zone,), []) for zone in rules.area(s.zones).zones]
+    found = []
+    with speaking(lang):
+        for picture, render, args, shown in views_of:
+            with P.recording() as drawn:
+                render(s, *args)
+            found += name_problems(drawn, f"{lang} {picture}", shown)
+    assert found == [], "\n".join(found)
 
 
 def test_the_named_views_give_png_bytes(states):
