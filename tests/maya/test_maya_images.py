@@ -36,13 +36,15 @@ def every_picture(states):
 @pytest.mark.parametrize("lang", i18n.LOCALES)
 def test_every_view_is_phone_readable_in_every_language(states, lang):
     P.CLIPPED.clear()
-    with speaking(lang):
+    with speaking(lang), P.recording() as drawn:
         pictures = list(every_picture(states))
     assert len(pictures) > 50
     for img in pictures:
         assert img.width == views.WIDTH and 150 < img.height < 1400
         assert min(img.info["text_sizes"]) >= 32, img.info["texts"]
     assert P.CLIPPED == []
+    # a long name is shortened, never to fewer graphemes than tell who it is ("Ch… chooses a temple")
+    assert [d.text for d in drawn if any(kept < P.KEEP for _, kept in d.shortened)] == []
 
 
 @pytest.mark.parametrize("lang", i18n.LOCALES)

@@ -11,7 +11,7 @@ import pytest
 
 import i18n
 from images.labels import speaking
-from images.pen import Pen, recording
+from images.pen import KEEP, Pen, recording
 from images.teotihuacan import board, draw, live, pyramid, samples, views
 from images.teotihuacan import style as S
 from teotihuacan import data as D
@@ -31,6 +31,7 @@ def problems(drawn, picture, where, names=()):
     placed = [d for d in drawn if d.box is not None]
     for d in drawn:
         out += [f"{where}: {name!r} shortened, though it fits" for name, _ in d.shortened if len(name) <= NAME_FITS]
+        out += [f"{where}: {name!r} shortened to {kept} graphemes" for name, kept in d.shortened if kept < KEEP]
         shortened = d.cut and d.text.endswith("…") and any(
             len(n) > NAME_FITS and n.startswith(d.text.rstrip("…").rstrip()) for n in names)
         if d.cut and not shortened:

@@ -15,7 +15,7 @@ from PIL import Image
 import i18n
 from images.tzolkin import art, board, phone, samples, views
 from images.labels import speaking
-from images.pen import Pen, recording
+from images.pen import KEEP, Pen, recording
 from tzolkin import data as D
 from helpers.world_names import name_problems
 
@@ -48,6 +48,7 @@ def problems(drawn, where, names=()):
     placed = [d for d in drawn if d.box is not None]
     for d in drawn:
         out += [f"{where}: {name!r} shortened, though it fits" for name, _ in d.shortened if len(name) <= NAME_FITS]
+        out += [f"{where}: {name!r} shortened to {kept} graphemes" for name, kept in d.shortened if kept < KEEP]
         if d.cut and long_name(d.text, names):
             continue
         if d.cut:
