@@ -74,6 +74,22 @@ def _run_piece(graphemes, rtl, size, face):
     return "".join(ch for ch in logical if not script.ignorable(ch)), T.font(size, face), None
 
 
+def _runs(s, face):
+    """s's graphemes in runs of one level and one face, in memory order: [((level, face), graphemes)];
+    the isolates and lone joiners, which draw nothing, left out."""
+    levels, runs, at = script.levels(s), [], 0
+    for g in script.graphemes(s):
+        key = (levels[at], T.face_for(g, face))
+        at += len(g)
+        if not T.drawn_part(g) or key[1] is None:
+            continue
+        if runs and runs[-1][0] == key:
+            runs[-1][1].append(g)
+        else:
+            runs.append((key, [g]))
+    return runs
+
+
 @lru_cache(maxsize=8192)
 def layout(s, size=20, face="bold"):
     """s as one line at `size` in `face`: its pieces, its width and its graphemes in drawing order."""
@@ -81,16 +97,7 @@ def layout(s, size=20, face="bold"):
         plain = script.plain(s)
         f = T.font(size, face)
         return Line((Piece(0, plain, f, face, None),), f.getlength(plain), plain)
-    levels, runs, at = script.levels(s), [], 0
-    for g in script.graphemes(s):
-        key = (levels[at], T.face_for(g, face))
-        at += len(g)
-        if not T.drawn_part(g) or key[1] is None:
-            continue  # an isolate, a lone joiner: nothing to draw
-        if runs and runs[-1][0] == key:
-            runs[-1][1].append(g)
-        else:
-            runs.append((key, [g]))
+    runs = _runs(s, face)
     pieces, visual, x = [], [], 0
     for (level, run_face), graphemes in script.visual(runs, [key[0] for key, _ in runs]):
         rtl = bool(level & 1)

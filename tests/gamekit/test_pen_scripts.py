@@ -62,6 +62,9 @@ def test_a_sentence_holding_a_right_to_left_name_reads_left_to_right_with_the_na
     assert P.layout(f"{name} to play", 36, "bold").visual == "to play هللادبع دمحم"
     assert P.layout(f"Tocca a {isolate('שָׁלוֹם 2')}", 32, "bold").visual == "Tocca a 2 םוֹלשָׁ"
     assert P.layout(f"À {isolate(name)} de jouer", 32, "bold").visual == "À هللادبع دمحم de jouer"
+    # two right-to-left names in a list stay in the list's order, each read right to left
+    assert P.layout(f"{isolate('محمد')}, {isolate('שלום')}", 32, "bold").visual == "دمحم, םולש"
+    assert P.layout("محمد, שלום", 32, "bold").visual == "םולש ,دمحم"
 
 
 @pytest.mark.parametrize("text, visual", [
