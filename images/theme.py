@@ -8,20 +8,37 @@ carries its own shape and letter, so colour is never the only clue.
 from functools import lru_cache, cache
 from pathlib import Path
 
-from PIL import ImageFont
+from PIL import ImageFont, features
+
+from . import script
 
 FONT_DIR = Path(__file__).with_name("fonts")
 FONT_FILES = {
     "regular": "DejaVuSans.ttf",
     "bold": "DejaVuSans-Bold.ttf",
     "cond": "DejaVuSansCondensed-Bold.ttf",
+    "emoji": "SymbolaEmoji.ttf",  # what DejaVu lacks: emoji, drawn in the text's ink
 }
+# libraqm (FriBiDi, HarfBuzz) shapes right-to-left runs and places marks where Pillow has it; where
+# it lacks it (some servers, some CI), images/script.py's joining forms stand in.
+RAQM = features.check("raqm")
 
 
 @cache
 def font(size, face="bold"):
     """A shipped font (never a system one). BASIC layout: same pixels everywhere."""
     return ImageFont.truetype(str(FONT_DIR / FONT_FILES[face]), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def shaping_font(size, face="bold"):
+    """The same font shaped by libraqm, for the runs that need it (right to left, marks); None where
+    Pillow has no libraqm."""
+    return _raqm_font(size, face) if RAQM else None
+
+
+@cache
+def _raqm_font(size, face):
+    return ImageFont.truetype(str(FONT_DIR / FONT_FILES[face]), size, layout_engine=ImageFont.Layout.RAQM)
 
 
 @cache
@@ -39,18 +56,42 @@ def has_glyph(ch, face="bold"):
     return (mask.size, bytes(mask)) != _notdef(face)
 
 
+def drawn_part(grapheme):
+    """The characters of a grapheme a font draws: not the joiners, variation selectors, tags and
+    skin tones that only a colour emoji font would use, nor the isolates around names."""
+    return "".join(ch for ch in grapheme if not script.ignorable(ch))
+
+
+@lru_cache(maxsize=8192)
+def face_for(grapheme, face="bold"):
+    """The face that draws a grapheme: `face` when it has every character of it, else the emoji font
+    when it has its first, else None (CJK, an emoji newer than the font: left out, never a box).
+    Only joiners and isolates: `face` (nothing to draw)."""
+    drawn = drawn_part(grapheme)
+    if all(has_glyph(ch, face) for ch in drawn):
+        return face
+    if has_glyph(drawn[0], "emoji"):
+        return "emoji"
+    return None
+
+
 @lru_cache(maxsize=4096)
 def printable(text, face="bold"):
-    """text without the characters the font cannot draw (CJK names, most emoji)."""
+    """text without the graphemes no shipped font can draw (CJK names, the newest emoji)."""
     if text.isascii():
         return text
-    return "".join(ch for ch in text if has_glyph(ch, face))
+    return "".join(g for g in script.graphemes(text) if face_for(g, face))
+
+
+def name(text, fallback):
+    """A player's own name as the pictures print it, never empty: cleaned (script.clean), what no
+    font draws left out (else `fallback`), and isolated, so that in a sentence it keeps its own
+    direction and the pen knows which part of a line it may shorten."""
+    return script.isolate(" ".join(printable(script.clean(text)).split()) or fallback)
 
 
 def player_name(state, seat):
-    """A player's name as the pictures can print it, never empty."""
-    name = " ".join(printable(state.players[seat].name).split())
-    return name or f"Player {seat + 1}"
+    return name(state.players[seat].name, f"Player {seat + 1}")
 
 
 def rgb(hex_colour):

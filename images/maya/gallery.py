@@ -1,5 +1,6 @@
 """`python -m images.maya.gallery OUT_DIR [--lang fr]`: every Maya view of the sample states as PNG files
-(the live board of each, every zone and rack of a 4-player game, the scores), to look at."""
+(the live board of each, every zone and rack of a 4-player game, the scores, and the racks and scores of
+players named in several scripts), to look at."""
 import sys
 
 from images.commands import gallery_args
@@ -22,6 +23,10 @@ def pictures(lang):
     yield "scores-mid-4p.png", scores_png(mid, lang)
     yield "scores-final-4p.png", scores_png(states["final-4p"], lang)
     yield "scores-final-2p.png", scores_png(states["final-2p"], lang)
+    world = states["world-names-4p"]  # names in several scripts: each one's rack, the scores
+    for seat in range(world.n_players):
+        yield f"rack-{seat + 1}-world-names.png", rack_png(world, seat, lang)
+    yield "scores-world-names-4p.png", scores_png(world, lang)
 
 
 def main(argv=None):

@@ -1,6 +1,7 @@
 """Game states to draw: played by seeded random bots, so they are the same every time."""
 import random
 
+from images.script import WORLD_NAMES
 from maya import Config, Game
 
 
@@ -47,6 +48,7 @@ def gallery_states():
         ("two-cities-4p", play(4, 9, 12, variant="two_cities").state),
         ("setup-long-names", play(4, 10, 0, variant="new_start", names=LONG_NAMES).state),
         ("long-names-3p", play(3, 11, 30, names=LONG_NAMES[1:]).state),
+        ("world-names-4p", play(4, 12, 20, names=WORLD_NAMES).state),
         ("late-3p", midgame(3, 6, 75)),
         ("final-4p", final(4, 7)),
         ("final-2p", final(2, 8)),

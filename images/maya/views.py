@@ -14,9 +14,10 @@ from functools import lru_cache
 from PIL import Image
 
 from images import sprites
+from images import script
 from images import theme as T
 from images.labels import say
-from images.pen import shrink
+from images.pen import fit, shrink, text_width
 from images.pen import SizedPen
 from images.pen import wrap
 from maya import data as D
@@ -39,10 +40,11 @@ ON_TURN = T.rgb("#fff3c4")
 class Pen(SizedPen):
     """A pen that notes the size each text is really drawn at (after shrinking to fit its box)."""
 
-    def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None):
+    def text(self, x, y, s, size=20, face="bold", fill=T.INK, anchor="la", max_width=None, min_size=None):
         if s and max_width is not None:
-            size = shrink(T.printable(s, face), size, face, max_width)
-        return super().text(x, y, s, size=size, face=face, fill=fill, anchor=anchor, max_width=max_width)
+            size = shrink(T.printable(s, face), size, face, max_width, min_size)
+        return super().text(x, y, s, size=size, face=face, fill=fill, anchor=anchor, max_width=max_width,
+                            min_size=min_size)
 
 
 def _canvas(height):
@@ -55,50 +57,50 @@ def _finish(img, pen):
     return img
 
 
-def _header(pen, text, right=None):
-    """The title band; `text` may be a function of the width left for it, giving (text, size)."""
+def _header(pen, text, right=None, reserve=0):
+    """The title band: a title, a note on the right, `reserve` pixels kept free at the right end (the
+    rack's token). A title holding a name that cannot keep enough of it beside the note takes the
+    whole band."""
     pen.rect((0, 0, WIDTH, HEADER - 4), fill=HEADER_FILL)
-    w = pen.text(WIDTH - 14, HEADER / 2 - 2, right, size=TEXT, fill=T.CREAM, anchor="rm") if right else 0
-    room = WIDTH - 42 - w
-    text, size = text(room) if callable(text) else (text, TITLE)
-    pen.text(14, HEADER / 2 - 2, text, size=size, fill=T.CREAM, anchor="lm", max_width=room)
+    room = WIDTH - 42 - reserve - (text_width(right, TEXT) if right else 0)
+    size = title_size(text, room)
+    if right and script.FSI in text and fit(T.printable(text), size, "bold", room).cut:
+        right, room = None, WIDTH - 28 - reserve
+        size = title_size(text, room)
+    if right:
+        pen.text(WIDTH - 14, HEADER / 2 - 2, right, size=TEXT, fill=T.CREAM, anchor="rm")
+    # a name in the title is shortened rather than drawn smaller than its size (images.pen.fit)
+    pen.text(14, HEADER / 2 - 2, text, size=size, fill=T.CREAM, anchor="lm", max_width=room,
+             min_size=size if script.FSI in text else None)
 
 
 def _name(state, seat):
-    """A player's name as the fonts can draw it; the colour's name, in the picture's language, for a
-    seat named by default ("Red") or when nothing of the name can be drawn."""
+    """A player's name as the fonts can draw it, isolated in the sentences holding it; the colour's
+    name, in the picture's language, for a seat named by default ("Red") or when nothing of the name
+    can be drawn."""
     pl = state.players[seat]
-    name = " ".join(T.printable(pl.name).split())
-    if not name or pl.name == D.default_name(pl.colour):
-        return say(f"maya.colour.{pl.colour}").capitalize()
-    return name
+    colour = say(f"maya.colour.{pl.colour}").capitalize()
+    return T.name(colour if pl.name == D.default_name(pl.colour) else pl.name, colour)
 
 
-def with_name(key, name, width, size=TEXT, face="bold", **values):
-    """A label holding a player's name, the name cut with "…" until the label fits `width` at `size`
-    (a name is the player's own text: it may be long, and it is cut rather than drawn smaller)."""
-    font = T.font(size, face)
-    label = say(key, name=name, **values)
-    while font.getlength(label) > width and len(name) > 1:
-        name = name[:-1].rstrip()
-        label = say(key, name=name + "…", **values)
-    return label
+# A title keeps its size while it keeps this many graphemes of the name; else it is drawn at TEXT.
+TITLE_KEEPS = 10
 
 
-def title_with_name(key, name, width, **values):
-    """(label, size) for a title holding a name: the title size, or the text size when the name would
-    otherwise lose more than a few letters."""
-    label = with_name(key, name, width, TITLE, **values)
-    if say(key, name=name[:10], **values) in label or len(name) <= 10:
-        return label, TITLE
-    return with_name(key, name, width, TEXT, **values), TEXT
+def title_size(label, width):
+    """The size of a title: TITLE, but for a title holding a name that would otherwise lose more than
+    a few letters, TEXT (the pen shortens the name to fit, images.pen.fit)."""
+    if script.FSI not in label:
+        return TITLE
+    fitted = fit(T.printable(label), TITLE, "bold", width)
+    return TITLE if not fitted.cut and all(kept >= TITLE_KEEPS for _, kept in fitted.shortened) else TEXT
 
 
-def _status(state, width):
+def _status(state):
     if state.is_over:
-        return say("maya.img.over"), TITLE
+        return say("maya.img.over")
     key = "maya.img.chooses" if state.phase == "setup" else "maya.img.to_play"
-    return title_with_name(key, _name(state, state.current), width)
+    return say(key, name=_name(state, state.current))
 
 
 # --- the live board -------------------------------------------------------------------------------------
@@ -123,7 +125,7 @@ def render_board(state):
     pen = Pen(img)
     pen.sizes.update(sizes)
     pen.texts += texts
-    _header(pen, lambda room: _status(state, room), say("maya.img.turn", n=state.turn_no))
+    _header(pen, _status(state), say("maya.img.turn", n=state.turn_no))
     for seat in range(state.n_players):
         _player_row(pen, state, seat, HEADER + ROW * seat)
     draw_pieces(pen, layout, state)
@@ -145,8 +147,8 @@ def _player_row(pen, state, seat, y):
     x -= pen.text(x, cy, str(len(pl.rack)), size=TEXT, face="cond", anchor="rm")
     pen.sprite_centred(S.rack_icon(30), x - 18, cy)
     x -= 40
-    pen.text(52, cy, with_name("maya.img.name", _name(state, seat), x - 58), size=TEXT, anchor="lm",
-             max_width=x - 58)
+    pen.text(52, cy, say("maya.img.name", name=_name(state, seat)), size=TEXT, anchor="lm", max_width=x - 58,
+             min_size=TEXT)
 
 
 # --- one zone, bigger --------------------------------------------------------------------------------------
@@ -210,7 +212,7 @@ def render_rack(state, seat):
     tile_h = int(RACK_TILE * 2 / 3 ** 0.5)
     legend = len(D.CROPS) * ROW
     img, pen = _canvas(HEADER + 12 + rows * (tile_h + 8) + ROW + legend + 12)
-    _header(pen, lambda room: title_with_name("maya.img.rack_of", _name(state, seat), room - 50))
+    _header(pen, say("maya.img.rack_of", name=_name(state, seat)), reserve=50)
     pen.token(S.seat_style(state, seat), WIDTH - 30, HEADER / 2 - 2, 36)
     y = HEADER + 12
     if not tiles:
@@ -262,8 +264,8 @@ def render_scores(state):
         pen.text(14, top, say("maya.img.place", place=row["place"]), size=TEXT, anchor="lm")
         pen.token(S.seat_style(state, seat), 76, top, 36)
         total = pen.text(WIDTH - 16, top, str(row["score"]), size=TITLE, anchor="rm")
-        pen.text(104, top, with_name("maya.img.name", _name(state, seat), WIDTH - 140 - total), size=TEXT,
-                 anchor="lm", max_width=WIDTH - 140 - total)
+        pen.text(104, top, say("maya.img.name", name=_name(state, seat)), size=TEXT, anchor="lm",
+                 max_width=WIDTH - 140 - total, min_size=TEXT)
         x = 22
         for icon, value in ((S.glyph("maize", 34), row["plantations"]), (S.temple_glyph(34), row["cities"])):
             pen.sprite_centred(icon, x + 17, bottom)

@@ -8,9 +8,11 @@ fit is wrapped, and only a player's name may be shortened with "…".
 """
 from PIL import Image
 
+from images import script
 from images import theme as T
 from images.labels import say
-from images.pen import Pen, note_cut
+from images.pen import Pen, fit, note_cut
+from images.pen import text_width as pen_text_width
 from images.pen import wrap as pen_wrap
 from images.pen import wrap_items as pen_wrap_items
 
@@ -30,20 +32,21 @@ def finish(img, height):
 
 def header(pen, title, right=None, token=None, width=S.WIDTH, name=None):
     """The dark band at the top: a title (after a player's token, when given) and a note on the right.
-    A title holding a player's name is given as a function of the name, and the name."""
+    A title holding a player's name is given as a function of the name, and the name. A title that
+    cannot keep enough of its name beside the note (images.pen.KEEP graphemes) takes the whole band."""
     pen.rect((0, 0, width, S.HEADER), fill=S.OBSIDIAN)
     pen.line([(0, S.HEADER - 2), (width, S.HEADER - 2)], fill=S.JADE, width=4)
     x = S.MARGIN
     if token is not None:
         die(pen, token, None, x + 20, S.HEADER / 2 - 1, 40)
         x += 48
-    w = pen.text(width - S.MARGIN, S.HEADER / 2, right, size=S.TEXT, fill=S.CREAM, anchor="rm") + 16 if right else 0
-    if callable(title):
-        with_name(pen, x, S.HEADER / 2, title, name, width - x - S.MARGIN - w, size=S.TITLE, fill=S.CREAM,
-                  anchor="lm")
-    else:
-        text(pen, x, S.HEADER / 2, title, width - x - S.MARGIN - w, size=S.TITLE, fill=S.CREAM, anchor="lm",
-             name=True)
+    line = title(name) if callable(title) else title
+    w = text_width(right, S.TEXT, "bold") + 16 if right else 0
+    if w and script.FSI in line and fit(T.printable(line, "bold"), S.TEXT, "bold", width - x - S.MARGIN - w).cut:
+        w = 0
+    if w:
+        pen.text(width - S.MARGIN, S.HEADER / 2, right, size=S.TEXT, fill=S.CREAM, anchor="rm")
+    text(pen, x, S.HEADER / 2, line, width - x - S.MARGIN - w, size=S.TITLE, fill=S.CREAM, anchor="lm", name=True)
     return S.HEADER + 8
 
 
@@ -62,17 +65,8 @@ def text(pen, x, y, s, width, size=S.TEXT, face="bold", fill=S.INK, anchor="la",
 
 def with_name(pen, x, y, fill_in, name, width, size=S.TEXT, face="bold", fill=S.INK, anchor="la"):
     """A line that holds a player's name (`fill_in(name)` gives it): when it is too long, the name is
-    shortened with "…" (and noted so), never the rest of the line."""
-    line = fill_in(name)
-    f = T.font(S.TEXT, face)
-    if f.getlength(T.printable(line, face)) > width:
-        short = name
-        while short and f.getlength(T.printable(fill_in(short.rstrip() + "…"), face)) > width:
-            short = short[:-1]
-        short = short.rstrip() + "…"
-        note_cut(short)
-        line = fill_in(short)
-    return text(pen, x, y, line, width, size=size, face=face, fill=fill, anchor=anchor)
+    shortened with "…" (the pen shortens the names of a line first), never the rest of the line."""
+    return text(pen, x, y, fill_in(name), width, size=size, face=face, fill=fill, anchor=anchor, name=True)
 
 
 def wrap(s, width, size=S.TEXT, face="cond"):
@@ -209,7 +203,7 @@ def flow_lines(parts, width, gap=8):
 
 
 def text_width(s, size=S.TEXT, face="cond"):
-    return T.font(size, face).getlength(T.printable(s, face))
+    return pen_text_width(T.printable(s, face), size, face)
 
 
 def name(state, seat):

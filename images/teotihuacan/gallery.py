@@ -4,9 +4,10 @@ states in every phase, as PNG files to look at.
 The states (images/teotihuacan/samples.py): the secret choice of starting tiles, their draft, a
 first turn at 3 players, mid-game at 4 players with every option (Seasons of Progress, the draft,
 Dark Eclipse), Teotibot's solo game, Seasons at 3 players, an eclipse coming, the salary after an
-eclipse, the end at 4 players (also with temple bonus tiles scored) and against Teotibot, and long
-accented names. For each: the live board (3 pictures, 4 during the draft), and for some the whole
-board, the pyramid, every action board, the player sheets, the secret starting tiles and the
+eclipse, the end at 4 players (also with temple bonus tiles scored) and against Teotibot, long
+accented names, and names in several scripts (Arabic, Hebrew, emoji). For each: the live board (3
+pictures, 4 during the draft), and for some the whole board, the pyramid, every action board, the
+player sheets, the secret starting tiles and the
 scores. Prints each file's size and render time (CPU), then the medians.
 """
 import statistics
@@ -39,6 +40,10 @@ def jobs(states):
         out.append((f"action-{pos + 1}-midgame-4p", lambda pos=pos, lang=None: render_action_board(rich, pos, lang)))
     for seat in range(rich.n_players):
         out.append((f"player-{seat + 1}-midgame-4p", lambda seat=seat, lang=None: render_player(rich, seat, lang)))
+    world = dict(states)["world-names-4p"]  # names in several scripts: each one's sheet, the scores
+    for seat in range(world.n_players):
+        out.append((f"player-{seat + 1}-world-names", lambda seat=seat, lang=None: render_player(world, seat, lang)))
+    out.append(("scores-world-names-4p", lambda lang=None: render_scores(world, lang)))
     solo = dict(states)["solo-teotibot"]
     out.append(("player-2-solo-teotibot", lambda lang=None: render_player(solo, 1, lang)))
     return out

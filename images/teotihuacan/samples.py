@@ -3,6 +3,7 @@ from a seed (so every state is one the rules can reach), stopped at the moment a
 
 Every function returns a fresh state; the same arguments give the same state.
 """
+from images.script import WORLD_NAMES
 from teotihuacan import Config, Game
 from teotihuacan.bots import choose_secret, make_bot
 
@@ -100,13 +101,21 @@ def final_solo(seed=9):
     return advance(game(1, seed), lambda s: False, seed).state
 
 
-def long_names(state):
-    """A copy of `state` with long and accented names (the longest a picture must hold)."""
+def long_names(state, names=LONG_NAMES):
+    """A copy of `state` with long and accented names (the longest a picture must hold), or `names`
+    (WORLD_NAMES: several scripts, right to left, emoji)."""
     s = state.copy()
     humans = [pl for pl in s.players if not pl.bot]
-    for pl, name in zip(humans, LONG_NAMES, strict=False):  # more names than seats
+    for pl, name in zip(humans, names, strict=False):  # more names than seats
         pl.name = name
     return s
+
+
+def world_names(state):
+    """A copy of `state` whose players are named in several scripts, the one on turn in Arabic (the
+    title "… to play" holds a right-to-left name)."""
+    turn = state.current_player
+    return long_names(state, WORLD_NAMES[-turn:] + WORLD_NAMES[:-turn] if turn else WORLD_NAMES)
 
 
 def gallery_states():
@@ -124,4 +133,5 @@ def gallery_states():
         ("final-solo", final_solo()),
         ("final-bonus-4p", final_bonus()),
         ("long-names-4p", long_names(every_option())),
+        ("world-names-4p", world_names(every_option())),
     ]

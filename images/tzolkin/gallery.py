@@ -2,7 +2,8 @@
 
 Renders the board of each sample state (start of a 2-, 3- and 4-player game, a crowded
 mid-game, a food day, edge cases, the end), every player board and zoomed gear of the
-crowded game, the final scoreboard, and the phone pictures of a base and of expansion games;
+crowded game, the final scoreboard, the phone pictures of a base and of expansion games, and
+every picture naming the players of a game whose names are in several scripts;
 then prints `N pictures, median render X ms` (render + encode, the colour palette and static
 art already built).
 """
@@ -54,7 +55,11 @@ def main(argv=None):
     rich = samples.final_rich()
     jobs.append(("scoreboard-final-monuments", lambda: render.render_scoreboard(rich, lang)))
     jobs.append(("player-1-final-monuments", lambda: render.render_player(rich, 0, lang)))
-    for name in ("crowded-4p", "expansion-5p", "expansion-start-5p", "expansion-prophecies-3p"):
+    world = dict(states)["world-names-4p"]  # names in several scripts: each one's board, the scores
+    for seat in range(world.n_players):
+        jobs.append((f"player-{seat + 1}-world-names", lambda seat=seat: render.render_player(world, seat, lang)))
+    jobs.append(("scoreboard-world-names", lambda: render.render_scoreboard(world, lang)))
+    for name in ("crowded-4p", "expansion-5p", "expansion-start-5p", "expansion-prophecies-3p", "world-names-4p"):
         for part, draw in (("players", phone.render_players), ("gears", phone.render_gears)):
             jobs.append((f"phone-{part}-{name}", lambda s=dict(states)[name], draw=draw: _spoken(lang, draw, s)))
     times, board_times, sizes = [], [], {}

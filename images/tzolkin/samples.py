@@ -6,11 +6,20 @@ so it must cope with anything the state can hold).
 """
 import random
 
+from images.script import WORLD_NAMES
 from tzolkin import Config, Game
 from tzolkin import data as D
 from tzolkin.state import NEUTRAL
 
 NAMES = ["Ana", "Benedikt", "Cy", "Dolores", "Eun-ji"]
+
+
+def world_names(state):
+    """A copy of `state` whose players are named in several scripts (right to left, emoji, long)."""
+    s = state.copy()
+    for pl, name in zip(s.players, WORLD_NAMES, strict=False):
+        pl.name = name
+    return s
 
 
 def _config(n, modules=()):
@@ -138,6 +147,7 @@ def gallery_states():
         ("expansion-start-5p", expansion(day=1)),
         ("expansion-prophecies-3p", expansion(3, 4, 10, ["prophecies", "tribes", "buildings"])),
         ("expansion-final-5p", play_until(5, 14, lambda s: False, "all")),
+        ("world-names-4p", world_names(midgame(4))),
     ]
 
 

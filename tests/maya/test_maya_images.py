@@ -7,6 +7,7 @@ import pytest
 from PIL import Image, ImageChops
 
 import i18n
+from images import script
 from images import maya as M
 from images import pen as P
 from images.labels import speaking
@@ -15,6 +16,7 @@ from images.maya.draw import MapLayout
 from maya import data as D
 from maya import rules, scenario
 from maya.board import BOARD
+from helpers.world_names import name_problems
 
 
 @pytest.fixture(scope="module")
@@ -35,13 +37,34 @@ def every_picture(states):
 @pytest.mark.parametrize("lang", i18n.LOCALES)
 def test_every_view_is_phone_readable_in_every_language(states, lang):
     P.CLIPPED.clear()
-    with speaking(lang):
+    with speaking(lang), P.recording() as drawn:
         pictures = list(every_picture(states))
     assert len(pictures) > 50
     for img in pictures:
         assert img.width == views.WIDTH and 150 < img.height < 1400
         assert min(img.info["text_sizes"]) >= 32, img.info["texts"]
     assert P.CLIPPED == []
+    # a long name is shortened, never to fewer graphemes than tell who it is ("Ch… chooses a temple")
+    assert [d.text for d in drawn if any(kept < P.KEEP for _, kept in d.shortened)] == []
+
+
+@pytest.mark.parametrize("lang", i18n.LOCALES)
+def test_names_in_every_script_are_drawn_as_they_are_read(states, lang):
+    """Arabic and Hebrew names right to left (and the title "… to play" left to right around them),
+    emoji drawn, a long name shortened to no fewer than KEEP graphemes: on the board, the scores and
+    each player's own rack."""
+    s = states["world-names-4p"]
+    names = [pl.name for pl in s.players]
+    views_of = [("board", views.render_board, (), names), ("scores", views.render_scores, (), names)]
+    views_of += [(f"rack {seat + 1}", views.render_rack, (seat,), [name]) for seat, name in enumerate(names)]
+    views_of += [(f"zone {zone}", views.render_zone, (zone,), []) for zone in rules.area(s.zones).zones]
+    found = []
+    with speaking(lang):
+        for picture, render, args, shown in views_of:
+            with P.recording() as drawn:
+                render(s, *args)
+            found += name_problems(drawn, f"{lang} {picture}", shown)
+    assert found == [], "\n".join(found)
 
 
 def test_the_named_views_give_png_bytes(states):
@@ -183,14 +206,14 @@ def test_the_default_names_are_the_colours_in_the_pictures_language():
     assert [pl.name for pl in state.players] == ["Red", "Blue"]
     for lang, names in (("en", ["Red", "Blue"]), ("fr", ["Rouge", "Bleu"]), ("it", ["Rosso", "Blu"])):
         with speaking(lang):
-            assert [views._name(state, seat) for seat in range(2)] == names
+            assert [script.plain(views._name(state, seat)) for seat in range(2)] == names
             texts = views.render_board(state).info["texts"]
         assert any(names[0] in t for t in texts), texts
         if lang != "en":
             assert not any(t == "Red" or t.startswith("Red ") for t in texts)
     named = samples.play(2, 1, 0, names=["Red Baron", "Ana"]).state
     with speaking("fr"):
-        assert views._name(named, 0) == "Red Baron"
+        assert script.plain(views._name(named, 0)) == "Red Baron"
 
 
 def test_a_layout_fits_the_picture():

@@ -11,10 +11,11 @@ import pytest
 
 import i18n
 from images.labels import speaking
-from images.pen import Pen, recording
+from images.pen import KEEP, Pen, recording
 from images.teotihuacan import board, draft, draw, live, pyramid, samples, views
 from images.teotihuacan import style as S
 from teotihuacan import data as D
+from helpers.world_names import name_problems
 
 SLACK = 1  # px: a glyph's ink may touch its neighbour's box
 NAME_FITS = 16  # a player's name of this many characters or fewer is never shortened
@@ -29,6 +30,8 @@ def problems(drawn, picture, where, names=()):
     out = []
     placed = [d for d in drawn if d.box is not None]
     for d in drawn:
+        out += [f"{where}: {name!r} shortened, though it fits" for name, _ in d.shortened if len(name) <= NAME_FITS]
+        out += [f"{where}: {name!r} shortened to {kept} graphemes" for name, kept in d.shortened if kept < KEEP]
         shortened = d.cut and d.text.endswith("…") and any(
             len(n) > NAME_FITS and n.startswith(d.text.rstrip("…").rstrip()) for n in names)
         if d.cut and not shortened:
@@ -163,3 +166,20 @@ def test_the_test_sees_a_small_a_cut_and_an_overlapping_text():
     assert any("cut 'Gisement" in p for p in found)
     assert any("overlaps" in p for p in found)
     assert any("runs off" in p for p in found)
+
+
+@pytest.mark.parametrize("lang", i18n.LOCALES)
+def test_names_in_every_script_are_drawn_as_they_are_read(lang, states):
+    """Arabic and Hebrew names right to left, emoji drawn, a long name shortened to no fewer than
+    KEEP graphemes: in every picture that names the players (each player's sheet its own)."""
+    state = states["world-names-4p"]
+    names = [pl.name for pl in state.players]
+    shown = {"players": names, "scores": names, "boards": [names[state.current_player]]}  # "… to play"
+    shown.update({f"player {seat + 1}": [name] for seat, name in enumerate(names)})
+    found = []
+    with speaking(lang):
+        for picture, render in pictures(state):
+            with recording() as drawn:
+                render()
+            found += name_problems(drawn, f"{lang} {picture}", shown.get(picture, []))
+    assert found == [], "\n".join(found)

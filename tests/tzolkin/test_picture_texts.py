@@ -15,8 +15,9 @@ from PIL import Image
 import i18n
 from images.tzolkin import art, board, phone, samples, views
 from images.labels import speaking
-from images.pen import Pen, recording
+from images.pen import KEEP, Pen, recording
 from tzolkin import data as D
+from helpers.world_names import name_problems
 
 LANGS = i18n.LOCALES
 SLACK = 1  # px: a glyph's ink may touch its box
@@ -46,6 +47,8 @@ def problems(drawn, where, names=()):
     out = []
     placed = [d for d in drawn if d.box is not None]
     for d in drawn:
+        out += [f"{where}: {name!r} shortened, though it fits" for name, _ in d.shortened if len(name) <= NAME_FITS]
+        out += [f"{where}: {name!r} shortened to {kept} graphemes" for name, kept in d.shortened if kept < KEEP]
         if d.cut and long_name(d.text, names):
             continue
         if d.cut:
@@ -218,4 +221,22 @@ def test_header_lines_fit_with_their_longest_values(lang, states):
             label = board.say("img.expansion_calamity", prophecy=board.say(f"prophecy.{key}.name"))
             found += problems(drawn_alone(lambda pen: board._draw_row_label(pen, (box, label, "")), box),
                               f"expansion title {key}")
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_names_in_every_script_are_drawn_as_they_are_read(lang, states):
+    """Arabic and Hebrew names right to left, emoji drawn, a long name shortened to no fewer than
+    KEEP graphemes: in every picture that names the players (each player board its own)."""
+    state = states["world-names-4p"]
+    names = [pl.name for pl in state.players]
+    shown = {"board": names, "scores": names, "phone players": names}
+    shown.update({f"player {seat + 1}": [name] for seat, name in enumerate(names)})
+    found = []
+    i18n_lang[0] = lang
+    with speaking(lang):
+        for picture, draw in whole_pictures(state):
+            with recording() as drawn:
+                draw()
+            found += name_problems(drawn, f"{lang} {picture}", shown.get(picture, []))
     assert found == [], "\n".join(found)
