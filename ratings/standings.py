@@ -20,7 +20,7 @@ class SeatResult:
     name: str
     user_id: int | None
     bot: str | None
-    player: str | None  # rating key, None when the seat counts for nobody (handed to a bot)
+    player: str | None  # rating key, None when the seat counts for nobody (handed to a bot, the engine's own)
     place: int
     points: int  # quarter points
     sources: dict = field(default_factory=dict)  # the game's point sources -> quarter points
@@ -37,11 +37,19 @@ def player_key(user_id, bot):
     return bot_key(bot) if user_id is None else None
 
 
-def standings(record, seats, game=None):
-    """SeatResults of a finished game; `seats` in seat order with .name, .user_id, .bot."""
-    scored = games.get(game).rules.standings(record)
-    return [SeatResult(i, s.name, s.user_id, s.bot, player_key(s.user_id, s.bot), place, points, sources)
-            for i, (s, (points, place, sources)) in enumerate(zip(seats, scored, strict=False))]
+def standings(record, seats, game=None, locale="en"):
+    """SeatResults of a finished game; `seats` in seat order with .name, .user_id, .bot. The seats
+    the engine plays itself after the table's (a solo opponent) follow, named by the game in
+    `locale` (the game's language) and rated never: a solo game's result says who won."""
+    plugin = games.get(game)
+    scored = plugin.rules.standings(record)
+    table = [SeatResult(i, s.name, s.user_id, s.bot, player_key(s.user_id, s.bot), place, points, sources)
+             for i, (s, (points, place, sources)) in enumerate(zip(seats, scored, strict=False))]
+    if len(scored) > len(seats):
+        names = plugin.words.engine_seats(plugin.rules.from_record(record).state, locale)
+        table += [SeatResult(i, names.get(i, "?"), None, None, None, place, points, sources)
+                  for i, (points, place, sources) in enumerate(scored) if i >= len(seats)]
+    return table
 
 
 def placings(results):
