@@ -112,6 +112,8 @@ EN = i18n.english({
     "secret.announce": "**The game begins!** Players: {players}.\n"
                        "First, each of you makes a choice in secret. Click the button: your choice stays hidden "
                        "until everybody has chosen.",
+    "secret.announce_solo": "**The game begins!** Player: {players}.\n"
+                            "First, make your choice in secret: click the button.",
     "secret.begun": "**The game began:** everyone has made their secret choice.",
     "start.waiting": "Still choosing: {waiting}",
     "btn.secret": "Make my secret choice",

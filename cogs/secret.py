@@ -19,9 +19,11 @@ from .render import labelled, pings, plugin_of, say, who
 
 
 def announcement(row, game, waiting):
-    """Who plays, and who still makes their secret choice (`waiting`: table.seats.choosing)."""
+    """Who plays, and who still makes their secret choice (`waiting`: table.seats.choosing); a
+    member alone at the table (against the game's own opponent) is told of nobody else."""
     players = ", ".join(who(row, game.state, s.seat, locale=row.language) for s in row.seats)
-    text = say(plugin_of(row), "secret.announce", row.language, players=players)
+    key = "secret.announce_solo" if len(row.seats) == 1 else "secret.announce"
+    text = say(plugin_of(row), key, row.language, players=players)
     still = ", ".join(f"<@{s.user_id}>" for s in waiting)
     if still:
         text += "\n" + t("start.waiting", row.language, waiting=still)

@@ -16,7 +16,8 @@ async def record_game(storage, results, game_id):
     if row is None or row.status != "over":
         return False  # abandoned games and games still running have no result
     record = await storage.record(game_id)
-    seats = await asyncio.to_thread(standings, record, row.seats, row.game)
+    handed = await storage.seats_once_handed(game_id)
+    seats = await asyncio.to_thread(standings, record, row.seats, row.game, row.language, handed)
     return await results.record(row, seats)
 
 

@@ -33,7 +33,8 @@ class ResultSeat:
 
     @property
     def handed_over(self):
-        return self.bot is not None and self.user_id is not None
+        """A member's seat a bot played, to the end or for a while: it counts for nobody."""
+        return self.user_id is not None and self.player is None
 
 
 @dataclass
@@ -222,9 +223,9 @@ class ResultStore:
 
     async def handed_over_count(self, guild_id, user_id, game=""):
         """Finished games of the server (of one game when `game` names it) where the member's seat
-        was handed to a bot."""
+        was handed to a bot, at the end or for a while: they count for nobody."""
         sql = ("SELECT COUNT(*) FROM result_seats s JOIN results r ON r.game_id = s.game_id"
-               " WHERE r.guild_id = ? AND s.user_id = ? AND s.bot IS NOT NULL")
+               " WHERE r.guild_id = ? AND s.user_id = ? AND s.player IS NULL")
         args = (guild_id, user_id)
         if game:
             sql, args = sql + " AND r.game = ?", args + (game,)

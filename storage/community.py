@@ -1,7 +1,8 @@
 """Storage for what keeps a community's games moving: per-game options, seats given to bots,
 members' notification choices and notifications held back by quiet hours.
 
-A mixin of both backends' storage (`Storage`, `storage.postgres.PostgresStorage`); migrations 0007 and 0010.
+A mixin of both backends' storage (`Storage`, `storage.postgres.PostgresStorage`); migrations 0007, 0010 and
+0014 (a seat once handed over).
 """
 from __future__ import annotations
 
@@ -100,6 +101,11 @@ class CommunityStore:
         """{seat: why a bot plays it ('clock', 'vote', 'resigned')} for seats given to a bot."""
         return dict(await self.rows("SELECT seat, away FROM seat_status WHERE game_id = ? AND away IS NOT NULL",
                                     (game_id,)))
+
+    async def seats_once_handed(self, game_id):
+        """The seats a bot played for their member at some point, taken back since or not."""
+        return {seat for (seat,) in await self.rows("SELECT seat FROM seat_status WHERE game_id = ? AND handed = 1",
+                                                   (game_id,))}
 
     async def started_games(self):
         """Games in their starting choice or playing (the clock's sweep)."""

@@ -54,8 +54,10 @@ _VOTERS = "SELECT voter_id FROM handover_votes WHERE game_id = ? AND seat = ?"
 PUT_OPTION = ("INSERT INTO game_options (game_id, key, value) VALUES (?, ?, ?)"
               " ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value")
 # Why a bot plays a seat ('clock', 'vote', 'resigned'; NULL: its member plays it again).
-PUT_AWAY = ("INSERT INTO seat_status (game_id, seat, away) VALUES (?, ?, ?)"
-            " ON CONFLICT (game_id, seat) DO UPDATE SET away = excluded.away")
+# A seat once handed over stays `handed` when its member takes it back (away NULL again).
+PUT_AWAY = ("INSERT INTO seat_status (game_id, seat, away, handed) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (game_id, seat) DO UPDATE SET away = excluded.away,"
+            " handed = CASE WHEN excluded.handed = 1 THEN 1 ELSE seat_status.handed END")
 
 
 def _game_row(values):
@@ -99,7 +101,7 @@ async def _write_seats(q, game_id, seats, away=None):
     await q.run("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await q.many("INSERT INTO seats (game_id, seat, user_id, name, bot, hints) VALUES (?, ?, ?, ?, ?, ?)",
                  [(game_id, i, s.user_id, s.name, s.bot, s.hints) for i, s in enumerate(seats)])
-    await q.many(PUT_AWAY, [(game_id, seat, why) for seat, why in (away or {}).items()])
+    await q.many(PUT_AWAY, [(game_id, seat, why, int(why is not None)) for seat, why in (away or {}).items()])
 
 
 class GameStore:

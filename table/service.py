@@ -889,7 +889,7 @@ class GameService:
         level = row.handover_level if row.handover_level in plugin.levels else plugin.handover_level
         seats = [Seat(s.seat, s.user_id, s.name, level if s.seat == target.seat else s.bot, s.hints)
                  for s in row.seats]
-        marks = {target.seat: away} if away else None
+        marks = {target.seat: away or "vote"}  # kept, with the seat marked handed once, for the ratings
         game = await self.load(row)
         if row.status == "secret":
             choices = await self.storage.secret_choices(game_id)

@@ -121,6 +121,7 @@ EN = i18n.english({
     # --- decisions ------------------------------------------------------------------------------
     "teo.ask.over": "The game is over.",
     "teo.ask.pick": "Keep 2 of your 4 starting tiles (secret until everyone has chosen)",
+    "teo.ask.pick_solo": "Keep 2 of your 4 starting tiles",
     "teo.ask.draft": "Take a starting tile",
     "teo.ask.leave": "Your workers go on 3 different boards of your tiles: which board stays empty?",
     "teo.ask.buy": "Buy the discovery tile of your starting tile: {disc}?",

@@ -196,7 +196,8 @@ def secret_panel(game, seat, chosen, waiting, locale="en"):
 
 def secret_done(game, seat, locale="en"):
     kept = game.state.players[seat].start or [None, None]
-    return t("teo.t.secret.all_chosen", locale, a=kept[0], b=kept[-1])
+    key = "teo.t.secret.all_chosen_solo" if game.state.solo else "teo.t.secret.all_chosen"  # nobody else chose
+    return t(key, locale, a=kept[0], b=kept[-1])
 
 
 # --- the turn panel ------------------------------------------------------------------------------------

@@ -47,6 +47,8 @@ EN = i18n.english({
     "teo.t.secret.announce": "**The game begins!** Players: {players}.\n"
                              "First, each of you keeps 2 of your 4 starting tiles, in secret: click the button. "
                              "The choices are revealed together once everybody has chosen.",
+    "teo.t.secret.announce_solo": "**The game begins!** {players} plays against Teotibot.\n"
+                                  "First, keep 2 of your 4 starting tiles: click the button.",
     "teo.t.secret.begun": "**The game began:** everyone has kept their starting tiles.",
     "teo.t.secret.button": "Choose my starting tiles",
     "teo.t.secret.done": "The starting tiles have already been revealed.",
@@ -61,6 +63,7 @@ EN = i18n.english({
     "teo.t.secret.option": "Keep tiles {a} and {b}",
     "teo.t.secret.all_chosen": "✅ Everyone has chosen: you keep **{a}** and **{b}**. The game goes on in the "
                                "channel.",
+    "teo.t.secret.all_chosen_solo": "✅ You keep **{a}** and **{b}**. The game goes on in the channel.",
     "teo.t.secret.revealed": "**The starting tiles are revealed!**",
     "teo.t.secret.kept": "{player} keeps:\n  • {a}\n  • {b}",
     "teo.t.start_short": "{n}: {a} + {b}",

@@ -101,6 +101,9 @@ EN = i18n.english({
     "teo.img.lowest_tech": "lowest, free",
     "teo.img.start_choose": "Your starting tiles: keep 2 of these 4. The others see them when everyone has chosen.",
     "teo.img.start_kept_now": "Your starting tiles: your choice, outlined, is shown to all when everyone has chosen.",
+    # alone against Teotibot: nobody else chooses, nobody else is shown them
+    "teo.img.start_choose_solo": "Your starting tiles: keep 2 of these 4.",
+    "teo.img.start_kept_now_solo": "Your starting tiles: your choice, outlined.",
     "teo.img.start_disc": "You may buy {tile} ({cost})",
     # the draft of starting tiles
     "teo.img.draft_next": "Next picks:",

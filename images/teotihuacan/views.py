@@ -358,7 +358,7 @@ def render_start(state, seat):
 
     def intro(pen, y):
         key = "teo.img.start_kept_now" if kept else "teo.img.start_choose"
-        return draw.paragraph(pen, S.MARGIN, y, say(key), W, fill=S.INK_SOFT)
+        return draw.paragraph(pen, S.MARGIN, y, say(f"{key}_solo" if state.solo else key), W, fill=S.INK_SOFT)
 
     def card(tile):
         def block(pen, y):

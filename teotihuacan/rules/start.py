@@ -144,7 +144,11 @@ def _resolve_buy(s, f, a):
         _return_discovery(s, f["tile"])
 
 
-define("pick", _pick_options, _resolve_pick, ask("teo.ask.pick"), always_ask=True)
+def _ask_pick(s, f):
+    return ("teo.ask.pick_solo" if s.solo else "teo.ask.pick"), {}  # alone, nobody else chooses
+
+
+define("pick", _pick_options, _resolve_pick, _ask_pick, always_ask=True)
 define("draft", _draft_options, _resolve_draft, ask("teo.ask.draft"), always_ask=True)
 define("leave", _leave_options, _resolve_leave, ask("teo.ask.leave"))
 define("buy", _buy_options, _resolve_buy, ask("teo.ask.buy", disc="tile"))

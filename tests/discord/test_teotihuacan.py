@@ -142,8 +142,11 @@ async def test_a_solo_game_against_teotibot_is_played_and_never_rated(simcord_en
     await w.alice.click(lobby, label="Start")
     assert w.here.threads and w.here.threads[-1].name == "Teotihuacan: City of Gods game #1"
     assert (await w.storage.get_game(1)).status == "secret"
+    # alone against Teotibot: nobody else chooses, and nothing says anyone does
+    announce = next(m for m in reversed(history(w)) if "Choose my starting tiles" in labels(m))
+    assert "**alice** plays against Teotibot.\nFirst, keep 2 of your 4 starting tiles" in announce.content
     chosen = await keep_tiles(w, w.alice, 2)
-    assert "Everyone has chosen: you keep **" in chosen.response.content
+    assert chosen.response.content.startswith("✅ You keep **") and "veryone" not in chosen.response.content
     await simcord_env.settle()
     row = await w.storage.get_game(1)
     assert row.status == "playing" and len(row.seats) == 1
@@ -170,6 +173,12 @@ async def test_a_solo_game_against_teotibot_is_played_and_never_rated(simcord_en
         assert not any(word in text for word in TZOLKIN_WORDS), text
     stats = await w.alice.slash(w.here, "stats", game="teotihuacan")
     assert "**1** game" in stats.response.embeds[0].description
+    # the history lists Teotibot's score beside the member's, and the winner: it listed "alice 101"
+    (_, place, _), _ = games.get("teotihuacan").rules.standings(await w.storage.record(1))
+    listing = (await w.alice.slash(w.here, "teotihuacan history")).response.embeds[0].description
+    line = next(x for x in listing.split("\n") if x.startswith("#1 "))
+    assert f"🏆 {'alice' if place == 1 else 'Teotibot (harder)'} " in line and "Teotibot (harder)" in line, line
+    assert f"place {place} of 2" in stats.response.embeds[0].description  # "of 1" before
 
 
 

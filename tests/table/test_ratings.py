@@ -109,6 +109,25 @@ def test_standings_of_a_finished_game_add_up_to_the_final_scores(players, seed):
                                                      if k is not None]
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_a_solo_games_standings_keep_the_engines_own_seat_unrated(lang):
+    # A solo Teotihuacan game's result held only the member's seat: the history showed neither
+    # Teotibot's score nor who won, and "place 2 of 1".
+    import games
+    plugin = games.get("teotihuacan")
+    game, _ = plugin.rules.new_game(["bob"], [], 4)
+    rng = random.Random(4)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    results = standings(game.record(), [seat("bob", 7)], "teotihuacan", lang)
+    table = plugin.rules.standings(game.record())
+    assert [(r.points, r.place) for r in results] == [(points, place) for points, place, _ in table]
+    bob, bot = results
+    assert bot.seat == 1 and bot.name == plugin.words.engine_seats(game.state, lang)[1] and "Teotibot" in bot.name
+    assert (bot.user_id, bot.bot, bot.player) == (None, None, None) and not bot.handed_over
+    assert placings(results) == [Placing("user:7", bob.place)]  # one member: nothing to rate
+
+
 def test_point_sources_see_temples_skulls_and_buildings():
     game = finished(4, 9)
     sources = point_sources(game.record())

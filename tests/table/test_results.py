@@ -83,6 +83,32 @@ async def test_a_seat_handed_to_a_bot_counts_for_neither(store):
     assert (await results.ratings(1))["user:1"].games == 1
 
 
+async def test_a_seat_handed_over_then_taken_back_counts_for_nobody_and_the_others_are_rated(store):
+    # A member was rated after a bot played 8 of his turns: the seat was his again at the end.
+    from drills.common import make_service, new_game, random_move
+    from table import seats
+    service, rng = make_service(store), random.Random(8)
+    game_id, users = await new_game(service, 30, players=3, game="maya")
+    game = await service.load(await store.get_game(game_id))
+    away = users[game.current_player]
+    voters = [u for u in users if u != away]
+    for voter in voters:  # a vote (no reason of the clock's): the seat is marked all the same
+        outcome, _, _ = await service.handover(game_id, away, voter)
+    assert outcome is not None and outcome.row.seat_of(away).is_bot
+    assert (await service.bot_turn(game_id)).reports[0].by_bot  # the bot plays the member's turn
+    await seats.rejoin(service, game_id, away)
+    while (await store.get_game(game_id)).status == "playing":
+        await random_move(service, game_id, users, rng)
+    row = await store.get_game(game_id)
+    assert not any(s.is_bot for s in row.seats)  # the member played on to the end
+    results = ResultStore(store)
+    await record_game(store, results, game_id)
+    result = await results.game_result(game_id)
+    assert {s.user_id: s.player for s in result.seats} == {away: None, **{u: f"user:{u}" for u in voters}}
+    assert result.rated and set(await results.ratings(1, "maya")) == {f"user:{u}" for u in voters}
+    assert await results.handed_over_count(1, away, "maya") == 1  # /stats says so
+
+
 async def test_bots_are_rated_by_level_across_games(store):
     results = ResultStore(store)
     for seed in (8, 9):

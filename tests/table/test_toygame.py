@@ -110,4 +110,7 @@ async def test_a_toy_seat_the_clock_gives_to_a_bot_is_taken_back(service):
     assert end.status == "over" and not any(s.is_bot for s in end.seats)
     results = ResultStore(service.storage)
     await record_pending(service.storage, results)
-    assert set(await results.ratings(1, "toy")) == {"user:100", "user:101"}
+    # a bot chose for Ben: the result is not his, though he played on; Ana alone rates nothing
+    result = await results.game_result(row.id)
+    assert [s.player for s in result.seats] == ["user:100", None] and result.seats[1].handed_over
+    assert not result.rated and await results.ratings(1, "toy") == {}

@@ -307,6 +307,22 @@ def test_a_tile_taken_stays_in_its_place(states):
     assert [n for n, _, _ in tile_numbers(after)] == [n for n, _, _ in before]
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_the_starting_tiles_alone_against_teotibot_speak_of_nobody_else(lang):
+    # "The others see them when everyone has chosen", with nobody else at the table
+    import games
+    from i18n import text
+    game, _ = games.get("teotihuacan").rules.new_game(["bob"], [], 3)
+    with speaking(lang), recording() as drawn:
+        views.render_start(game.state, 0)
+    said = " ".join(d.text for d in drawn)
+    assert text("teo.img.start_choose_solo", lang) in said and text("teo.img.start_choose", lang) not in said
+    four, _ = games.get("teotihuacan").rules.new_game(["a", "b"], [], 3)
+    with speaking(lang), recording() as drawn:
+        views.render_start(four.state, 0)
+    assert text("teo.img.start_choose", lang) in " ".join(d.text for d in drawn)
+
+
 # --- the scores ------------------------------------------------------------------------------------------
 
 def test_the_scores_say_where_every_point_came_from(states):
