@@ -141,7 +141,7 @@ def picture_text(row, game, picture, locale, **what):
     """A picture's description in `locale` (the game's words: Words.picture_text), its seats named
     as the picture prints them; `what`: `seat`, `value`, `waiting`."""
     plugin = plugin_of(row)
-    names = tuple(seat_name(s, bold=False, locale=locale) for s in row.seats)
+    names = tuple(escape.description(seat_name(s, bold=False, locale=locale)) for s in row.seats)
     markers = tuple(plugin.words.marker(game.state, s.seat) for s in row.seats)
     return plugin.words.picture_text(Seating(row.id, locale, names, names, markers), game, picture, **what)
 
