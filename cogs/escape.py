@@ -6,7 +6,9 @@ harmless for the place it lands in a message. One function per place, and no oth
 - `embed`: the same rules (embeds render markdown and masked links; a mention there shows
   the member without pinging, which a name must not do either);
 - `code`: inside a code block or inline code, where nothing renders but a backtick ends the
-  block: backticks become a look-alike that cannot close it.
+  block: backticks become a look-alike that cannot close it;
+- `description`: an attachment's description (a picture's, read by screen readers), plain text
+  that nothing renders: the name as written, only its mentions and links broken.
 
 A zero-width space breaks what must not work (a mention, a link) without changing what is read.
 """
@@ -31,6 +33,12 @@ def plain(text):
 def embed(text):
     """A member's text in an embed's description or field (rendered like message content)."""
     return plain(text)
+
+
+def description(text):
+    """A member's text in an attachment's description: left as written (no markdown renders there,
+    and an escape would be read aloud), but no mention or address in it stays whole."""
+    return str(text).replace("<", "<" + ZWSP).replace("@", "@" + ZWSP).replace("://", ":" + ZWSP + "//")
 
 
 def code(text):

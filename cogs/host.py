@@ -8,7 +8,6 @@ turns.py, info.py, community.py, stats.py) adds its commands and its buttons' ve
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import re
 
@@ -25,8 +24,8 @@ from table.thinking import Thinker, ready
 from . import quiet
 from .messages import t
 from .notify import Notifier
-from .render import (labelled, new_commands, plugin_of, public_lines, safe_name, say, seating,
-                     text_board)
+from .render import (attached, labelled, new_commands, picture_text, plugin_of, public_lines, safe_name, say,
+                     seating, text_board)
 
 log = logging.getLogger(__name__)
 UNREAD = object()  # a game's parent channel not read from the database yet (Host.can_view)
@@ -352,7 +351,7 @@ class Host:
         png = await self.picture(plugin, "board", shown, locale=lang)
         files = []
         if png:
-            files.append(discord.File(io.BytesIO(png), filename="board.png"))
+            files.append(attached(png, "board.png", picture_text(row, game, "board", lang, waiting=waiting)))
             embed.set_image(url="attachment://board.png")
         else:
             board = text_board(plugin, shown, 3500, lang)
@@ -400,7 +399,7 @@ class Host:
         png = await self.picture(plugin, "scoreboard", labelled(row, game.state, lang), locale=lang)
         files = []
         if png:
-            files.append(discord.File(io.BytesIO(png), filename="scores.png"))
+            files.append(attached(png, "scores.png", picture_text(row, game, "scoreboard", lang)))
             embed.set_image(url="attachment://scores.png")
         from .components import link_view
         view = link_view(t("btn.web_replay", lang), self.web_link(row, "replay"))  # the whole game, turn by turn

@@ -4,7 +4,6 @@ close looks (each game names its own, such as a gear), `rules` (the game's help 
 `games` (the server's games of that kind and whose turn it is).
 """
 
-import io
 
 import discord
 from discord import app_commands
@@ -17,7 +16,7 @@ from table.service import Refused, check_begun, max_seats
 from . import components as C
 from .host import colour, jump, since
 from .messages import t
-from .render import labelled, plugin_of, say, text_board, who
+from .render import attached, labelled, picture_text, plugin_of, say, text_board, who
 from .seats import seat_choices
 from .translator import L
 
@@ -60,7 +59,7 @@ class Info(commands.Cog):
         png = await host.picture(plugin, zoom.picture, shown, value, locale=lang)
         files = []
         if png:
-            files.append(discord.File(io.BytesIO(png), filename=f"{zoom.command}.png"))
+            files.append(attached(png, f"{zoom.command}.png", picture_text(row, game, zoom.picture, lang, value=name)))
             embed.set_image(url=f"attachment://{zoom.command}.png")
         else:
             embed.description = t("board.text_note", lang) + "\n" + (text_board(plugin, shown, 3500, lang) or "")
@@ -128,7 +127,7 @@ class Info(commands.Cog):
         png = await host.picture(plugin, name, labelled(row, game.state, lang), index, locale=lang)
         files = []
         if png:
-            files.append(discord.File(io.BytesIO(png), filename=f"{name}.png"))
+            files.append(attached(png, f"{name}.png", picture_text(row, game, name, lang, seat=index)))
             embed.set_image(url=f"attachment://{name}.png")
         await interaction.edit_original_response(embed=embed, attachments=files)
 

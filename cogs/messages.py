@@ -142,6 +142,7 @@ EN = i18n.english({
     "panel.confirm_hint": "Press **Confirm turn** when you're happy; **Undo** takes back your last step.",
     "panel.placeholder": "Choose…",
     "panel.placeholder_more": "More choices…",
+    "alt.part": "Picture {i} of {n}. {text}",  # a picture's description, when the board is drawn in several
     "panel.done": "✅ Turn confirmed.",
     "panel.played_itself": "✅ Your turn had a single possible decision at each step: it played itself.",
     "panel.next": "It's now {player}'s turn.",

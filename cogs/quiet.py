@@ -17,7 +17,6 @@ where the game is, table/places.py's.
 """
 from __future__ import annotations
 
-import io
 import logging
 
 import discord
@@ -28,7 +27,7 @@ from table.board import LiveBoard
 from . import clock
 from . import components as C
 from .messages import t
-from .render import labelled, plugin_of, say, seating, text_board
+from .render import attached, labelled, picture_text, plugin_of, say, seating, text_board
 
 log = logging.getLogger(__name__)
 
@@ -107,16 +106,19 @@ async def board_parts(host, row, game, *, picture=True, extra=None, layout="phon
     files, embeds = [], [embed]
     pngs = (await host.picture(plugin, "phone", shown, locale=lang)) if picture and layout == "phone" else None
     if pngs:  # pictures as wide as the phone, one under the other (the players, then the board)
-        for i, png in enumerate(pngs[:PHONES_MAX]):
+        pngs = pngs[:PHONES_MAX]
+        text = picture_text(row, game, "phone", lang)
+        for i, png in enumerate(pngs):
             name = f"board-{i + 1}.png"  # any game's pictures, in the order the game draws them
-            files.append(discord.File(io.BytesIO(png), filename=name))
+            part = t("alt.part", lang, i=i + 1, n=len(pngs), text=text) if len(pngs) > 1 else text
+            files.append(attached(png, name, part))
             if i:
                 embeds.append(discord.Embed(colour=embed.colour))
             embeds[i].set_image(url=f"attachment://{name}")
         return embeds, files
     png = await host.picture(plugin, "board", shown, locale=lang) if picture else None
     if png:
-        files.append(discord.File(io.BytesIO(png), filename="board.png"))
+        files.append(attached(png, "board.png", picture_text(row, game, "board", lang)))
         embed.set_image(url="attachment://board.png")
     elif picture:
         board = text_board(plugin, shown, 3500, lang)

@@ -7,6 +7,7 @@ is given its language (`locale`: the game's for public lines, the reader's for p
 """
 from __future__ import annotations
 
+import io
 import re
 
 import discord
@@ -115,6 +116,39 @@ def labelled(row, state, locale=None):
     and the text board (they print the state's names)."""
     lang = locale or row.language
     return plugin_of(row).pictures.labelled(state, [seat_name(s, bold=False, locale=lang) for s in row.seats])
+
+
+# --- pictures' descriptions ---------------------------------------------------------------------
+
+DESCRIPTION_MAX = 1024  # Discord's limit on an attachment's description
+
+
+def described(text, limit=DESCRIPTION_MAX):
+    """`text` within Discord's limit on an attachment's description, cut after a whole word with
+    "…" when longer; counted in UTF-16 units, the longest way Discord may count it."""
+    def size(s):
+        return len(s.encode("utf-16-le")) // 2
+    if size(text) <= limit:
+        return text
+    cut = text
+    while size(cut) > limit - 1:  # room for the "…"; each character is one unit or two
+        cut = cut[:len(cut) - (size(cut) - limit + 1)]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > 0 else cut).rstrip(" ,;:·") + "…"
+
+
+def picture_text(row, game, picture, locale, **what):
+    """A picture's description in `locale` (the game's words: Words.picture_text), its seats named
+    as the picture prints them; `what`: `seat`, `value`, `waiting`."""
+    plugin = plugin_of(row)
+    names = tuple(escape.description(seat_name(s, bold=False, locale=locale)) for s in row.seats)
+    markers = tuple(plugin.words.marker(game.state, s.seat) for s in row.seats)
+    return plugin.words.picture_text(Seating(row.id, locale, names, names, markers), game, picture, **what)
+
+
+def attached(png, filename, text):
+    """A picture to post, with its description (read by screen readers, shown on hover)."""
+    return discord.File(io.BytesIO(png), filename=filename, description=described(text))
 
 
 # --- turns and the end ------------------------------------------------------------------------

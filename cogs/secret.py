@@ -5,7 +5,6 @@ with the first board. Bots choose theirs as the game starts.
 """
 from __future__ import annotations
 
-import io
 
 import discord
 from discord.ext import commands
@@ -15,7 +14,7 @@ from table.seats import choosing
 
 from . import components as C
 from .messages import t
-from .render import labelled, pings, plugin_of, say, who
+from .render import attached, labelled, picture_text, pings, plugin_of, say, who
 
 
 def announcement(row, game, waiting):
@@ -68,7 +67,7 @@ class SecretChoice(commands.Cog):
             text = t("panel.note", lang, note=note) + "\n" + text
         # the game's picture of what this seat alone sees, when it draws one
         png = await self.host.picture(plugin_of(row), "secret", labelled(row, game.state, lang), seat.seat, locale=lang)
-        files = [discord.File(io.BytesIO(png), filename="secret.png")] if png else []
+        files = [attached(png, "secret.png", picture_text(row, game, "secret", lang, seat=seat.seat))] if png else []
         await interaction.edit_original_response(content=text, view=view, attachments=files)
 
     async def _c_keep(self, interaction, game_id, rev, arg, values):

@@ -27,7 +27,7 @@ from . import components as C
 from .history import log_pages
 from .host import colour, jump, since
 from .messages import t
-from .render import final_lines, labelled, level_name, plugin_of, safe_name, say
+from .render import attached, final_lines, labelled, level_name, picture_text, plugin_of, safe_name, say
 from .translator import L
 
 log = logging.getLogger(__name__)
@@ -271,7 +271,7 @@ class Stats(commands.Cog):
         for embed, picture, name in ((board, "board", "board.png"), (scores, "scoreboard", "scores.png")):
             png = await self.host.picture(plugin, picture, shown, locale=lang)
             if png:
-                files.append(discord.File(io.BytesIO(png), filename=name))
+                files.append(attached(png, name, picture_text(row, game, picture, lang)))
                 embed.set_image(url=f"attachment://{name}")
         embeds = [board, scores] if len(files) == 2 else [board]
         await self.reply(interaction, embeds=embeds, files=files)

@@ -4,7 +4,6 @@ Confirm and Hint; each click is one decision, checked against the revision the p
 the turn's end posts what happened with the next board.
 """
 
-import io
 
 import discord
 from discord import app_commands
@@ -16,7 +15,7 @@ from table.service import Refused
 from . import components as C
 from .host import jump
 from .messages import t
-from .render import hint_text, labelled, plugin_of, seating, who
+from .render import attached, hint_text, labelled, picture_text, plugin_of, seating, who
 from .translator import L
 
 
@@ -94,7 +93,9 @@ class Turns(commands.Cog):
         if "private" not in plugin_of(row).pictures:
             return {}
         png = await self.host.picture(plugin_of(row), "private", labelled(row, game.state, lang), seat, locale=lang)
-        return {"attachments": [discord.File(io.BytesIO(png), filename="private.png")] if png else []}
+        if not png:
+            return {"attachments": []}
+        return {"attachments": [attached(png, "private.png", picture_text(row, game, "private", lang, seat=seat))]}
 
     async def _refresh_panel(self, interaction, game_id, refused):
         """Show the player where their turn stands now (after a stale or refused click)."""

@@ -14,6 +14,7 @@ which speaks the table's catalog: a game overrides what it shows its own way.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -37,7 +38,45 @@ EN = i18n.english({
     "board.choosing_secret": "**Secret choices:** still waiting for {waiting}",
     "panel.your_turn": "**Your turn, {player}**",
     "final.place": "{place}. {player}: **{points}**",
+    # a picture's description (screen readers read it, Discord shows it on hover): what it shows
+    "alt.board": "{title}: the board.",
+    "alt.final": "{title}: the final scores.",
+    "alt.player": "{title}: the sheet of {player}.",
+    "alt.private": "{title}: what only {player} sees.",
+    "alt.secret": "{title}: the secret choice of {player}, which only they see.",
+    "alt.zoom": "{title}: a close look at {value}.",
 })
+
+
+def _board(words, seating, game, seat, waiting):
+    return words.board_text(seating, game, waiting)[1]
+
+
+def _sheet(afford):
+    return lambda words, seating, game, seat, waiting: words.sheet_text(game, seat, afford, seating.locale)
+
+
+# A picture's name -> (the description's first sentence, what follows it: the game's own words for
+# the same things, whether where the game stands is said too). A close look (any other name) says
+# what it looks at and where the game stands.
+PICTURE_TEXTS = {
+    "board": ("alt.board", _board, True),
+    "phone": ("alt.board", _board, True),
+    "scoreboard": ("alt.final", lambda words, seating, game, seat, waiting: words.final_lines(seating, game), False),
+    "player": ("alt.player", _sheet(False), True),
+    "private": ("alt.private", _sheet(True), True),
+    "secret": ("alt.secret", lambda words, seating, game, seat, waiting: words.secret_panel(
+        game, seat, [], waiting or "-", seating.locale)[0], False),
+}
+MARKUP = re.compile(r"\*\*|__|~~|\|\||`|^-# |^> ", re.MULTILINE)  # Discord's markdown, not read aloud
+
+
+def plain(lines):
+    """Lines of Discord text as one plain paragraph: markdown left out, each line a sentence."""
+    text = MARKUP.sub("", "\n".join(lines))
+    out = [line.strip(" •\t") for line in text.splitlines()]
+    out = [line[:1].upper() + line[1:] for line in out if line]
+    return " ".join(line if line[-1] in ".:;!?…" else f"{line}." for line in out)
 
 
 @dataclass(frozen=True)
@@ -258,6 +297,24 @@ class Words(WordsContract):
     def log_title(self, game_id, round_no, locale="en"):
         """The title of the log's page of one round."""
         return self.text("log.round_title", locale, game=game_id, round=round_no)
+
+    def picture_text(self, seating, game, picture, seat=None, value=None, waiting=None):
+        """A picture's description for screen readers (an attachment's, which Discord also shows
+        on hover), as plain text in `seating.locale`: what it shows (`picture`, its name in
+        `pictures` or a close look's; `seat`, whose sheet, hand or secret choice; `value`, the close
+        look's subject), then where the game stands as the game words it: whose turn, the round,
+        the scores, the key state. `seating` names the seats as the picture prints them, without
+        markdown. The table cuts it to Discord's limit."""
+        locale = seating.locale
+        key, body, where = PICTURE_TEXTS.get(picture, ("alt.zoom", None, True))
+        names = {**self.engine_seats(game.state, locale), **dict(enumerate(seating.plain))}
+        head = self.text(key, locale, title=self.plugin.title(locale), player=names.get(seat, ""), value=value or "")
+        said = [] if body is None else body(self, seating, game, seat, waiting)
+        said = [said] if isinstance(said, str) else list(said)
+        status = self.status_text(game, locale)
+        if where and not any(status in line for line in said):  # said once: most boards begin with it
+            said.insert(0, status[:1].upper() + status[1:])
+        return plain([head, *said])
 
     def lobby_fields(self, options, seats, locale="en"):
         """The lobby's fields about its options as [(name, value)], or None for the table's own (the

@@ -10,6 +10,7 @@ game. OpenSpiel's integration_tests/api_test.py, run over registered_games(), is
 - every decision has at most 25 options, and each one's string reads back from a button's custom
   id with the table's prefix; every text of every decision, option, event, line and score, in
   every language, fits Discord's limits;
+- every picture has a plain description (an attachment's) in every language, within Discord's limit;
 - what is hidden stays hidden: the public view, the public texts and the public pictures are the
   same when the hidden information is dealt again (`rules.redeal`), and so is every bot's choice;
   every bot level plays only legal actions;
@@ -40,7 +41,7 @@ import i18n
 from cogs import components as C
 from cogs.lobby import lobby_embed
 from cogs.messages import t
-from cogs.render import final_lines, hint_text, public_lines, say, seating
+from cogs.render import described, final_lines, hint_text, picture_text, public_lines, say, seating
 from drills.common import make_service, new_game, play_to_turn_start, random_move
 from drills.malformed import every_damage, write_snapshot
 from gamekit import contract, terminal
@@ -471,6 +472,26 @@ def test_every_text_of_every_decision_line_and_score_fits_discord_in_every_langu
     assert {w for _, w in tally.seen} >= {"panel content", "board description", "sheet description", "public line",
                                           "final scores description", "rules description", "lobby title"}
     assert dict(tally.over) == {}, tally.problems()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_picture_has_a_plain_description_in_every_language_within_discords_limit(name):
+    # No posted picture had a description: screen readers read an attachment's, Discord shows it on hover.
+    plug, said = plugin(name), 0
+    pictures = [p for p in ("board", "phone", "player", "private", "secret", "scoreboard") if p in plug.pictures]
+    pictures += [z.picture for z in plug.pictures.zooms]
+    for game in positions(name, per_game=3):
+        secret = bool(plug.secret and plug.secret.phase(game))
+        for lang in LANGS:
+            row = seated_row(plug, game, lang)
+            for picture in pictures:
+                if (picture == "scoreboard") != game.is_over or (picture == "secret") != secret:
+                    continue  # the final scores once the game is over; the secret choice while it is made
+                text = picture_text(row, game, picture, lang, seat=0, value="X")
+                assert text and "**" not in text and "\n" not in text, (name, picture, lang, text)
+                assert plug.title(lang) in text and len(described(text).encode("utf-16-le")) // 2 <= 1024
+                said += 1
+    assert said >= len(LANGS) * len(pictures)
 
 
 # --- what is hidden stays hidden --------------------------------------------------------------------

@@ -20,3 +20,10 @@ def test_member_text_renders_as_text_where_markdown_is_read(where, function, tex
 def test_member_text_cannot_end_a_code_block(text):
     out = escape.code(text)
     assert "`" not in out and len(out) == len(text)
+
+
+@pytest.mark.parametrize("text", ["<@1234>", "@everyone", "see https://e.co", "**b** ||s|| `c`"])
+def test_member_text_in_a_pictures_description_is_read_as_written_and_links_nothing(text):
+    said = escape.description(text)
+    assert said.replace(escape.ZWSP, "") == text  # a screen reader reads the name, not escapes
+    assert not any(whole in said for whole in ("<@", "@everyone", "://"))

@@ -138,6 +138,10 @@ async def test_four_members_play_maya_through_the_panels(simcord_env):
     for other in OTHER_WORDS:
         assert other not in joined, other
     assert "Final scores" in joined and "(plantations" in joined and "**Ratings:**" in joined
+    stats = (await w.alice.slash(w.channel, "stats", game="maya")).response.embeds[0].description
+    assert "plantations" in stats and "cities" in stats  # where Maya's points came from
+    board = await w.alice.slash(w.channel, "leaderboard", game="maya")
+    assert board.response.embeds[0].title == "Maya leaderboard"
     assert "is scored (" in joined and "Grow a city with a tile of the rack, face down" in joined
     # the panels: the rack as a picture and a list, the question, the private name of the face-down tile
     mine = [(content, files) for content, files in panels if "**Your turn," in content]
@@ -205,16 +209,18 @@ async def test_a_game_with_bot_seats_undo_a_hint_the_clock_and_the_communitys_me
     row = await w.storage.get_game(1)
     assert row.status == "over" and not row.seats[0].is_bot and row.seats[1].is_bot
     public = "\n".join(texts(m) for m in everything(w))
-    assert "🤖 easy:" in public and "Final scores" in public and "**Ratings:**" in public
+    assert "🤖 easy:" in public and "Final scores" in public
+    # a bot held alice's seat for a while and bob resigned: neither counts, and the easy bot alone rates nothing
+    assert "**Ratings:**" not in public
     for other in OTHER_WORDS:
         assert other not in public, other
     assert assert_nothing_hidden_is_public(w, random.Random(3)) > 20
 
     # what the community keeps of Maya, apart from the other games
     board = await w.alice.slash(w.channel, "leaderboard", game="maya")
-    assert board.response.embeds[0].title == "Maya leaderboard"
+    assert board.response.content.startswith("No rated games in this server yet")  # the one game rated nobody
     stats = await w.alice.slash(w.channel, "stats", game="maya")
-    assert "plantations" in stats.response.embeds[0].description and "cities" in stats.response.embeds[0].description
+    assert "1 more game handed to a bot, not counted." in stats.response.content
     listing = await w.alice.slash(w.channel, "maya history")
     assert listing.response.embeds[0].title == "Finished Maya games" and "#1" in listing.response.embeds[0].description
     one = await w.alice.slash(w.channel, "maya history", game=1)

@@ -156,6 +156,8 @@ async def test_the_history_reads_as_often_for_a_server_of_many_games_as_for_one_
         numbers = [int(line.split(" · ")[0][1:]) for line in embed.description.splitlines() if line.startswith("#")]
         return numbers, len(reads)
 
+    for member in (w.alice, w.carol):  # their Discord language, remembered at a first interaction, is no read
+        await member.slash(w.other, "notify")
     monkeypatch.setattr(w.storage.db, "execute", counted)
     counts = []  # the reads of each page, with 40 games and with 80
     for games in (40, 40):
