@@ -123,7 +123,9 @@ def text(key, locale=DEFAULT, **values):
 # French "de {player}" and "que {player}" before a name that begins with a vowel sound: the
 # catalog cannot know the name, so "de Alice" becomes "d'Alice" once it is filled in, here.
 _ELIDED = re.compile(r"\b([Dd]e|[Qq]ue) (\{(\w+)(?:[:!][^{}]*)?\})")
-_MARKS = "*_~`|"  # Discord markdown around a value: "de **Alice**" is still "d'**Alice**"
+# Discord markdown around a value ("de **Alice**" is still "d'**Alice**"), and the invisible
+# direction marks a picture puts around a name (images.script.isolate)
+_MARKS = "*_~`|\u2066\u2067\u2068\u2069\u200e\u200f"
 _VOWELS = "aeiouàâäéèêëîïôöùûüœæ"
 
 

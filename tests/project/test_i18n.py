@@ -150,7 +150,8 @@ def test_placeholder_names():
 
 @pytest.mark.parametrize("name, said", [("Alice", "d'Alice"), ("Émile", "d'Émile"), ("Yves", "d'Yves"),
                                         ("Hélène", "d'Hélène"), ("**Uma**", "d'**Uma**"), ("Bob", "de Bob"),
-                                        ("Yann", "de Yann"), ("Joueur 1", "de Joueur 1"), ("3", "de 3")])
+                                        ("Yann", "de Yann"), ("Joueur 1", "de Joueur 1"), ("3", "de 3"),
+                                        ("\u2068Alice\u2069", "d'\u2068Alice\u2069")])  # isolated, as pictures print it
 def test_french_elides_de_before_a_name_that_begins_with_a_vowel_sound(name, said):
     """The catalog writes "de {player}": the name is only known when the text is filled in."""
     line = i18n.text("maya.ev.plant", "fr", player=name, crop="maïs", n=3)
