@@ -4,7 +4,6 @@ Confirm and Hint; each click is one decision, checked against the revision the p
 the turn's end posts what happened with the next board.
 """
 
-
 import discord
 from discord import app_commands
 from discord.ext import commands

@@ -278,7 +278,8 @@ class RecentGames:
 
     def __init__(self, size=1000):
         self.size = size
-        self._kept = OrderedDict()  # game id -> [rev, pickled Game, pickled (start player, steps) or None]
+        # game id -> [rev, pickled Game, pickled (start player, steps) or None, lone decisions or None]
+        self._kept = OrderedDict()
 
     def get(self, game_id, rev):
         kept = self._kept.get(game_id)
@@ -293,11 +294,19 @@ class RecentGames:
             return None
         return pickle.loads(kept[2])
 
-    def put(self, game_id, rev, game, turn=None):
+    def lone(self, game_id, rev):
+        """How many decisions at the start of the game's current turn played themselves (each the
+        only option), or None when this process does not know (it did not play them)."""
+        kept = self._kept.get(game_id)
+        return kept[3] if kept is not None and kept[0] == rev else None
+
+    def put(self, game_id, rev, game, turn=None, lone=None):
         if self.size <= 0:
             return
+        if game.turn_start == len(game.actions):  # a turn just begun: nothing has played itself yet
+            lone = 0
         self._kept[game_id] = [rev, pickle.dumps(game, pickle.HIGHEST_PROTOCOL),
-                               None if turn is None else pickle.dumps(turn, pickle.HIGHEST_PROTOCOL)]
+                               None if turn is None else pickle.dumps(turn, pickle.HIGHEST_PROTOCOL), lone]
         self._kept.move_to_end(game_id)
         while len(self._kept) > self.size:
             self._kept.popitem(last=False)
@@ -667,6 +676,8 @@ class GameService:
         plugin = plugin_of(row)
         turn_no, ev0 = plugin.rules.turn_no(game), plugin.rules.turn_events_start(game)
         start_player, steps = self.turn_log(row, game)
+        before = len(game.actions) - game.turn_start
+        lone = 0 if before == 0 else self.recent.lone(row.id, row.rev)
         appended = []
         if action is not None:
             if action in game.legal_actions() and not plugin.rules.ends_turn(action):
@@ -682,8 +693,10 @@ class GameService:
             reports.append(TurnReport(seat.seat, steps, plugin.rules.events(game)[ev0:], start=start_player))
         outcome = Outcome(row, game, reports, previous_board=row.board_message_id if reports else None)
         turn = (start_player, steps) if not reports and plugin.rules.turn_no(game) == turn_no else None
+        if action is None and lone == before:  # the turn so far has played itself
+            lone = len(game.actions) - game.turn_start
         await self._commit(row, game, appended, outcome, clear_votes_for=(seat.seat,) if reports else (),
-                           turn=turn)
+                           turn=turn, lone=lone)
         return outcome
 
     async def undo(self, game_id, rev, user_id):
@@ -696,19 +709,25 @@ class GameService:
             if not dropped:
                 raise Refused("nothing_to_undo")
             start_player, steps = self.turn_log(row, game)
+            lone = self.recent.lone(game_id, row.rev)  # an undo never takes back those
             for _ in range(dropped):
                 game.undo()
             outcome = Outcome(row, game)
             # The stored snapshot stays the turn's start.
             rev = await self.storage.commit(row.id, row.rev, self.clock(), drop_last=dropped)
-            self.recent.put(game_id, rev, game, (start_player, steps[:max(0, len(steps) - dropped)]))
+            self.recent.put(game_id, rev, game, (start_player, steps[:max(0, len(steps) - dropped)]), lone)
             outcome.row = await self.storage.get_game(game_id)
             return outcome
 
-    @staticmethod
-    def can_undo(row, game):
-        """Whether the player on turn has a decision of their own to undo (the Undo button)."""
-        return undo_count(plugin_of(row), game) > 0
+    def can_undo(self, row, game):
+        """Whether the player on turn has a decision of their own to undo (the Undo button): one more
+        than the decisions that played themselves as the turn began, counted as this process played
+        them, else tried on a copy (undo_count replays the game)."""
+        made = len(game.actions) - game.turn_start
+        if made == 0:
+            return False
+        lone = self.recent.lone(row.id, row.rev)
+        return made > lone if lone is not None else undo_count(plugin_of(row), game) > 0
 
     async def confirmed_twice(self, game_id, user_id, action, rev):
         """Whether a click refused as stale is a second click on the Confirm that ended the member's
@@ -826,7 +845,7 @@ class GameService:
         return HintReply(seat.seat, plugin.words.decision_data(game.state),
                          plugin.words.action_data(game.state, plugin.rules.parse(action)), reason, info, count)
 
-    async def _commit(self, row, game, appended, outcome, status=None, turn=None, **extra):
+    async def _commit(self, row, game, appended, outcome, status=None, turn=None, lone=None, **extra):
         if game.is_over:
             status = "over"
             game = outcome.game = self._verified(row, game)
@@ -839,7 +858,7 @@ class GameService:
             turn_no=plugin_of(row).rules.turn_no(game), new_turn=outcome.new_turn, log_lines=lines, **extra)
         # Kept under the revision this commit made: another process may have moved the game on
         # before the row below is read, and this game must not pass for that later revision.
-        self.recent.put(row.id, rev, game, turn_at_start(plugin_of(row), game) or turn)
+        self.recent.put(row.id, rev, game, turn_at_start(plugin_of(row), game) or turn, lone)
         outcome.row = await self.storage.get_game(row.id)
 
     def _verified(self, row, game):

@@ -50,7 +50,7 @@ from helpers.discord_limits import BUTTON_LABEL, CONTENT, EMBED, OPTIONS, PLACEH
 from images.pool import drawer
 from storage import GameRow, Seat, Storage
 from table import thinking
-from table.service import HintReply, Outcome, Refused, TurnReport, sealed, unsealed
+from table.service import HintReply, Outcome, Refused, TurnReport, sealed, undo_count, unsealed
 
 GAMES = games.names()
 LANGS = i18n.LOCALES
@@ -755,6 +755,10 @@ async def test_no_panel_offers_a_lone_option_at_a_turns_start_or_after_an_undo(s
         if game.is_over or game.current_player != row.human_seat(user).seat:
             continue  # the lone decisions ended the turn
         assert rules.forced(game) is None, (name, len(game.actions))
+        # the Undo button as the service counts it, as a copy's undo finds it, and as a process that
+        # did not play the turn (a restart) finds it
+        truth = undo_count(plugin(name), game) > 0
+        assert service.can_undo(opened.row, game) == truth == make_service(store).can_undo(opened.row, game)
         if began_lone or rng.random() < 0.2:  # Undo, where the panel offers it; never back to a lone option
             if service.can_undo(opened.row, game):
                 undone = await service.undo(game_id, opened.row.rev, user)
