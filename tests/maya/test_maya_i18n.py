@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+import i18n
 from maya import Config, Game, IllegalAction
 from maya.describe import action_data, decision_text, describe, public_action_data, reason_text, words
 
@@ -50,3 +51,13 @@ def test_refusals_are_worded(lang):
             game.apply(bad)
         text = reason_text(err.value, lang)
         assert text and "{" not in text
+
+
+@pytest.mark.parametrize("lang, verb", [("fr", "Agrandir "), ("it", "Ingrandire ")])
+def test_another_players_growth_reads_as_what_they_did_not_as_an_order(lang, verb):
+    # the channel's and the terminal's line for another seat: "bob: Ingrandire una città…", never
+    # the imperative a player's own option uses ("Ingrandisci")
+    import maya.describe  # noqa: F401  (the game's texts)
+    import games.maya.texts  # noqa: F401  (the table's)
+    for key in (*maya.describe.PUBLIC.values(), "maya.table.grow_last", "maya.table.grow_reserve_last"):
+        assert i18n.text(key, lang, n=2).startswith(verb), (key, i18n.text(key, lang, n=2))
