@@ -115,6 +115,7 @@ EN = i18n.english({
     "secret.announce_solo": "**The game begins!** Player: {players}.\n"
                             "First, make your choice in secret: click the button.",
     "secret.begun": "**The game began:** everyone has made their secret choice.",
+    "secret.begun_solo": "**The game began:** the secret choice is made.",
     "start.waiting": "Still choosing: {waiting}",
     "btn.secret": "Make my secret choice",
 

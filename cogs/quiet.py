@@ -149,9 +149,10 @@ async def publish(host, outcome, lines, turn_line):
         if outcome.bot_next:
             await board.no_board()
     elif outcome.previous_board:  # the secret choice's message: its button and its mentions go
+        begun = "secret.begun_solo" if len(row.seats) == 1 else "secret.begun"  # alone: nobody else chose
         try:
             await channel.get_partial_message(outcome.previous_board).edit(
-                content=say(plugin, "secret.begun", row.language), view=None,
+                content=say(plugin, begun, row.language), view=None,
                 allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.info("could not close the secret choice's message %s", outcome.previous_board)

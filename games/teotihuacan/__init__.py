@@ -107,7 +107,8 @@ class Words(interface.Words):
         "lobby.about": "teo.t.lobby.about", "lobby.help": "teo.t.lobby.help",
         "lobby_options_full": "teo.t.lobby.options_full", "secret.announce": "teo.t.secret.announce",
         "secret.announce_solo": "teo.t.secret.announce_solo",
-        "secret.begun": "teo.t.secret.begun", "btn.secret": "teo.t.secret.button",
+        "secret.begun": "teo.t.secret.begun", "secret.begun_solo": "teo.t.secret.begun_solo",
+        "btn.secret": "teo.t.secret.button",
         "secret_done": "teo.t.secret.done", "secret_first": "teo.t.secret.first",
     }
     prefixes = ALIASES

@@ -50,6 +50,7 @@ EN = i18n.english({
     "teo.t.secret.announce_solo": "**The game begins!** {players} plays against Teotibot.\n"
                                   "First, keep 2 of your 4 starting tiles: click the button.",
     "teo.t.secret.begun": "**The game began:** everyone has kept their starting tiles.",
+    "teo.t.secret.begun_solo": "**The game began:** the starting tiles are kept.",
     "teo.t.secret.button": "Choose my starting tiles",
     "teo.t.secret.done": "The starting tiles have already been revealed.",
     "teo.t.secret.first": "First every player keeps 2 starting tiles in secret: click **{button}** in the channel, "

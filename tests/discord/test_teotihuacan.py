@@ -148,6 +148,7 @@ async def test_a_solo_game_against_teotibot_is_played_and_never_rated(simcord_en
     chosen = await keep_tiles(w, w.alice, 2)
     assert chosen.response.content.startswith("✅ You keep **") and "veryone" not in chosen.response.content
     await simcord_env.settle()
+    assert w.message_in(announce.id).content == "**The game began:** the starting tiles are kept."
     row = await w.storage.get_game(1)
     assert row.status == "playing" and len(row.seats) == 1
     game = Game.from_record(await w.storage.record(1))
